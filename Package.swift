@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ListMotion",
+    products: [
+        .library(name: "ListDiff", targets: ["ListDiff"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "bench", targets: ["Bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // ncursesw, linked as a system library. No pkgConfig on purpose: its
+        // `-D_XOPEN_SOURCE=600` is a flag SwiftPM drops with a warning; the
+        // shim header defines what the wide-char API needs instead.
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "ListDiff"),
+        .target(
+            name: "CollectionView",
+            dependencies: [
+                "ListDiff",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                "ListDiff", "CollectionView", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demo"
+        ),
+        .executableTarget(
+            name: "Bench",
+            dependencies: ["ListDiff", "CollectionView", "TerminalUI"]
+        ),
+        .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView"]),
+    ]
+)

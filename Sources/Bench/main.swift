@@ -1,0 +1,2 @@
+// `swift run -c release bench [diff|models|frames|queue|terminal]`
+print("bench: no benchmarks yet")

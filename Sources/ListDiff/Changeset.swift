@@ -1,0 +1,126 @@
+/// One batch of changes between two sectioned lists, in the index
+/// conventions of `UICollectionView.performBatchUpdates`, plus a deferred
+/// phase of reloads that must run after the batch has finished.
+///
+/// | field | indices are |
+/// | --- | --- |
+/// | `sections.deleted`, `sections.reloaded` | old |
+/// | `sections.inserted` | new |
+/// | `sections.moved` | old → new |
+/// | `items.deleted`, `items.reloaded` | old paths |
+/// | `items.inserted` | new paths |
+/// | `items.moved` | old path → new path |
+/// | `deferred.sections`, `deferred.items` | new |
+///
+/// A header or row whose content changed *and* that moved is never reloaded
+/// in the first batch (UIKit's "move and reload the same index path" crash);
+/// it is listed in `deferred` at its new index instead. See
+/// ``BatchMapping`` for the exact rule that applies a changeset to a list.
+///
+/// Every list is kept sorted ascending (moves by their source), so two
+/// changesets describing the same batch compare equal.
+public struct Changeset: Hashable, Sendable, CustomStringConvertible {
+    /// Changes to whole sections.
+    public struct Sections: Hashable, Sendable {
+        /// Old indices of removed sections (with every row not moved out of them).
+        public var deleted: [Int]
+        /// New indices of added sections.
+        public var inserted: [Int]
+        /// Sections that moved, old index → new index; rows that stay inside move with them.
+        public var moved: [Move<Int>]
+        /// Old indices of sections whose header content changed and that did not move.
+        public var reloaded: [Int]
+
+        /// Creates the section part of a batch; the lists are sorted.
+        public init(deleted: [Int] = [], inserted: [Int] = [], moved: [Move<Int>] = [], reloaded: [Int] = []) {
+            self.deleted = deleted.sorted()
+            self.inserted = inserted.sorted()
+            self.moved = moved.sorted()
+            self.reloaded = reloaded.sorted()
+        }
+
+        /// True when nothing happens to any section.
+        public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty }
+    }
+
+    /// Changes to rows.
+    public struct Items: Hashable, Sendable {
+        /// Old paths of removed rows.
+        public var deleted: [ItemPath]
+        /// New paths of added rows.
+        public var inserted: [ItemPath]
+        /// Rows that moved, old path → new path, possibly across sections.
+        public var moved: [Move<ItemPath>]
+        /// Old paths of rows whose content changed and that did not move.
+        public var reloaded: [ItemPath]
+
+        /// Creates the row part of a batch; the lists are sorted.
+        public init(deleted: [ItemPath] = [], inserted: [ItemPath] = [], moved: [Move<ItemPath>] = [], reloaded: [ItemPath] = []) {
+            self.deleted = deleted.sorted()
+            self.inserted = inserted.sorted()
+            self.moved = moved.sorted()
+            self.reloaded = reloaded.sorted()
+        }
+
+        /// True when nothing happens to any row.
+        public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty }
+    }
+
+    /// Reloads that run as a second batch, after the first has finished.
+    public struct Deferred: Hashable, Sendable {
+        /// New indices of sections whose header changed and that moved.
+        public var sections: [Int]
+        /// New paths of rows whose content changed and that moved.
+        public var items: [ItemPath]
+
+        /// Creates the deferred phase; the lists are sorted.
+        public init(sections: [Int] = [], items: [ItemPath] = []) {
+            self.sections = sections.sorted()
+            self.items = items.sorted()
+        }
+
+        /// True when there is no second batch.
+        public var isEmpty: Bool { sections.isEmpty && items.isEmpty }
+    }
+
+    /// Changes to whole sections.
+    public var sections: Sections
+    /// Changes to rows.
+    public var items: Items
+    /// Reloads of moved-and-changed headers and rows, run after the first batch.
+    public var deferred: Deferred
+
+    /// Creates a changeset from its three parts.
+    public init(sections: Sections = Sections(), items: Items = Items(), deferred: Deferred = Deferred()) {
+        self.sections = sections
+        self.items = items
+        self.deferred = deferred
+    }
+
+    /// True when the two lists were identical: no batch at all.
+    public var isEmpty: Bool { sections.isEmpty && items.isEmpty && deferred.isEmpty }
+
+    /// The number of things that move in the first batch (sections and rows).
+    public var moveCount: Int { sections.moved.count + items.moved.count }
+
+    /// The second batch alone, as a changeset of reloads at the indices the
+    /// first batch produced (new indices become the "old" ones of this batch).
+    public var deferredBatch: Changeset {
+        Changeset(
+            sections: Sections(reloaded: deferred.sections),
+            items: Items(reloaded: deferred.items)
+        )
+    }
+
+    /// The first batch alone, without its deferred phase.
+    public var mainBatch: Changeset {
+        Changeset(sections: sections, items: items)
+    }
+
+    /// A one-line summary with counts, e.g. `sections -0 +1 ↕0 ⟳0; items -2 +3 ↕1 ⟳0; deferred 0+1`.
+    public var description: String {
+        "sections -\(sections.deleted.count) +\(sections.inserted.count) ↕\(sections.moved.count) ⟳\(sections.reloaded.count); "
+            + "items -\(items.deleted.count) +\(items.inserted.count) ↕\(items.moved.count) ⟳\(items.reloaded.count); "
+            + "deferred \(deferred.sections.count)+\(deferred.items.count)"
+    }
+}

@@ -1,0 +1,8 @@
+@testable import Demo
+import Testing
+
+@Suite struct CommandTests {
+    @Test func versionNamesListMotion() {
+        #expect(DemoCommand.configuration.version.contains("ListMotion"))
+    }
+}

@@ -1,0 +1,8 @@
+import Testing
+import TerminalUI
+
+@Suite struct VersionTests {
+    @Test func reportsTheLinkedNcurses() {
+        #expect(TerminalUIVersion.ncurses.hasPrefix("ncurses"))
+    }
+}
