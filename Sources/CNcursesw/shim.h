@@ -22,6 +22,13 @@
 /* glibc hides wcwidth from Swift's importer unless it is declared here. */
 extern int wcwidth(wchar_t c);
 
+/* Pseudo-terminals (tests and the bench open one): glibc declares these only
+ * for _XOPEN_SOURCE >= 600, which SwiftPM does not pass. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern int ptsname_r(int fd, char *buf, size_t buflen);
+
 /* ---- Attributes: macros built from NCURSES_BITS never import. ---- */
 static inline attr_t lm_A_NORMAL(void) { return A_NORMAL; }
 static inline attr_t lm_A_STANDOUT(void) { return A_STANDOUT; }
