@@ -57,7 +57,8 @@ final class PlaceholderScreen: TerminalApplication {
         }
         let width = canvas.size.columns
         canvas.put("ListMotion", x: 1, y: 0, style: Style(bold: true))
-        canvas.put("interim screen", x: 1, y: 1, style: Style(dim: true))
+        let state = animation == nil ? "idle" : "animating"
+        canvas.put("interim screen, frame \(framesDrawn), \(state)", x: 1, y: 1, style: Style(dim: true))
         for (index, name) in Self.rows.enumerated() {
             let y = 3 + index
             if index == row {
@@ -69,7 +70,7 @@ final class PlaceholderScreen: TerminalApplication {
         }
         let bottom = canvas.size.rows - 1
         canvas.put("last input: \(lastInput)", x: 1, y: bottom - 1, style: Style(dim: true))
-        canvas.put("\(Self.hint)  frame \(framesDrawn)", x: 1, y: bottom)
+        canvas.put(Self.hint, x: 1, y: bottom)
     }
 
     /// The row the marker is on now (between rows while it slides, eased in and out).
