@@ -59,10 +59,10 @@ public final class TerminalLoop {
         terminal.updateSize()
         deliveredSize = terminal.size
         application.attach(to: self, size: deliveredSize)
-        drawFrame()
-        updateFrameTimer()
         return try await withCheckedThrowingContinuation { continuation in
             self.continuation = continuation
+            drawFrame()
+            updateFrameTimer()
             installInputSource()
         }
     }
