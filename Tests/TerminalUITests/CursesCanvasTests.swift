@@ -150,6 +150,20 @@ extension NcursesTests {
             if let begin, let hello, let end { #expect(begin < hello && hello < end) }
         }
 
+        @Test func queryFindsSynchronizedOutputWhenTheTerminalAnswers() throws {
+            for (answer, supported) in [("\u{1B}[?2026;2$y\u{1B}[?62;22c", true), ("\u{1B}[?62;22c", false)] {
+                let pty = try PseudoTerminal(columns: 40, rows: 12)
+                pty.type(answer)  // the "terminal" answers before it is asked: it sits in the input queue
+                let terminal = try Terminal(options: Terminal.Options(
+                    inputDescriptor: pty.replica, outputDescriptor: pty.replica, terminalType: "xterm-256color",
+                    synchronizedOutput: .query, mouse: false))
+                defer { terminal.restore() }
+                #expect(terminal.usesSynchronizedOutput == supported, "answer \(answer.debugDescription)")
+                let asked = String(decoding: pty.drain(waitingAtMost: 200), as: UTF8.self)
+                #expect(asked.contains("\u{1B}[?2026$p\u{1B}[c"))
+            }
+        }
+
         @Test func resizeChangesTheSizeAndRepaintsOnce() throws {
             let (terminal, pty) = try open(columns: 80, rows: 24)
             defer { terminal.restore() }
