@@ -23,6 +23,9 @@ final class TmuxSession {
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+        // tmux 3.3 can leave its socket file behind after kill-server.
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(base)/tmux-\(getuid())/\(socket)")
     }
 
     struct SessionError: Error, CustomStringConvertible {
