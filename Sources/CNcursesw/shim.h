@@ -11,13 +11,23 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <wchar.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <ncursesw/curses.h>
 
 /* glibc hides wcwidth from Swift's importer unless it is declared here. */
 extern int wcwidth(wchar_t c);
+
+/* Pseudo-terminals (tests and the bench open one): glibc declares these only
+ * for _XOPEN_SOURCE >= 600, which SwiftPM does not pass. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern int ptsname_r(int fd, char *buf, size_t buflen);
 
 /* ---- Attributes: macros built from NCURSES_BITS never import. ---- */
 static inline attr_t lm_A_NORMAL(void) { return A_NORMAL; }
@@ -41,6 +51,7 @@ static inline attr_t lm_COLOR_PAIR(int pair) { return (attr_t)COLOR_PAIR(pair); 
 
 /* ---- Globals that Swift 6 strict concurrency rejects as shared mutable state. ---- */
 static inline WINDOW *lm_stdscr(void) { return stdscr; }
+static inline WINDOW *lm_curscr(void) { return curscr; }
 static inline int lm_LINES(void) { return LINES; }
 static inline int lm_COLS(void) { return COLS; }
 static inline int lm_COLORS(void) { return COLORS; }
@@ -69,6 +80,14 @@ static inline mmask_t lm_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
 static inline mmask_t lm_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
 static inline mmask_t lm_BUTTON_SHIFT(void) { return BUTTON_SHIFT; }
 static inline mmask_t lm_BUTTON_CTRL(void) { return BUTTON_CTRL; }
+/* Masks of button 1...5: `event` 0 = released, 1 = pressed, 2 = clicked, 3 = double-clicked. */
+static inline mmask_t lm_BUTTON_MASK(int button, int event) {
+    static const mmask_t kinds[4] = {
+        NCURSES_BUTTON_RELEASED, NCURSES_BUTTON_PRESSED, NCURSES_BUTTON_CLICKED, NCURSES_DOUBLE_CLICKED,
+    };
+    if (button < 1 || button > 5 || event < 0 || event > 3) return 0;
+    return NCURSES_MOUSE_MASK(button, kinds[event]);
+}
 
 /* ---- Line drawing: ACS_* index the acs_map global, WACS_* the _nc_wacs one. ---- */
 static inline chtype lm_ACS_VLINE(void) { return ACS_VLINE; }
@@ -96,6 +115,38 @@ static inline int lm_mvadd_wchars(WINDOW *win, int y, int x, const wchar_t *char
     cchar_t cell;
     if (setcchar(&cell, chars, attrs, pair, NULL) == ERR) return ERR;
     return mvwadd_wch(win, y, x, &cell);
+}
+
+/* ---- Terminal size: ioctl is variadic, which Swift cannot call. ---- */
+
+/* Reads the window size of the terminal on `fd`; returns 0 on success, -1 otherwise. */
+static inline int lm_get_winsize(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+/* Sets the window size of the terminal on `fd` (a pty master); 0 on success. */
+static inline int lm_set_winsize(int fd, int rows, int cols) {
+    struct winsize ws = {0};
+    ws.ws_row = (unsigned short)rows;
+    ws.ws_col = (unsigned short)cols;
+    return ioctl(fd, TIOCSWINSZ, &ws);
+}
+
+/* ---- Signals: SIG_IGN / SIG_DFL are casts of integers, which never import. ---- */
+static inline void lm_signal_ignore(int sig) { signal(sig, SIG_IGN); }
+static inline void lm_signal_default(int sig) { signal(sig, SIG_DFL); }
+
+/* Unblocks `sig` for the calling thread (libdispatch blocks the signals it
+ * watches, so a re-raised signal would otherwise stay pending). */
+static inline int lm_signal_unblock(int sig) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 #endif

@@ -1,0 +1,279 @@
+import CNcursesw
+import CollectionView
+import Glibc
+
+/// The ncurses screen: opens it, draws frames on it, reads its input, and
+/// always puts the terminal back the way it was.
+///
+/// A class because it owns a resource with identity (ncurses' `SCREEN`).
+/// Main-actor isolated: ncurses is not thread-safe and the frame loop runs
+/// on the main thread.
+@MainActor
+public final class Terminal {
+    /// How to open the terminal.
+    public struct Options: Sendable {
+        /// File descriptor keys are read from.
+        public var inputDescriptor: Int32
+        /// File descriptor frames are written to.
+        public var outputDescriptor: Int32
+        /// The terminfo type; `nil` reads `TERM`.
+        public var terminalType: String?
+        /// Synchronized output (DEC 2026) around frames.
+        public var synchronizedOutput: SynchronizedOutput
+        /// Report mouse clicks and the wheel.
+        public var mouse: Bool
+        /// Draw without colour (attributes kept). Defaults to whether
+        /// `NO_COLOR` is set to a non-empty value.
+        public var noColor: Bool
+
+        /// Options for the process's own terminal (stdin/stdout), read from
+        /// the environment: `TERM`, `NO_COLOR`, `LISTMOTION_SYNC_OUTPUT`.
+        public init(
+            inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO,
+            terminalType: String? = nil,
+            synchronizedOutput: SynchronizedOutput = .fromEnvironment(Terminal.environment("LISTMOTION_SYNC_OUTPUT")),
+            mouse: Bool = true,
+            noColor: Bool = !(Terminal.environment("NO_COLOR") ?? "").isEmpty
+        ) {
+            self.inputDescriptor = inputDescriptor
+            self.outputDescriptor = outputDescriptor
+            self.terminalType = terminalType
+            self.synchronizedOutput = synchronizedOutput
+            self.mouse = mouse
+            self.noColor = noColor
+        }
+    }
+
+    /// The options the terminal was opened with.
+    public let options: Options
+    /// Colour pairs shared by every frame of this screen.
+    public let palette: ColorPalette
+    /// Whether frames are wrapped in DEC 2026 markers.
+    public let usesSynchronizedOutput: Bool
+
+    private var screen: OpaquePointer?
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let ownsStreams: Bool
+    private var needsFullRepaint = false
+
+    /// Opens the terminal: locale, `newterm`, cbreak, no echo, keypad, hidden
+    /// cursor, a 25 ms escape delay, default colours, mouse.
+    ///
+    /// - Throws: ``TerminalError/notATerminal(_:)`` when a descriptor is not a
+    ///   terminal, ``TerminalError/missingTerminalType`` or
+    ///   ``TerminalError/unknownTerminalType(_:)`` for a bad `TERM`. Nothing
+    ///   on the terminal has changed when it throws.
+    public init(options: Options = Options()) throws(TerminalError) {
+        guard isatty(options.inputDescriptor) == 1 else { throw .notATerminal(.input) }
+        guard isatty(options.outputDescriptor) == 1 else { throw .notATerminal(.output) }
+        let type = options.terminalType ?? Terminal.environment("TERM") ?? ""
+        guard !type.isEmpty else { throw .missingTerminalType }
+
+        // Before newterm, or ncurses reads text as Latin-1 and wcwidth fails on non-ASCII.
+        setlocale(LC_ALL, "")
+
+        let streams = try Terminal.openStreams(options)
+        guard let screen = newterm(type, streams.output, streams.input) else {
+            if streams.owned {
+                fclose(streams.output)
+                fclose(streams.input)
+            }
+            throw .unknownTerminalType(type)
+        }
+        set_term(screen)
+        guard let window = lm_stdscr() else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminalType(type)
+        }
+        self.options = options
+        self.screen = screen
+        self.window = window
+        self.output = streams.output
+        self.input = streams.input
+        self.ownsStreams = streams.owned
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        meta(window, true)
+        nodelay(window, true)
+        curs_set(0)
+        set_escdelay(25)
+        Terminal.defineShiftedArrows()
+
+        var colors = 0
+        if !options.noColor && has_colors() {
+            start_color()
+            use_default_colors()
+            colors = lm_COLORS() >= 256 ? 256 : 8
+        }
+        palette = ColorPalette(
+            colorCount: colors, maxPairs: Int(min(lm_COLOR_PAIRS(), 32767))
+        ) { pair, foreground, background in
+            init_pair(pair, foreground, background) == OK
+        }
+
+        if options.mouse {
+            mousemask(lm_ALL_MOUSE_EVENTS(), nil)
+            mouseinterval(0)
+        }
+
+        switch options.synchronizedOutput {
+        case .on: usesSynchronizedOutput = true
+        case .off: usesSynchronizedOutput = false
+        case .query:
+            usesSynchronizedOutput = SynchronizedOutputProbe.ask(
+                input: options.inputDescriptor, output: options.outputDescriptor)
+        }
+    }
+
+    isolated deinit {
+        restore()
+    }
+
+    /// Whether the screen is still open (``restore()`` not called yet).
+    public var isOpen: Bool { screen != nil }
+
+    /// The size ncurses draws at.
+    public var size: CellSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        lm_getmaxyx(window, &rows, &columns)
+        return CellSize(columns: Int(columns), rows: Int(rows))
+    }
+
+    /// Draws one frame: erase, `body`, `wnoutrefresh`, one `doupdate`, so
+    /// ncurses sends only the cells that changed. After a resize the whole
+    /// screen is repainted once (the terminal's contents are unknown then).
+    /// With synchronized output the begin marker is flushed before
+    /// `doupdate` writes, and the end marker after.
+    public func drawFrame(_ body: (inout CursesCanvas) -> Void) {
+        guard isOpen else { return }
+        var canvas = CursesCanvas(window: window, palette: palette)
+        canvas.clear()
+        body(&canvas)
+        wnoutrefresh(window)
+        if needsFullRepaint {
+            clearok(lm_curscr(), true)
+            needsFullRepaint = false
+        }
+        if usesSynchronizedOutput { writeMarker(SynchronizedOutput.begin) }
+        doupdate()
+        if usesSynchronizedOutput { writeMarker(SynchronizedOutput.end) }
+    }
+
+    /// Reads the window size from the terminal (`TIOCGWINSZ`) and, when it
+    /// changed, resizes ncurses' screens (`resizeterm`) and marks the next
+    /// frame as a full repaint. Returns whether the size changed.
+    @discardableResult
+    public func updateSize() -> Bool {
+        guard isOpen else { return false }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard lm_get_winsize(options.outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 else { return false }
+        let current = size
+        guard Int(rows) != current.rows || Int(columns) != current.columns else { return false }
+        resizeterm(rows, columns)
+        needsFullRepaint = true
+        return true
+    }
+
+    /// Everything waiting on the input, read without blocking (`get_wch`
+    /// until `ERR`). A lone Esc takes the 25 ms escape delay to tell it from
+    /// the start of a key sequence.
+    public func readInput() -> [RawInput] {
+        guard isOpen else { return [] }
+        var reports: [RawInput] = []
+        while true {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if status == OK {
+                reports.append(.character(UInt32(value)))
+            } else if status == KEY_CODE_YES {
+                let code = Int32(bitPattern: value)
+                switch code {
+                case KEY_RESIZE:
+                    needsFullRepaint = true
+                    reports.append(.resize(size))
+                case KEY_MOUSE:
+                    var event = MEVENT()
+                    if getmouse(&event) == OK {
+                        reports.append(.mouse(column: Int(event.x), row: Int(event.y), buttons: UInt(event.bstate)))
+                    }
+                default:
+                    let name = keyname(code).map { String(cString: $0) }
+                    reports.append(.keyCode(code, name: name))
+                }
+            } else {
+                break
+            }
+        }
+        return reports
+    }
+
+    /// Puts the terminal back: mouse off, cursor visible, `endwin` (leaves
+    /// the alternate screen, restores the saved modes: echo, canonical
+    /// input), then `delscreen`. Safe to call more than once.
+    public func restore() {
+        guard let screen else { return }
+        if options.mouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        if ownsStreams {
+            fclose(output)
+            fclose(input)
+        } else {
+            fflush(output)
+        }
+    }
+
+    private func writeMarker(_ marker: String) {
+        // ncurses buffers in its own buffer and stdio in another: flush both
+        // sides so the marker lands exactly between frames.
+        fflush(output)
+        var bytes = Array(marker.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(options.outputDescriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// `getenv` as a Swift string.
+    public nonisolated static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    private static func openStreams(_ options: Options) throws(TerminalError)
+        -> (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, owned: Bool)
+    {
+        if options.inputDescriptor == STDIN_FILENO, options.outputDescriptor == STDOUT_FILENO,
+           let input = lm_stdin(), let output = lm_stdout()
+        {
+            return (input, output, false)
+        }
+        guard let output = fdopen(dup(options.outputDescriptor), "w") else {
+            throw .cannotOpen(fileDescriptor: options.outputDescriptor)
+        }
+        guard let input = fdopen(dup(options.inputDescriptor), "r") else {
+            fclose(output)
+            throw .cannotOpen(fileDescriptor: options.inputDescriptor)
+        }
+        return (input, output, true)
+    }
+
+    /// xterm's Shift+arrow sequences, for terminfo entries (screen, older
+    /// xterms) that do not list them; an entry that does keeps its own.
+    private static func defineShiftedArrows() {
+        let keys: [(String, Int32)] = [
+            ("\u{1B}[1;2A", KEY_SR), ("\u{1B}[1;2B", KEY_SF),
+            ("\u{1B}[1;2C", KEY_SRIGHT), ("\u{1B}[1;2D", KEY_SLEFT),
+        ]
+        for (sequence, code) in keys where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CollectionView
+
+/// What an application answers after handling an event.
+public enum EventResult: Hashable, Sendable {
+    /// Keep running.
+    case `continue`
+    /// Stop the loop; ``TerminalLoop/run()`` restores the terminal and returns this code.
+    case quit(Int32)
+}
+
+/// What a ``TerminalLoop`` runs: something that draws itself on a canvas,
+/// handles events, and says when it is animating.
+///
+/// The loop calls everything on the main actor. It draws a frame after each
+/// batch of events, ~60 times a second while ``wantsAnimationFrames`` is
+/// true, and when the application calls ``TerminalLoop/setNeedsDisplay()``;
+/// otherwise it sleeps.
+@MainActor
+public protocol TerminalApplication: AnyObject {
+    /// The smallest size the application can draw at; below it the loop
+    /// shows a short "terminal too small" message instead.
+    var minimumSize: CellSize { get }
+
+    /// True while something animates: the loop then draws about 60 frames a
+    /// second. Checked after every frame and every event.
+    var wantsAnimationFrames: Bool { get }
+
+    /// Called once before the first frame with the loop that runs the
+    /// application (keep it weakly to call ``TerminalLoop/setNeedsDisplay()``)
+    /// and the starting size.
+    func attach(to loop: TerminalLoop, size: CellSize)
+
+    /// Draws the whole frame; the canvas is blank when this is called.
+    func draw<C: Canvas>(on canvas: inout C)
+
+    /// Handles one event (a key, a mouse report, a resize).
+    ///
+    /// - Throws: any error; the loop restores the terminal and
+    ///   ``TerminalLoop/run()`` rethrows it.
+    func handle(_ event: TerminalEvent) throws -> EventResult
+}
+
+extension TerminalApplication {
+    /// Any size of at least one cell.
+    public var minimumSize: CellSize { CellSize(columns: 1, rows: 1) }
+
+    /// Does nothing.
+    public func attach(to loop: TerminalLoop, size: CellSize) {}
+}

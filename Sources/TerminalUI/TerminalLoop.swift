@@ -1,0 +1,234 @@
+import CNcursesw
+import CollectionView
+import Dispatch
+import Glibc
+
+/// Runs a ``TerminalApplication`` on a ``Terminal``, on the main thread,
+/// without ever blocking it: everything is a dispatch source on the main
+/// queue (the UI executor).
+///
+/// - Input: a read source on the input descriptor; each wake-up drains
+///   `get_wch` without blocking, hands the events over, then draws one frame.
+/// - Frames: a ~60 Hz timer that exists only while the application
+///   ``TerminalApplication/wantsAnimationFrames``; an idle application costs
+///   no CPU (the process sleeps in dispatch until input or a signal).
+/// - Resize: a `SIGWINCH` source reads the new size (`TIOCGWINSZ`), calls
+///   `resizeterm`, and delivers ``TerminalEvent/resize(_:)``; the next frame
+///   is a full repaint at the new size, and a running animation goes on.
+/// - `SIGINT`, `SIGTERM`, `SIGHUP`: dispatch sources (never ncurses calls in
+///   a signal handler) restore the terminal on the main queue, then re-raise
+///   the signal with its default action so the exit status is the usual one
+///   (130, 143, 129).
+@MainActor
+public final class TerminalLoop {
+    /// The time between two animation frames (60 per second).
+    public static let frameInterval: DispatchTimeInterval = .nanoseconds(16_666_667)
+    /// The signals that end the program after the terminal is restored.
+    public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// Frames drawn so far (the first paint included).
+    public private(set) var framesDrawn = 0
+
+    private let application: any TerminalApplication
+    private var sources: [any DispatchSourceProtocol] = []
+    private var frameTimer: (any DispatchSourceTimer)?
+    private var displayScheduled = false
+    private var continuation: CheckedContinuation<Int32, any Error>?
+    private var deliveredSize: CellSize
+
+    /// Prepares to run `application` on `terminal`.
+    public init(terminal: Terminal, application: any TerminalApplication) {
+        self.terminal = terminal
+        self.application = application
+        self.deliveredSize = terminal.size
+    }
+
+    /// Runs until the application quits, then restores the terminal and
+    /// returns the application's exit code.
+    ///
+    /// - Throws: the error the application threw from
+    ///   ``TerminalApplication/handle(_:)``, after the terminal is restored.
+    public func run() async throws -> Int32 {
+        defer {
+            stopSources()
+            terminal.restore()
+        }
+        installSignalSources()
+        terminal.updateSize()
+        deliveredSize = terminal.size
+        application.attach(to: self, size: deliveredSize)
+        return try await withCheckedThrowingContinuation { continuation in
+            self.continuation = continuation
+            drawFrame()
+            updateFrameTimer()
+            installInputSource()
+        }
+    }
+
+    /// Asks for one frame soon (coalesced: many calls in one turn draw once).
+    /// Call it when the application's state changed outside of an event.
+    public func setNeedsDisplay() {
+        guard !displayScheduled, continuation != nil else { return }
+        displayScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.continuation != nil else { return }
+                self.displayScheduled = false
+                self.drawFrame()
+                self.updateFrameTimer()
+            }
+        }
+    }
+
+    // MARK: - Sources
+
+    private func installInputSource() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: terminal.options.inputDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.inputArrived() }
+        }
+        sources.append(source)
+        source.resume()
+    }
+
+    private func installSignalSources() {
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.windowChanged() }
+        }
+        sources.append(resize)
+        resize.resume()
+        for signal in Self.terminatingSignals {
+            // Dispatch asks for the default action to be off; it then installs
+            // its own handler that only wakes the source.
+            lm_signal_ignore(signal)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.terminate(by: signal) }
+            }
+            sources.append(source)
+            source.resume()
+        }
+    }
+
+    private func stopSources() {
+        frameTimer?.cancel()
+        frameTimer = nil
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        for signal in Self.terminatingSignals {
+            lm_signal_default(signal)
+            lm_signal_unblock(signal)
+        }
+    }
+
+    // MARK: - Events
+
+    private func inputArrived() {
+        let reports = terminal.readInput()
+        if reports.isEmpty {
+            // Woken with nothing to read: the terminal may have gone away
+            // (EOF keeps the source firing). Treat a hang-up like SIGHUP.
+            if inputHungUp() { finish(.success(128 + SIGHUP)) }
+            return
+        }
+        for report in reports {
+            guard let event = KeyDecoder.decode(report) else { continue }
+            if case let .resize(size) = event {
+                guard size != deliveredSize else { continue }
+                deliveredSize = size
+            }
+            guard deliver(event) else { return }
+        }
+        drawFrame()
+        updateFrameTimer()
+    }
+
+    private func windowChanged() {
+        guard terminal.updateSize() else { return }
+        // resizeterm queued a KEY_RESIZE: reading input delivers it and draws.
+        inputArrived()
+        if terminal.size != deliveredSize {
+            deliveredSize = terminal.size
+            guard deliver(.resize(deliveredSize)) else { return }
+            drawFrame()
+            updateFrameTimer()
+        }
+    }
+
+    /// Hands `event` to the application; false when the loop has finished.
+    private func deliver(_ event: TerminalEvent) -> Bool {
+        do {
+            switch try application.handle(event) {
+            case .continue: return continuation != nil
+            case let .quit(code):
+                finish(.success(code))
+                return false
+            }
+        } catch {
+            finish(.failure(error))
+            return false
+        }
+    }
+
+    private func finish(_ result: Result<Int32, any Error>) {
+        guard let continuation else { return }
+        self.continuation = nil
+        stopSources()
+        terminal.restore()
+        continuation.resume(with: result)
+    }
+
+    private func terminate(by signal: Int32) {
+        frameTimer?.cancel()
+        terminal.restore()
+        lm_signal_default(signal)
+        lm_signal_unblock(signal)
+        raise(signal)
+        // Only reached if the signal did not end the process.
+        _exit(128 + signal)
+    }
+
+    private func inputHungUp() -> Bool {
+        var poller = pollfd(fd: terminal.options.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 0) >= 0 else { return true }
+        return poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    // MARK: - Frames
+
+    private func drawFrame() {
+        let minimum = application.minimumSize
+        let application = self.application
+        terminal.drawFrame { canvas in
+            if TooSmallMessage.isTooSmall(canvas.size, minimum: minimum) {
+                TooSmallMessage.draw(on: &canvas, minimum: minimum)
+            } else {
+                application.draw(on: &canvas)
+            }
+        }
+        framesDrawn += 1
+    }
+
+    private func updateFrameTimer() {
+        let wanted = continuation != nil && application.wantsAnimationFrames
+        if wanted, frameTimer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + Self.frameInterval, repeating: Self.frameInterval, leeway: .milliseconds(1))
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.drawFrame()
+                    self.updateFrameTimer()
+                }
+            }
+            frameTimer = timer
+            timer.resume()
+        } else if !wanted, let timer = frameTimer {
+            timer.cancel()
+            frameTimer = nil
+        }
+    }
+}
