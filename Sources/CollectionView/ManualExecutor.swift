@@ -58,7 +58,7 @@ public final class ManualExecutor: UIExecutor {
     /// is waiting, sleeping between jobs instead of spinning. Returns `false`
     /// if `limit` passed first (a safety net for tests, not a timing rule).
     @MainActor @discardableResult
-    public func run(until isDone: @MainActor () -> Bool, limit: Duration = .seconds(30)) -> Bool {
+    public func run(until isDone: () -> Bool, limit: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now + limit
         while true {
             runPending()
