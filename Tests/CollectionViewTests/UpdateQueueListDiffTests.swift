@@ -1,0 +1,83 @@
+import CollectionView
+import ListDiff
+import Testing
+
+extension Row: Differentiable {
+    var differenceIdentifier: Int { id }
+}
+
+/// A target showing sectioned lists; it checks every batch (both phases) with the reference
+/// applier and ends animations at once (completion called before returning).
+@MainActor
+final class SectionedTarget: BatchTarget {
+    typealias State = [ListSection<String, Row>]
+    private(set) var shownState: State
+    private(set) var batches: [Changeset] = []
+    private(set) var mismatches = 0
+    var animationDuration: Duration { .zero }
+
+    init(_ state: State) { shownState = state }
+
+    func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
+        let applied = try changeset.apply(
+            to: shownState, sectionContent: { state[$0].model }, itemContent: { state[$0.section].items[$0.item] })
+        if applied != state { mismatches += 1 }
+        shownState = state
+        batches.append(changeset)
+        completion()
+    }
+
+    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
+        batches.append(batch)
+        completion()
+    }
+
+    func reload(to state: State) { shownState = state }
+}
+
+@MainActor
+@Suite struct UpdateQueueListDiffTests {
+    private func section(_ id: String, _ rows: [Row]) -> ListSection<String, Row> {
+        ListSection(model: id, items: rows)
+    }
+
+    @Test func sectionedStatesAreDiffedWithListDiff() throws {
+        let old = [section("A", [Row(1), Row(2), Row(3)]), section("B", [Row(4)])]
+        let new = [section("B", [Row(4), Row(1, "edited")]), section("A", [Row(3), Row(2)])]
+        let target = SectionedTarget(old)
+        let executor = ManualExecutor()
+        let queue = UpdateQueue(target: target, executor: executor)
+        let outcomes = OutcomeBox()
+        queue.apply(new) { outcomes.values.append($0) }
+        #expect(executor.run(until: { queue.isIdle }))
+        #expect(target.shownState == new)
+        #expect(target.mismatches == 0)
+        let expected = try Changeset(from: old, to: new)
+        #expect(outcomes.values.first?.changeset == expected)
+        // The moved-and-edited row is refreshed in the deferred phase, after the main batch.
+        #expect(target.batches == [expected, expected.deferredBatch])
+        #expect(!expected.deferred.isEmpty)
+    }
+
+    @Test func duplicateIdsAreReportedWithTheDiffError() throws {
+        let old = [section("A", [Row(1)])]
+        let target = SectionedTarget(old)
+        let executor = ManualExecutor()
+        let queue = UpdateQueue(target: target, executor: executor)
+        let outcomes = OutcomeBox()
+        queue.apply([section("A", [Row(1), Row(1)])]) { outcomes.values.append($0) }
+        #expect(executor.run(until: { queue.isIdle }))
+        #expect(target.shownState == old)
+        guard case let .failed(.diffFailed(error)) = outcomes.values.first else {
+            Issue.record("expected a diff error, got \(outcomes.values)")
+            return
+        }
+        #expect(error as? DiffError == .duplicateItem(
+            id: "1", side: .new, first: ItemPath(item: 0, section: 0), second: ItemPath(item: 1, section: 0)))
+    }
+}
+
+@MainActor
+final class OutcomeBox {
+    var values: [UpdateOutcome] = []
+}
