@@ -1,2 +1,7 @@
 // `swift run -c release bench [diff|models|frames|queue|terminal]`
-print("bench: no benchmarks yet")
+switch CommandLine.arguments.dropFirst().first {
+case "queue":
+    QueueBench.run()
+default:
+    print("bench: usage: bench [diff|models|frames|queue|terminal]")
+}
