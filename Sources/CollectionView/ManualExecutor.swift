@@ -33,6 +33,8 @@ public final class ManualExecutor: UIExecutor {
     public func runNext() -> Bool {
         // The lock is released before the job runs: a job may submit more jobs.
         guard let job = jobs.withLock({ $0.popFirst() }) else { return false }
+        // Consume this job's arrival signal so idle waits do not wake spuriously.
+        _ = arrivals.wait(timeout: .now())
         job()
         return true
     }

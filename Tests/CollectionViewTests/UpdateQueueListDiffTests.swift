@@ -81,3 +81,20 @@ final class SectionedTarget: BatchTarget {
 final class OutcomeBox {
     var values: [UpdateOutcome] = []
 }
+
+/// The app's configuration: the main dispatch queue as UI executor.
+@MainActor
+@Suite struct UpdateQueueMainQueueTests {
+    @Test func theDefaultExecutorRunsTheQueueOnTheMainQueue() async throws {
+        let old = [ListSection(model: "A", items: [Row(1), Row(2)])]
+        let new = [ListSection(model: "A", items: [Row(2), Row(3)])]
+        let target = SectionedTarget(old)
+        let queue = UpdateQueue(target: target)  // MainQueueExecutor
+        // Awaiting frees the main actor, so the queue's jobs can run on the main queue.
+        let outcome = await withCheckedContinuation { continuation in
+            queue.apply(new) { continuation.resume(returning: $0) }
+        }
+        #expect(outcome.changeset == (try Changeset(from: old, to: new)))
+        #expect(target.shownState == new)
+    }
+}
