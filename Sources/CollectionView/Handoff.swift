@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A one-shot rendezvous between the update queue's thread (which waits) and
 /// a UI job or batch completion (which resolves it).
@@ -24,7 +23,7 @@ final class Handoff<Value: Sendable>: Sendable {
         case dropped
     }
 
-    private let slot = Mutex(Slot.waiting)
+    private let slot = LockedValue(Slot.waiting)
     private let semaphore = DispatchSemaphore(value: 0)
 
     init() {}

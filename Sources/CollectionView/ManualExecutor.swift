@@ -1,6 +1,5 @@
 import Dispatch
 import DequeModule
-import Synchronization
 
 /// A UI executor the caller drives: submitted jobs wait in a FIFO until
 /// ``runPending()`` or ``runNext()`` runs them on the main actor.
@@ -12,7 +11,7 @@ import Synchronization
 /// Thread safety: jobs may be submitted from any thread; they only run when
 /// the main actor asks.
 public final class ManualExecutor: UIExecutor {
-    private let jobs = Mutex(Deque<@MainActor @Sendable () -> Void>())
+    private let jobs = LockedValue(Deque<@MainActor @Sendable () -> Void>())
     /// Signalled once per submitted job, so a waiting UI loop wakes up at once.
     private let arrivals = DispatchSemaphore(value: 0)
 

@@ -1,7 +1,6 @@
 import Dispatch
 import DequeModule
 import ListDiff
-import Synchronization
 
 /// The one door through which new data reaches a view: a serial queue that
 /// diffs off the UI thread and runs one animated batch at a time.
@@ -77,7 +76,7 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     /// The queue's settings.
     public let configuration: UpdateQueueConfiguration
     let worker = DispatchQueue(label: "ListMotion.UpdateQueue", qos: .userInitiated)
-    let book = Mutex(Book())
+    let book = LockedValue(Book())
 
     /// Creates a queue that feeds `target`, running UI work on `executor` and
     /// computing batches with `diff`. The queue keeps only a weak reference to `target`.

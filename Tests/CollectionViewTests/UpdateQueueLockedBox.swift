@@ -1,12 +1,22 @@
-import Synchronization
+import Foundation
 
 /// A value shared between test threads.
-final class LockedBox<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+///
+/// Built on `NSLock` (a pthread mutex Thread Sanitizer understands) rather
+/// than `Synchronization.Mutex`, whose futex waits it cannot see.
+/// `@unchecked Sendable` is safe: `stored` is private and touched only while
+/// `lock` is held, and `Value: Sendable`.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
 
-    init(_ value: Value) { mutex = Mutex(value) }
+    init(_ value: Value) { stored = value }
 
-    var value: Value { mutex.withLock { $0 } }
+    var value: Value { self.mutate { $0 } }
 
-    func mutate<R: Sendable>(_ body: (inout Value) -> R) -> R { mutex.withLock { body(&$0) } }
+    func mutate<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&stored)
+    }
 }
