@@ -3,7 +3,7 @@ import ListDiff
 import Testing
 
 /// A row of the fake target: an id (identity) and a text (content).
-struct Row: Hashable, Sendable, CustomStringConvertible {
+struct QueueRow: Hashable, Sendable, CustomStringConvertible {
     var id: Int
     var text: String
 
@@ -15,16 +15,16 @@ struct Row: Hashable, Sendable, CustomStringConvertible {
     var description: String { text.isEmpty ? "\(id)" : "\(id):\(text)" }
 }
 
-typealias FakeState = [[Row]]
+typealias QueueFakeState = [[QueueRow]]
 
 /// Builds a one-section state from ids.
-func rows(_ ids: [Int]) -> FakeState { [ids.map { Row($0) }] }
+func queueRows(_ ids: [Int]) -> QueueFakeState { [ids.map { QueueRow($0) }] }
 
-enum FakeDiffError: Error, Equatable {
+enum QueueFakeDiffError: Error, Equatable {
     case duplicate(Int)
 }
 
-enum FakeRejection: Error, Equatable {
+enum QueueFakeRejection: Error, Equatable {
     case counts
     case identity
 }
@@ -32,10 +32,10 @@ enum FakeRejection: Error, Equatable {
 /// A diff good enough for queue tests: throws on duplicate ids; otherwise
 /// replaces every section (always a valid batch), optionally deferring a
 /// reload of the first row.
-func fakeDiff(deferring: Bool = false) -> @Sendable (FakeState, FakeState) throws -> Changeset {
+func queueFakeDiff(deferring: Bool = false) -> @Sendable (QueueFakeState, QueueFakeState) throws -> Changeset {
     { old, new in
         var seen = Set<Int>()
-        for row in new.joined() where !seen.insert(row.id).inserted { throw FakeDiffError.duplicate(row.id) }
+        for row in new.joined() where !seen.insert(row.id).inserted { throw QueueFakeDiffError.duplicate(row.id) }
         if old == new { return Changeset() }
         // An inserted section holds only the rows the batch inserts into it.
         let insertedRows = new.indices.flatMap { s in new[s].indices.map { ItemPath(item: $0, section: s) } }
@@ -53,11 +53,11 @@ func fakeDiff(deferring: Bool = false) -> @Sendable (FakeState, FakeState) throw
 /// A view + data source that validates batches like the real view (counts
 /// and implied ids, through `BatchMapping`) and records every rule it sees broken.
 @MainActor
-final class FakeTarget: BatchTarget {
+final class QueueFakeTarget: BatchTarget {
     enum Event: Equatable, CustomStringConvertible {
-        case batch(Changeset, FakeState)
+        case batch(Changeset, QueueFakeState)
         case deferred(Changeset)
-        case reload(FakeState)
+        case reload(QueueFakeState)
 
         var description: String {
             switch self {
@@ -69,9 +69,9 @@ final class FakeTarget: BatchTarget {
     }
 
     /// The data source's state.
-    private(set) var dataSource: FakeState
+    private(set) var dataSource: QueueFakeState
     /// What the view lays out (changes only when a batch starts or on reload).
-    private(set) var displayed: FakeState
+    private(set) var displayed: QueueFakeState
     private(set) var events: [Event] = []
     private(set) var violations: [String] = []
     private var completion: (@MainActor () -> Void)?
@@ -82,21 +82,21 @@ final class FakeTarget: BatchTarget {
     var dropsCompletions = false
     var animationDuration: Duration = .milliseconds(250)
 
-    init(_ state: FakeState = []) {
+    init(_ state: QueueFakeState = []) {
         dataSource = state
         displayed = state
     }
 
     var isAnimating: Bool { completion != nil }
-    var shownState: FakeState { dataSource }
+    var shownState: QueueFakeState { dataSource }
     var batches: [Changeset] { events.compactMap { if case let .batch(c, _) = $0 { c } else { nil } } }
 
-    func swapAndPerform(_ state: FakeState, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
+    func swapAndPerform(_ state: QueueFakeState, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
         if isAnimating { violations.append("batch \(changeset) started while another animates") }
         let mapping = try BatchMapping(changeset: changeset, oldItemCounts: dataSource.map(\.count))
-        guard mapping.newItemCounts == state.map(\.count) else { throw FakeRejection.counts }
+        guard mapping.newItemCounts == state.map(\.count) else { throw QueueFakeRejection.counts }
         let implied = mapping.apply(to: dataSource.map { $0.map(\.id) }) { state[$0.section][$0.item].id }
-        guard implied == state.map({ $0.map(\.id) }) else { throw FakeRejection.identity }
+        guard implied == state.map({ $0.map(\.id) }) else { throw QueueFakeRejection.identity }
         dataSource = state
         displayed = state
         events.append(.batch(changeset, state))
@@ -121,7 +121,7 @@ final class FakeTarget: BatchTarget {
         }
     }
 
-    func reload(to state: FakeState) {
+    func reload(to state: QueueFakeState) {
         if isAnimating { violations.append("reload while animating") }
         dataSource = state
         displayed = state
@@ -140,24 +140,24 @@ final class FakeTarget: BatchTarget {
 @MainActor
 final class QueueHarness {
     let executor = ManualExecutor()
-    private(set) var target: FakeTarget?
-    private(set) var queue: UpdateQueue<FakeTarget>?
+    private(set) var target: QueueFakeTarget?
+    private(set) var queue: UpdateQueue<QueueFakeTarget>?
     private(set) var outcomes: [(tag: Int, outcome: UpdateOutcome)] = []
-    let logged = LogSink()
+    let logged = QueueLogSink()
 
     init(
-        _ state: FakeState = [],
+        _ state: QueueFakeState = [],
         coalescing: Bool = true,
         deferring: Bool = false,
         hangGuardMultiplier: Double = 10,
         hangGuardMinimum: Duration = .seconds(5),
-        diff: (@Sendable (FakeState, FakeState) throws -> Changeset)? = nil
+        diff: (@Sendable (QueueFakeState, QueueFakeState) throws -> Changeset)? = nil
     ) {
-        let target = FakeTarget(state)
+        let target = QueueFakeTarget(state)
         self.target = target
         let logged = self.logged
         // Set below, once `self` exists; errors reach the harness through this box.
-        let errorBox = ErrorBox()
+        let errorBox = QueueErrorBox()
         let configuration = UpdateQueueConfiguration(
             coalescing: coalescing,
             hangGuardMultiplier: hangGuardMultiplier,
@@ -166,19 +166,19 @@ final class QueueHarness {
             errorHandler: { errorBox.errors.append($0) }
         )
         queue = UpdateQueue(target: target, executor: executor, configuration: configuration,
-                            diff: diff ?? fakeDiff(deferring: deferring))
+                            diff: diff ?? queueFakeDiff(deferring: deferring))
         self.errorBox = errorBox
     }
 
-    private var errorBox: ErrorBox
+    private var errorBox: QueueErrorBox
     var reportedErrors: [UpdateError] { errorBox.errors }
 
     /// The completion a request gets: records its tag and outcome.
-    func completion(_ tag: Int) -> UpdateQueue<FakeTarget>.Completion {
+    func completion(_ tag: Int) -> UpdateQueue<QueueFakeTarget>.Completion {
         { [weak self] outcome in self?.outcomes.append((tag, outcome)) }
     }
 
-    func apply(_ state: FakeState, tag: Int, animated: Bool = true) {
+    func apply(_ state: QueueFakeState, tag: Int, animated: Bool = true) {
         queue?.apply(state, animated: animated, completion: completion(tag))
     }
 
@@ -218,13 +218,13 @@ final class QueueHarness {
 }
 
 @MainActor
-final class ErrorBox {
+final class QueueErrorBox {
     var errors: [UpdateError] = []
 }
 
 /// Collects log lines from any thread.
-final class LogSink: Sendable {
-    private let lines = LockedBox<[String]>([])
+final class QueueLogSink: Sendable {
+    private let lines = QueueLockedBox<[String]>([])
     func append(_ line: String) { lines.mutate { $0.append(line) } }
     var all: [String] { lines.value }
 }

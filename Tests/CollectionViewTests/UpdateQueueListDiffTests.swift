@@ -2,15 +2,15 @@ import CollectionView
 import ListDiff
 import Testing
 
-extension Row: Differentiable {
+extension QueueRow: Differentiable {
     var differenceIdentifier: Int { id }
 }
 
 /// A target showing sectioned lists; it checks every batch (both phases) with the reference
 /// applier and ends animations at once (completion called before returning).
 @MainActor
-final class SectionedTarget: BatchTarget {
-    typealias State = [ListSection<String, Row>]
+final class QueueSectionedTarget: BatchTarget {
+    typealias State = [ListSection<String, QueueRow>]
     private(set) var shownState: State
     private(set) var batches: [Changeset] = []
     private(set) var mismatches = 0
@@ -37,17 +37,17 @@ final class SectionedTarget: BatchTarget {
 
 @MainActor
 @Suite struct UpdateQueueListDiffTests {
-    private func section(_ id: String, _ rows: [Row]) -> ListSection<String, Row> {
+    private func section(_ id: String, _ rows: [QueueRow]) -> ListSection<String, QueueRow> {
         ListSection(model: id, items: rows)
     }
 
     @Test func sectionedStatesAreDiffedWithListDiff() throws {
-        let old = [section("A", [Row(1), Row(2), Row(3)]), section("B", [Row(4)])]
-        let new = [section("B", [Row(4), Row(1, "edited")]), section("A", [Row(3), Row(2)])]
-        let target = SectionedTarget(old)
+        let old = [section("A", [QueueRow(1), QueueRow(2), QueueRow(3)]), section("B", [QueueRow(4)])]
+        let new = [section("B", [QueueRow(4), QueueRow(1, "edited")]), section("A", [QueueRow(3), QueueRow(2)])]
+        let target = QueueSectionedTarget(old)
         let executor = ManualExecutor()
         let queue = UpdateQueue(target: target, executor: executor)
-        let outcomes = OutcomeBox()
+        let outcomes = QueueOutcomeBox()
         queue.apply(new) { outcomes.values.append($0) }
         #expect(executor.run(until: { queue.isIdle }))
         #expect(target.shownState == new)
@@ -60,12 +60,12 @@ final class SectionedTarget: BatchTarget {
     }
 
     @Test func duplicateIdsAreReportedWithTheDiffError() throws {
-        let old = [section("A", [Row(1)])]
-        let target = SectionedTarget(old)
+        let old = [section("A", [QueueRow(1)])]
+        let target = QueueSectionedTarget(old)
         let executor = ManualExecutor()
         let queue = UpdateQueue(target: target, executor: executor)
-        let outcomes = OutcomeBox()
-        queue.apply([section("A", [Row(1), Row(1)])]) { outcomes.values.append($0) }
+        let outcomes = QueueOutcomeBox()
+        queue.apply([section("A", [QueueRow(1), QueueRow(1)])]) { outcomes.values.append($0) }
         #expect(executor.run(until: { queue.isIdle }))
         #expect(target.shownState == old)
         guard case let .failed(.diffFailed(error)) = outcomes.values.first else {
@@ -78,7 +78,7 @@ final class SectionedTarget: BatchTarget {
 }
 
 @MainActor
-final class OutcomeBox {
+final class QueueOutcomeBox {
     var values: [UpdateOutcome] = []
 }
 
@@ -86,9 +86,9 @@ final class OutcomeBox {
 @MainActor
 @Suite struct UpdateQueueMainQueueTests {
     @Test func theDefaultExecutorRunsTheQueueOnTheMainQueue() async throws {
-        let old = [ListSection(model: "A", items: [Row(1), Row(2)])]
-        let new = [ListSection(model: "A", items: [Row(2), Row(3)])]
-        let target = SectionedTarget(old)
+        let old = [ListSection(model: "A", items: [QueueRow(1), QueueRow(2)])]
+        let new = [ListSection(model: "A", items: [QueueRow(2), QueueRow(3)])]
+        let target = QueueSectionedTarget(old)
         let queue = UpdateQueue(target: target)  // MainQueueExecutor
         // Awaiting frees the main actor, so the queue's jobs can run on the main queue.
         let outcome = await withCheckedContinuation { continuation in

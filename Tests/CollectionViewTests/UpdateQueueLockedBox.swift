@@ -6,7 +6,7 @@ import Foundation
 /// than `Synchronization.Mutex`, whose futex waits it cannot see.
 /// `@unchecked Sendable` is safe: `stored` is private and touched only while
 /// `lock` is held, and `Value: Sendable`.
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
+final class QueueLockedBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 

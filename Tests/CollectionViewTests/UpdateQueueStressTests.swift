@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-final class StressRecord {
+final class QueueStressRecord {
     var outcomes: [(tag: Int, outcome: UpdateOutcome)] = []
 }
 
@@ -19,12 +19,12 @@ final class StressRecord {
 
     @Test func producersOnManyThreadsAndAUIThreadRunningFrames() throws {
         let executor = ManualExecutor()
-        let target = FakeTarget(rows([0]))
+        let target = QueueFakeTarget(queueRows([0]))
         target.animationDuration = .milliseconds(3)
-        let queue = UpdateQueue(target: target, executor: executor, diff: fakeDiff(deferring: true))
-        let record = StressRecord()
-        let sent = LockedBox<[Int]>(Array(repeating: 0, count: Self.producers))
-        let finishedProducers = LockedBox(0)
+        let queue = UpdateQueue(target: target, executor: executor, diff: queueFakeDiff(deferring: true))
+        let record = QueueStressRecord()
+        let sent = QueueLockedBox<[Int]>(Array(repeating: 0, count: Self.producers))
+        let finishedProducers = QueueLockedBox(0)
         let stop = ContinuousClock.now + .seconds(2)
 
         for producer in 0..<Self.producers {
@@ -32,7 +32,7 @@ final class StressRecord {
                 var k = 0
                 while ContinuousClock.now < stop {
                     let tag = 1_000_000 * producer + k
-                    queue.apply(rows([tag, -tag - 1]), animated: k % 97 != 0) { outcome in
+                    queue.apply(queueRows([tag, -tag - 1]), animated: k % 97 != 0) { outcome in
                         record.outcomes.append((tag, outcome))
                     }
                     sent.mutate { $0[producer] += 1 }
@@ -78,7 +78,7 @@ final class StressRecord {
         }
         // The last request to complete is shown, and it was not skipped.
         let last = try #require(record.outcomes.last)
-        #expect(target.shownState == rows([last.tag, -last.tag - 1]))
+        #expect(target.shownState == queueRows([last.tag, -last.tag - 1]))
         switch last.outcome {
         case .applied, .reloaded: break
         default: Issue.record("the last request ended as \(last.outcome)")
