@@ -2,6 +2,8 @@
 switch CommandLine.arguments.dropFirst().first {
 case "terminal":
     TerminalBench.run()
+case "queue":
+    QueueBench.run()
 default:
-    print("usage: bench [terminal]")
+    print("usage: bench [diff|models|frames|queue|terminal]")
 }

@@ -1,0 +1,47 @@
+import ListDiff
+
+/// What an ``UpdateQueue`` drives: a view together with the data source state
+/// it shows. The collection view conforms through a small adapter; tests use
+/// fakes.
+///
+/// Every requirement is called on the main actor, from a job of the queue's
+/// ``UIExecutor``, never while another batch of the same queue is animating.
+/// The queue's thread passes the conforming type around (never an instance),
+/// hence `SendableMetatype`: conform with a plain, not an isolated, conformance.
+@MainActor
+public protocol BatchTarget: AnyObject, SendableMetatype {
+    /// The whole data the view shows (for example `[ListSection<M, I>]`).
+    associatedtype State: Sendable
+
+    /// The state the data source holds now, which the view shows (or is animating to).
+    var shownState: State { get }
+
+    /// How long a batch animates; the queue's hang guard waits a multiple of it.
+    var animationDuration: Duration { get }
+
+    /// Replaces the data source's state with `state` and starts the animated
+    /// batch `changeset` (its first phase; ignore `changeset.deferred`), both
+    /// in this one call, so the view and the data source never disagree.
+    ///
+    /// `completion` must be called exactly once, on the main actor, when the
+    /// batch's animation has finished (it may be called before returning when
+    /// nothing animates).
+    ///
+    /// - Throws: the view's validation error (for example a ``BatchError`` or
+    ///   the view's invalid-update error) when `changeset` does not lead from
+    ///   the shown state to `state`; the data source and the view must then be
+    ///   exactly as before and `completion` is not called.
+    func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws
+
+    /// Runs the deferred phase of the batch that just finished: `batch` holds
+    /// only reloads, at the indices the first phase produced
+    /// (``Changeset/deferredBatch``). The data source already holds the new state.
+    ///
+    /// - Throws: the view's validation error, leaving the view as it was;
+    ///   `completion` is then not called.
+    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws
+
+    /// Replaces the data source's state with `state` and redraws everything
+    /// without animation (`reloadData()`).
+    func reload(to state: State)
+}

@@ -1,0 +1,89 @@
+import ListDiff
+
+/// The synchronous hops to the UI executor and the two phases of a batch.
+extension UpdateQueue {
+    /// Runs `body` on the UI executor with the target and waits for its
+    /// result; `nil` when the target is gone or the executor discarded the job.
+    ///
+    /// Cannot deadlock: the UI side never waits for this thread (see the type's documentation).
+    func hop<Value: Sendable>(_ body: @escaping @MainActor @Sendable (Target) -> Value) -> Value? {
+        let handoff = Handoff<Value>()
+        let target = self.target
+        // The token lives only in the job's captures: if the job is released
+        // unrun, its deinit resolves the handoff instead of leaving us waiting.
+        executor.execute { [token = HandoffToken(handoff)] in
+            guard let view = target.value else { return }
+            token.handoff.deliver(body(view))
+        }
+        if case let .delivered(value) = handoff.wait() { return value }
+        return nil
+    }
+
+    /// Starts a batch with `start` (which swaps the state and begins the
+    /// first phase, passing on the completion it is given), waits for it,
+    /// then runs and waits for the deferred phase.
+    func runBatch(
+        _ start: @escaping @MainActor @Sendable (Target, @escaping @MainActor () -> Void) throws -> Changeset
+    ) -> UpdateOutcome? {
+        let first = Handoff<Void>()
+        let started: Result<(Changeset, Duration), any Error>? = hop { target in
+            let completion: @MainActor () -> Void = { [token = HandoffToken(first)] in token.handoff.deliver(()) }
+            do {
+                return .success((try start(target, completion), target.animationDuration))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let started else { return nil }
+        let changeset: Changeset
+        switch started {
+        case let .failure(error):
+            return .failed(.batchRejected(error))
+        case let .success((startedChangeset, duration)):
+            changeset = startedChangeset
+            guard awaitCompletion(first, duration: duration, phase: "batch \(changeset)") else { return nil }
+        }
+        guard !changeset.deferred.isEmpty else { return .applied(changeset) }
+
+        let second = Handoff<Void>()
+        let batch = changeset.deferredBatch
+        let deferredStarted: Result<Duration, any Error>? = hop { target in
+            let completion: @MainActor () -> Void = { [token = HandoffToken(second)] in token.handoff.deliver(()) }
+            do {
+                try target.performDeferred(batch, completion: completion)
+                return .success(target.animationDuration)
+            } catch {
+                // The data source already holds the new state: show it as is.
+                target.reload(to: target.shownState)
+                return .failure(error)
+            }
+        }
+        switch deferredStarted {
+        case nil:
+            return nil
+        case let .failure(error):
+            return .failed(.batchRejected(error))
+        case let .success(duration):
+            guard awaitCompletion(second, duration: duration, phase: "deferred batch \(batch)") else { return nil }
+            return .applied(changeset)
+        }
+    }
+
+    /// Waits for a batch's completion under the hang guard; `false` when the
+    /// target has gone away meanwhile.
+    private func awaitCompletion(_ handoff: Handoff<Void>, duration: Duration, phase: String) -> Bool {
+        let timeout = configuration.hangGuardTimeout(for: duration)
+        switch handoff.wait(timeout: timeout) {
+        case .delivered:
+            return true
+        case .timedOut:
+            configuration.logger("UpdateQueue: the completion of \(phase) did not come within \(timeout); going on")
+            return true
+        case .dropped:
+            // Released uncalled: usually the view deallocated with it.
+            guard hop({ _ in () }) != nil else { return false }
+            configuration.logger("UpdateQueue: the completion of \(phase) was released without being called; going on")
+            return true
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Dispatch
+import DequeModule
+import ListDiff
+
+/// The one door through which new data reaches a view: a serial queue that
+/// diffs off the UI thread and runs one animated batch at a time.
+///
+/// ``apply(_:animated:completion:)`` returns at once, from any thread. On the
+/// queue's own thread each request then
+/// 1. reads the shown state with a synchronous hop to the ``UIExecutor``;
+/// 2. computes the changeset with the injected diff;
+/// 3. hops to the UI executor, where the target swaps its data source's state
+///    and starts the batch in the same call (``BatchTarget/swapAndPerform(_:changeset:completion:)``);
+/// 4. waits on a semaphore that the batch's completion signals;
+/// 5. runs the deferred reloads, if any, as a second batch and waits again;
+/// 6. calls the request's completion on the UI executor.
+///
+/// So no batch starts while another animates, and the data source and the view
+/// never disagree. With coalescing (the default) a request whose turn comes
+/// while newer `apply` requests wait skips straight to the newest.
+///
+/// **Why it cannot deadlock.** The queue's thread blocks only on handoffs
+/// that a UI job or a batch completion resolves. The UI side never waits for
+/// the queue: every public method only takes a short internal lock that is
+/// never held while waiting, while calling the executor, or while running
+/// caller code. A job the executor discards, or a completion a view releases
+/// without calling (for instance because the view deallocated), resolves its
+/// handoff as dropped from its `deinit`; a completion that is kept but never
+/// called is caught by the hang guard. The one requirement: the UI executor
+/// must run its jobs on the main actor without waiting on this queue.
+///
+/// The queue holds its target weakly. When the target goes away, the request
+/// in progress and every waiting request end as ``UpdateOutcome/cancelled``
+/// and the queue's thread is released.
+public final class UpdateQueue<Target: BatchTarget>: Sendable {
+    /// The data the target shows.
+    public typealias State = Target.State
+    /// Called once per request, on the UI executor, in request order.
+    public typealias Completion = @MainActor @Sendable (UpdateOutcome) -> Void
+    /// Computes the batch from the shown state to a new one; runs on the queue's thread.
+    public typealias Diff = @Sendable (_ old: State, _ new: State) throws -> Changeset
+    /// A caller's change to the model, run on the UI executor, returning the
+    /// index paths it touched.
+    public typealias PathEdit = @MainActor @Sendable (inout State) -> [ItemPath]
+    /// A caller's reordering of the model, returning its moves (old path → new path).
+    public typealias MoveEdit = @MainActor @Sendable (inout State) -> [Move<ItemPath>]
+    /// A caller's change to the model that is shown without animation.
+    public typealias ModelEdit = @MainActor @Sendable (inout State) -> Void
+
+    /// What a request asks for.
+    enum Work: Sendable {
+        case apply(State, animated: Bool)
+        case edit(update: PathEdit, delete: PathEdit, insert: PathEdit)
+        case move(MoveEdit)
+        case reload(ModelEdit)
+
+        var isApply: Bool { if case .apply = self { true } else { false } }
+    }
+
+    struct Request: Sendable {
+        let work: Work
+        let completion: Completion?
+        var cancelled = false
+    }
+
+    /// The requests not yet started and whether the drain loop runs.
+    /// Invariant: `pending` non-empty implies `running`.
+    struct Book: Sendable {
+        var pending = Deque<Request>()
+        var running = false
+    }
+
+    let target: WeakTarget<Target>
+    let executor: any UIExecutor
+    let diff: Diff
+    /// The queue's settings.
+    public let configuration: UpdateQueueConfiguration
+    let worker = DispatchQueue(label: "ListMotion.UpdateQueue", qos: .userInitiated)
+    let book = LockedValue(Book())
+
+    /// Creates a queue that feeds `target`, running UI work on `executor` and
+    /// computing batches with `diff`. The queue keeps only a weak reference to `target`.
+    @MainActor
+    public init(
+        target: Target,
+        executor: any UIExecutor = MainQueueExecutor(),
+        configuration: UpdateQueueConfiguration = UpdateQueueConfiguration(),
+        diff: @escaping Diff
+    ) {
+        self.target = WeakTarget(target)
+        self.executor = executor
+        self.configuration = configuration
+        self.diff = diff
+    }
+
+    /// Asks for `state` to be shown, animated from whatever is shown when the
+    /// request's turn comes (or as a reload when `animated` is false). Returns
+    /// at once; callable from any thread. Requests run in the order these
+    /// calls returned. O(1).
+    public func apply(_ state: State, animated: Bool = true, completion: Completion? = nil) {
+        enqueue(Request(work: .apply(state, animated: animated), completion: completion))
+    }
+
+    /// Drops every request that has not started; each one's completion gets
+    /// ``UpdateOutcome/cancelled`` (in order, after the running request's).
+    /// The running request finishes normally. O(pending).
+    public func cancelPending() {
+        book.withLock { book in
+            for index in book.pending.indices { book.pending[index].cancelled = true }
+        }
+    }
+
+    /// The number of requests waiting to start (cancelled ones excluded). O(pending).
+    public var pendingCount: Int {
+        book.withLock { $0.pending.reduce(0) { $0 + ($1.cancelled ? 0 : 1) } }
+    }
+
+    /// True when no request is waiting or running.
+    public var isIdle: Bool { book.withLock { !$0.running } }
+
+    func enqueue(_ request: Request) {
+        let start = book.withLock { book -> Bool in
+            book.pending.append(request)
+            guard !book.running else { return false }
+            book.running = true
+            return true
+        }
+        // The drain loop holds `self` until the book is empty, so a queue
+        // whose owner lets go still finishes (or cancels) what it accepted.
+        if start { worker.async { self.drain() } }
+    }
+}
