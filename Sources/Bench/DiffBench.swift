@@ -124,7 +124,8 @@ enum DiffBench {
         var stdlibMoves = "skipped"
         if stdlibRuns > 0 {
             var difference = new.difference(from: old)
-            stdlibTime = format(median(stdlibRuns) { difference = new.difference(from: old).inferringMoves() })
+            let ms = median(stdlibRuns) { difference = new.difference(from: old).inferringMoves() }
+            stdlibTime = "\(format(ms)) (\(stdlibRuns) run\(stdlibRuns == 1 ? "" : "s"))"
             stdlibMoves = String(difference.insertions.count { change in
                 if case let .insert(_, _, associatedWith) = change { associatedWith != nil } else { false }
             })

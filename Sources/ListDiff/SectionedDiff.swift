@@ -1,8 +1,10 @@
 /// The sectioned diff behind ``Changeset/init(from:to:options:sectionIsMoved:itemIsMoved:)``.
 ///
-/// Near-linear: one hash map per kind (sections, rows) pairs old and new
-/// elements by identity and catches duplicates in the same pass; everything
-/// after works on integer arrays. Moves are minimal: the sections that stay
+/// Near-linear: one hash map per kind (sections: a `Dictionary`; rows: an
+/// ``IdentityTable``) pairs old and new elements by identity and catches
+/// duplicates in the same pass; while the lists run in step, new rows are
+/// paired with the next old row by one equality test instead of a lookup.
+/// Everything after works on integer arrays. Moves are minimal: the sections that stay
 /// are a longest increasing subsequence of the common sections, the rows that
 /// stay in each surviving section pair are a longest increasing subsequence of
 /// the rows common to the pair, and every other common element moves (see
@@ -112,13 +114,15 @@ struct SectionedDiff<Model: Differentiable, Item: Differentiable> {
                 throw .duplicateSection(id: String(describing: id), side: .old, first: first, second: s)
             }
         }
-        var itemIndex = [Item.DifferenceIdentifier: Int](minimumCapacity: oldTotal)
+        var itemIndex = IdentityTable(capacity: oldTotal)
         for (s, section) in old.enumerated() {
             let base = oldLayout.start[s]
             for (i, item) in section.items.enumerated() {
                 let id = item.differenceIdentifier
-                let first = Self.claim(&itemIndex[id, default: Self.absent], base + i)
-                if first != Self.absent {
+                let first = itemIndex.claim(hash: id.hashValue, payload: base + i) { f in
+                    oldLayout.element(f, in: old).differenceIdentifier == id
+                }
+                if first != IdentityTable.empty {
                     throw .duplicateItem(
                         id: String(describing: id), side: .old,
                         first: oldLayout.path(first), second: ItemPath(item: i, section: s)
@@ -154,8 +158,12 @@ struct SectionedDiff<Model: Differentiable, Item: Differentiable> {
                 if cursor < oldTotal, oldLayout.element(cursor, in: old).differenceIdentifier == id {
                     found = cursor
                 } else {
-                    found = Self.claim(&itemIndex[id, default: Self.absent], ~g)
-                    if found == Self.absent { continue }
+                    found = itemIndex.claim(hash: id.hashValue, payload: ~g) { stored in
+                        stored >= 0
+                            ? oldLayout.element(stored, in: old).differenceIdentifier == id
+                            : newLayout.element(~stored, in: new).differenceIdentifier == id
+                    }
+                    if found == IdentityTable.empty { continue }
                 }
                 cursor = found + 1
                 let first = found >= 0 ? itemTarget[found] : ~found
@@ -171,7 +179,7 @@ struct SectionedDiff<Model: Differentiable, Item: Differentiable> {
         }
         // The maps are not needed past this point; free them before the LIS work.
         sectionIndex = [:]
-        itemIndex = [:]
+        itemIndex = IdentityTable(capacity: 0)
 
         // --- Sections: the common ones that stay are a preferred LIS.
         var sectionKept = [Bool](repeating: false, count: old.count)

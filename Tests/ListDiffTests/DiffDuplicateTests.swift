@@ -71,4 +71,17 @@ import Testing
             try Changeset(from: ["a", "a"], to: ["a"])
         }
     }
+
+    @Test func duplicatesAreFoundAfterTheTableGrows() throws {
+        // An empty old list reserves little: the new-only rows make the row table grow many times.
+        let fresh = Array(0..<1_000)
+        let change = try Changeset(from: [Int](), to: fresh)
+        #expect(change.items.inserted.count == 1_000)
+        #expect(throws: DiffError.duplicateItem(id: "50", side: .new, first: path(0, 50), second: path(0, 1_000))) {
+            try Changeset(from: [Int](), to: fresh + [50])
+        }
+        #expect(throws: DiffError.duplicateItem(id: "7", side: .new, first: path(0, 7), second: path(0, 1_000))) {
+            try Changeset(from: [1, 2, 3], to: fresh + [7])
+        }
+    }
 }
