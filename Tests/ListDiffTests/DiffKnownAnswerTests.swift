@@ -72,6 +72,21 @@ import Testing
         #expect(beaten.items.moved == [move(path(0, 1), path(0, 0))])
     }
 
+    @Test func hintsGetTheOldAndNewValueOfOneElement() throws {
+        let old = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
+        let new = [Row(id: 3, text: "c2"), Row(id: 4, text: "d"), Row(id: 1, text: "a"), Row(id: 2, text: "b2")]
+        var calls = [(Row, Row)]()
+        _ = try Changeset(from: old, to: new) { before, after in
+            calls.append((before, after))
+            return false
+        }
+        #expect(!calls.isEmpty)
+        for (before, after) in calls {
+            #expect(before.id == after.id)
+            #expect(old.contains(before) && new.contains(after))
+        }
+    }
+
     @Test func rotationIsOneMoveAndFiveOf200AreFive() throws {
         let old = Array(0..<200)
         var new = old
