@@ -38,7 +38,9 @@ let package = Package(
                 "ListDiff", "CollectionView", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Demo"
+            path: "Demo",
+            // Example inputs for `demo diff` and the README, not resources of the binary.
+            exclude: ["Examples"]
         ),
         .executableTarget(
             name: "Bench",

@@ -8,7 +8,8 @@ struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "ListMotion's demo: an animated address book, and `demo diff` to see any diff.",
-        version: "ListMotion 0.1.0 (\(TerminalUIVersion.ncurses))"
+        version: "ListMotion 0.1.0 (\(TerminalUIVersion.ncurses))",
+        subcommands: [DiffCommand.self]
     )
 
     mutating func run() async throws {

@@ -1,5 +1,7 @@
 // `swift run -c release bench [diff|models|frames|queue|terminal]`
 switch CommandLine.arguments.dropFirst().first {
+case "diff":
+    DiffBench.run()
 case "terminal":
     TerminalBench.run()
 case "queue":

@@ -1,0 +1,158 @@
+@testable import Demo
+import Foundation
+import ListDiff
+import Testing
+
+/// `demo diff`, run as the built `demo` binary in a subprocess.
+@Suite struct DiffCommandTests {
+    /// The `demo` executable: built next to the test bundle.
+    private static var demoURL: URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        for directory in candidates {
+            let url = directory.appendingPathComponent("demo")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return candidates[0].appendingPathComponent("demo")
+    }
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private static func demo(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = demoURL
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    private static func file(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listmotion-diff-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// The examples shipped for the README, found from this source file.
+    private static func example(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Demo/Examples/\(name)").path
+    }
+
+    private static let contactsChangeset = """
+        {"sections": {"deleted": [1], "inserted": [2, 3], "moved": [], "reloaded": []}, \
+        "items": {"deleted": [[2, 1]], "inserted": [[2, 0], [4, 1]], "moved": [[[2, 2], [3, 0]]], "reloaded": [[0, 1]]}, \
+        "deferred": {"sections": [], "items": [[3, 0]]}}
+
+        """
+
+    @Test func printsTheChangesetOfTheExamples() throws {
+        let run = try Self.demo(["diff", Self.example("contacts-old.json"), Self.example("contacts-new.json"), "--print"])
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.contactsChangeset)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func readsEitherFileFromStdin() throws {
+        let old = try Self.file(#"["a", "b", "c"]"#)
+        let run = try Self.demo(["diff", old, "-", "--print"], stdin: #"["c", "a", "x"]"#)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, \
+            "items": {"deleted": [[0, 1]], "inserted": [[0, 2]], "moved": [[[0, 2], [0, 0]]], "reloaded": []}, \
+            "deferred": {"sections": [], "items": []}}
+
+            """)
+        let reversed = try Self.demo(["diff", "-", old, "--print"], stdin: #"["a", "b", "c"]"#)
+        #expect(reversed.status == 0)
+        #expect(reversed.stdout.contains(#""items": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}"#))
+    }
+
+    @Test func withoutPrintItStillPrintsTheChangeset() throws {
+        let run = try Self.demo(["diff", Self.example("contacts-old.json"), Self.example("contacts-new.json")])
+        #expect(run.status == 0)
+        #expect(run.stdout == Self.contactsChangeset)
+    }
+
+    @Test(arguments: [
+        (#"["a", "b""#, "malformed JSON"),
+        (#"{"rows": []}"#, #"expected a list of strings or an object {"sections": [...]}"#),
+        (#"["a", 3]"#, "[1]: expected a string"),
+        (#"{"sections": [{"id": "A", "items": [{"text": "no id"}]}]}"#, "sections[0].items[0].id: expected a string"),
+        (#"{"sections": [{"header": "A"}]}"#, "sections[0].id: expected a string"),
+    ])
+    func badInputExits65NamingTheFileAndTheProblem(json: String, problem: String) throws {
+        let good = try Self.file(#"["a"]"#)
+        let bad = try Self.file(json)
+        let run = try Self.demo(["diff", good, bad, "--print"])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "demo diff: \(bad): \(problem)\n")
+    }
+
+    @Test func duplicateIdsExit65NamingIdAndBothPositions() throws {
+        let old = try Self.file(#"{"sections": [{"id": "A", "items": ["x", "y"]}, {"id": "B", "items": ["z", "x"]}]}"#)
+        let new = try Self.file(#"["x"]"#)
+        let run = try Self.demo(["diff", old, new, "--print"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "demo diff: \(old): duplicate item id \"x\" in the old list at [0, 0] and [1, 1]\n")
+
+        let sections = try Self.file(#"{"sections": [{"id": "A"}, {"id": "A"}]}"#)
+        let second = try Self.demo(["diff", new, sections, "--print"])
+        #expect(second.status == 65)
+        #expect(second.stderr == "demo diff: \(sections): duplicate section id \"A\" in the new list at 0 and 1\n")
+
+        let stdin = try Self.demo(["diff", new, "-", "--print"], stdin: #"["q", "q"]"#)
+        #expect(stdin.status == 65)
+        #expect(stdin.stderr == "demo diff: <stdin>: duplicate item id \"q\" in the new list at [0, 0] and [0, 1]\n")
+    }
+
+    @Test func missingFileExits66() throws {
+        let run = try Self.demo(["diff", "/nonexistent/listmotion.json", "-", "--print"], stdin: "[]")
+        #expect(run.status == 66)
+        #expect(run.stderr == "demo diff: /nonexistent/listmotion.json: cannot read the file\n")
+    }
+
+    // MARK: Parsing, in process
+
+    @Test func sectionedShapeAppliesDefaults() throws {
+        let list = try DiffInput.parse(
+            Data(#"{"sections": [{"id": "A", "items": [{"id": "1"}, {"id": "2", "text": "Bo"}, "3"]}, {"id": "B", "header": "Bee"}]}"#.utf8),
+            file: "f"
+        )
+        #expect(list.map(\.model) == [DiffInputHeader(id: "A", header: "A"), DiffInputHeader(id: "B", header: "Bee")])
+        #expect(list[0].items == [
+            DiffInputRow(id: "1", text: "1"), DiffInputRow(id: "2", text: "Bo"), DiffInputRow(id: "3", text: "3"),
+        ])
+        #expect(list[1].items.isEmpty)
+    }
+
+    @Test func flatShapeIsOneSectionWithoutHeader() throws {
+        let list = try DiffInput.parse(Data(#"["x", "y"]"#.utf8), file: "f")
+        #expect(list.count == 1)
+        #expect(list[0].model == DiffInputHeader(id: "", header: ""))
+        #expect(list[0].items.map(\.id) == ["x", "y"])
+    }
+}
