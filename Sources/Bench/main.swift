@@ -2,6 +2,8 @@
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
+case "frames":
+    FramesBench.run()
 default:
-    print("usage: bench diff [--quick]")
+    print("usage: bench diff [--quick] | bench frames")
 }

@@ -20,6 +20,7 @@ extension CollectionView {
     /// Complexity: O(visible rows · log n) plus, once per viewport, O(tracks).
     public func draw(into canvas: inout some Canvas, at time: Duration) {
         canvas.clear()
+        drawnLines = Array(repeating: false, count: max(canvas.size.rows, 0))
         guard let animation, time < animation.end else {
             drawStill(into: &canvas)
             return
@@ -168,17 +169,47 @@ extension CollectionView {
         drawSpans(text.lines.first ?? [], y: y, base: base, alpha: alpha, into: &canvas)
     }
 
-    /// One full-width line: the base style across, then the spans over it.
+    /// One full-width line: the spans, then the base style across the rest.
+    /// A plain rest is left alone on a line nothing has drawn on yet this frame
+    /// (the canvas was just cleared), which keeps a still frame cheap.
     private func drawSpans(_ spans: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas) {
         let colors = canvas.colorCount
-        canvas.fill(x: 0, y: y, count: canvas.size.columns, style: StyleEffects.faded(base, alpha: alpha, colorCount: colors))
+        let columns = canvas.size.columns
         var x = 0
         for span in spans {
-            if x >= canvas.size.columns { break }
+            if x >= columns { break }
             let style = StyleEffects.faded(StyleEffects.overlay(base, on: span.style), alpha: alpha, colorCount: colors)
-            x += canvas.put(span.text, x: x, y: y, style: style)
+            x += Self.put(span.text, x: x, y: y, style: style, into: &canvas)
         }
+        let rest = StyleEffects.faded(base, alpha: alpha, colorCount: colors)
+        let dirty = y < drawnLines.count ? drawnLines[y] : true
+        if rest != .plain || dirty {
+            for column in max(x, 0)..<max(columns, max(x, 0)) {
+                canvas.putGlyph(" ", width: 1, x: column, y: y, style: rest)
+            }
+        }
+        if y < drawnLines.count { drawnLines[y] = true }
     }
+
+    /// Printable ASCII, one cell per byte: what ``Canvas/put(_:x:y:style:clip:)``
+    /// would place, without measuring grapheme clusters. Anything else goes
+    /// through `put`, the shared path for wide and control characters.
+    private static func put(_ text: String, x: Int, y: Int, style: Style, into canvas: inout some Canvas) -> Int {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return canvas.put(text, x: x, y: y, style: style)
+        }
+        let columns = canvas.size.columns
+        var column = x
+        for byte in utf8 {
+            if column >= columns { break }
+            if column >= 0 { canvas.putGlyph(asciiGlyphs[Int(byte) - 0x20], width: 1, x: column, y: y, style: style) }
+            column += 1
+        }
+        return utf8.count
+    }
+
+    private static let asciiGlyphs: [Character] = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
 
     // MARK: - Content
 

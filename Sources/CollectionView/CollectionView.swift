@@ -50,6 +50,8 @@ public final class CollectionView {
     var selectedPath: ItemPath?
     /// Content of rows drawn so far, by id; pruned when idle.
     var contentCache: [AnyHashable: StyledText] = [:]
+    /// Screen lines drawn on so far in the frame being drawn.
+    var drawnLines: [Bool] = []
 
     /// Creates a view over `dataSource` and loads it.
     ///
