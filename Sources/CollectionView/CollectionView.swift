@@ -91,6 +91,12 @@ public final class CollectionView {
         section >= 0 && section < layout.sectionCount ? layout.sectionIDs[section] : nil
     }
 
+    /// The path of the item with `id`, or `nil` when no row has it. O(rows).
+    public func indexPath(forItemID id: AnyHashable) -> ItemPath? { findItem(id) }
+
+    /// The index of the section with `id`, or `nil` when no section has it. O(sections).
+    public func section(forID id: AnyHashable) -> Int? { layout.sectionIDs.firstIndex(of: id) }
+
     /// The height of the whole content in lines (headers, rows, blank lines).
     public var contentHeight: Int { layout.totalHeight }
 
@@ -155,9 +161,10 @@ public final class CollectionView {
         let duration = configuration.animationDuration
         var finishedNow = completion
         if animated, duration > .zero, !changeset.isEmpty {
+            let now = clock.now
             var next = BatchAnimation(
-                old: old, start: clock.now, motion: duration, flash: duration / 2,
-                end: clock.now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
+                old: old, start: now, motion: duration, flash: duration / 2,
+                end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 tracks: BatchAnimation.tracks(old: old, new: new, mapping: mapping, changeset: changeset),
                 completion: completion

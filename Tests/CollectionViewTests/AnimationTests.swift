@@ -106,6 +106,46 @@ import Testing
         #expect(styles == ["[d,u:New   ]", "[u:New   ]", "[b,u:New   ]"])
     }
 
+    @Test func mainThenDeferredBatchesEndLikeOneFullChangeset() throws {
+        var edited = section("S", header: "Letters", ["d", "a", "b", "c"])
+        edited.items[0].content = "D!"
+        let full = Changeset(items: .init(moved: [Move(from: path(0, 3), to: path(0, 0))]), deferred: .init(items: [path(0, 0)]))
+
+        let (one, oneSource, oneClock) = makeView([letters])
+        oneSource.sections = [edited]
+        try one.performBatchUpdates(full)
+        oneClock.advance(by: .milliseconds(400))
+
+        let (two, twoSource, twoClock) = makeView([letters])
+        twoSource.sections = [edited]
+        var log: [String] = []
+        try two.performBatchUpdates(full.mainBatch) { _ in log.append("main") }
+        // While it moves, the row keeps the text it had.
+        #expect(two.frame(at: twoClock.now + .milliseconds(125), columns: 8, rows: 5).render().contains("d"))
+        twoClock.advance(by: .milliseconds(250))
+        _ = still(two)
+        try two.performBatchUpdates(full.deferredBatch) { _ in log.append("deferred") }
+        #expect(two.frame(at: twoClock.now + .milliseconds(10), columns: 8, rows: 5).renderStyled()
+            .contains("[f=black,g=yellow:D!      ]"))
+        twoClock.advance(by: .milliseconds(250))
+        #expect(still(two) == still(one))
+        #expect(log == ["main", "deferred"])
+    }
+
+    @Test func aResizeDuringAnAnimationKeepsItRunning() throws {
+        let (view, source, clock) = makeView([section("S", (0..<30).map { "r\($0)" })], rows: 10)
+        source.sections = [section("S", ["r29"] + (0..<29).map { "r\($0)" })]
+        try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: path(0, 29), to: path(0, 0))])))
+        clock.advance(by: .milliseconds(125))
+        var canvas = GridCanvas(columns: 10, rows: 30)
+        view.render(into: &canvas)
+        #expect(view.isAnimating && view.viewportSize == CellSize(columns: 10, rows: 30))
+        #expect(canvas.render().contains("r29"))  // mid-way, now visible in the taller viewport
+        clock.advance(by: .milliseconds(125))
+        view.render(into: &canvas)
+        #expect(canvas.line(0) == "r29" && !view.isAnimating)
+    }
+
     @Test func reloadedRowsFlashThenShowTheirNewContent() throws {
         let (view, source, clock) = makeView([letters])
         var edited = letters

@@ -88,6 +88,18 @@ import Testing
         Golden.check("across-viewport-edge", frames(view, clock: clock, at: Self.quarters, rows: 6))
     }
 
+    @Test func aRowSlidesOutAbove() throws {
+        let names = (0..<20).map { "row \($0)" }
+        let (view, source, clock) = goldenView([section("S", header: "Numbers", names)], rows: 6)
+        view.setScrollOffset(10)
+        _ = still(view)
+        let changes = Changeset(items: .init(moved: [Move(from: path(0, 11), to: path(0, 0))]))
+        let mapping = try BatchMapping(changeset: changes, oldItemCounts: [20])
+        source.sections = [section("S", header: "Numbers", mapping.apply(to: [names]) { _ in "?" }[0])]
+        try view.performBatchUpdates(changes)
+        Golden.check("slide-out-above", frames(view, clock: clock, at: Self.quarters, rows: 6))
+    }
+
     @Test func wideCharacterRowMoves() throws {
         let names = ["名前 山田太郎さん", "plain", "🇯🇵 flag 👨‍👩‍👧", "more", "last"]
         let (view, source, clock) = goldenView([section("S", names)], columns: 11, rows: 6)

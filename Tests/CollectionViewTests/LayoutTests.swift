@@ -62,6 +62,16 @@ import Testing
         #expect(view.selectedItemID == AnyHashable("d"))
     }
 
+    @Test func lookupsByID() {
+        let (view, _, _) = makeView([section("A", header: "A", ["a", "b"]), section("B", header: "B", ["c"])])
+        #expect(view.indexPath(forItemID: "c") == path(1, 0))
+        #expect(view.indexPath(forItemID: "zz") == nil)
+        #expect(view.section(forID: "B") == 1)
+        #expect(view.hit(atScreenLine: 3) == .header(section: 1))
+        #expect(view.hit(atScreenLine: 9) == nil)
+        #expect(view.lineRange(of: path(1, 0)) == 4..<5)
+    }
+
     @Test func theSelectedRowIsDrawnReversed() {
         let (view, _, _) = makeView([section("A", ["a", "b"])], columns: 4, rows: 2)
         view.selectItem(at: path(0, 1))
