@@ -120,6 +120,13 @@ extension CollectionView {
         if target != scrollOffset { setScrollOffset(target, animated: animated) }
     }
 
+    /// Scrolls so that `section` starts at the top of the viewport (as far as
+    /// the content allows); nothing when the section does not exist.
+    public func scrollToSection(_ section: Int, animated: Bool = false) {
+        guard section >= 0, section < layout.sectionCount else { return }
+        setScrollOffset(layout.headerTop(section), animated: animated)
+    }
+
     // MARK: - Geometry
 
     /// The content lines the row at `path` covers, or `nil` when it does not exist.

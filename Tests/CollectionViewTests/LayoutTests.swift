@@ -62,6 +62,21 @@ import Testing
         #expect(view.selectedItemID == AnyHashable("d"))
     }
 
+    @Test func emptyListsAndEmptyCanvases() throws {
+        let (view, source, clock) = makeView([])
+        #expect(still(view) == String(repeating: "\n", count: 9))
+        var tiny = GridCanvas(columns: 0, rows: 0)
+        view.render(into: &tiny)
+        source.sections = [section("A", header: "A", ["a"])]
+        try view.performBatchUpdates(Changeset(sections: .init(inserted: [0]), items: .init(inserted: [path(0, 0)])))
+        view.render(into: &tiny)  // animating on a canvas of no cells
+        clock.advance(by: .seconds(1))
+        var canvas = GridCanvas(columns: 4, rows: 3)
+        view.render(into: &canvas)
+        #expect(canvas.render() == "A\na\n")
+        #expect(view.hit(atScreenLine: -1) == nil && view.hit(atScreenLine: 7) == nil)
+    }
+
     @Test func lookupsByID() {
         let (view, _, _) = makeView([section("A", header: "A", ["a", "b"]), section("B", header: "B", ["c"])])
         #expect(view.indexPath(forItemID: "c") == path(1, 0))
@@ -70,6 +85,11 @@ import Testing
         #expect(view.hit(atScreenLine: 3) == .header(section: 1))
         #expect(view.hit(atScreenLine: 9) == nil)
         #expect(view.lineRange(of: path(1, 0)) == 4..<5)
+        view.viewportSize = CellSize(columns: 24, rows: 2)
+        view.scrollToSection(1)
+        #expect(view.scrollOffset == 3)
+        view.scrollToSection(7)
+        #expect(view.scrollOffset == 3)
     }
 
     @Test func theSelectedRowIsDrawnReversed() {
