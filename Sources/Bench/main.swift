@@ -2,10 +2,12 @@
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
+case "frames":
+    FramesBench.run()
 case "terminal":
     TerminalBench.run()
 case "queue":
     QueueBench.run()
 default:
-    print("usage: bench [diff|models|frames|queue|terminal]")
+    print("usage: bench [diff [--quick] | models | frames | queue | terminal]")
 }

@@ -1,0 +1,99 @@
+import ListDiff
+
+/// Checks a batch against the view's old layout and the data source's new
+/// answers, and produces the new layout. Nothing is changed when it throws.
+///
+/// Order of the checks: the batch itself (``BatchMapping``), the section
+/// count, each section's item count, then identities (sections, then rows).
+enum BatchValidation {
+    @MainActor
+    static func validate(
+        _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout) {
+        let mapping: BatchMapping
+        do {
+            mapping = try BatchMapping(changeset: changeset, oldItemCounts: old.itemCounts)
+        } catch {
+            throw InvalidUpdate(kind: .batch(error), message: error.description)
+        }
+
+        let actualSections = source.numberOfSections()
+        guard actualSections == mapping.newSectionCount else {
+            throw sectionCountError(changeset, old: old, expected: mapping.newSectionCount, actual: actualSections)
+        }
+        let expectedCounts = mapping.newItemCounts
+        for t in 0..<actualSections {
+            let actual = source.numberOfItems(inSection: t)
+            guard actual == expectedCounts[t] else {
+                throw itemCountError(changeset, mapping: mapping, old: old, section: t, expected: expectedCounts[t], actual: actual)
+            }
+        }
+
+        let new = ListLayout.fetch(from: source, separator: separator)
+        for (t, source) in mapping.sectionSources.enumerated() {
+            guard let s = source, old.sectionIDs[s] != new.sectionIDs[t] else { continue }
+            throw InvalidUpdate(
+                kind: .sectionIdentity(section: t),
+                message: "Invalid update: section \(t) after the update has id \(show(new.sectionIDs[t])), "
+                    + "but the batch puts the section with id \(show(old.sectionIDs[s])) (section \(s) before the update) there"
+            )
+        }
+        for (t, sources) in mapping.itemSources.enumerated() {
+            let newIDs = new.itemIDs[t]
+            for (i, source) in sources.enumerated() {
+                guard let p = source, old.itemIDs[p.section][p.item] != newIDs[i] else { continue }
+                let path = ItemPath(item: i, section: t)
+                throw InvalidUpdate(
+                    kind: .itemIdentity(path: path),
+                    message: "Invalid update: the item at index path \(path) after the update has id \(show(newIDs[i])), "
+                        + "but the batch puts the item with id \(show(old.itemIDs[p.section][p.item])) "
+                        + "(index path \(p) before the update) there"
+                )
+            }
+        }
+        return (mapping, new)
+    }
+
+    private static func show(_ id: AnyHashable) -> String {
+        if let text = id.base as? String { return "\"\(text)\"" }
+        return String(describing: id.base)
+    }
+
+    private static func sectionCountError(_ changeset: Changeset, old: ListLayout, expected: Int, actual: Int) -> InvalidUpdate {
+        InvalidUpdate(
+            kind: .sectionCount(expected: expected, actual: actual),
+            message: "Invalid update: invalid number of sections. The number of sections contained in the collection view "
+                + "after the update (\(actual)) must be equal to the number of sections contained in the collection view "
+                + "before the update (\(old.sectionCount)), plus or minus the number of sections inserted or deleted "
+                + "(\(changeset.sections.inserted.count) inserted, \(changeset.sections.deleted.count) deleted)."
+        )
+    }
+
+    private static func itemCountError(
+        _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, section t: Int, expected: Int, actual: Int
+    ) -> InvalidUpdate {
+        let items = changeset.items
+        let inserted = items.inserted.count { $0.section == t }
+        let kind = InvalidUpdate.Kind.itemCount(section: t, expected: expected, actual: actual)
+        guard let s = mapping.sectionSources[t] else {
+            let movedIn = items.moved.count { $0.to.section == t }
+            return InvalidUpdate(
+                kind: kind,
+                message: "Invalid update: invalid number of items in section \(t). The number of items contained in an "
+                    + "inserted section after the update (\(actual)) must be equal to the number of items inserted into "
+                    + "that section (\(inserted)) plus the number of items moved into it (\(movedIn))."
+            )
+        }
+        let deleted = items.deleted.count { $0.section == s }
+        let movedIn = items.moved.count { $0.to.section == t && $0.from.section != s }
+        let movedOut = items.moved.count { $0.from.section == s && $0.to.section != t }
+        return InvalidUpdate(
+            kind: kind,
+            message: "Invalid update: invalid number of items in section \(t). The number of items contained in an "
+                + "existing section after the update (\(actual)) must be equal to the number of items contained in that "
+                + "section before the update (\(old.itemCount(s))), plus or minus the number of items inserted or deleted "
+                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items "
+                + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        )
+    }
+}

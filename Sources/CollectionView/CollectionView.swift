@@ -1,0 +1,251 @@
+import ListDiff
+
+/// A simulated collection view: shows a sectioned list on a ``Canvas`` and
+/// turns each batch of changes into motion.
+///
+/// The view keeps only what it asked its ``dataSource`` for (ids, headers,
+/// heights, and the text of rows it has drawn). Change the data source, then
+/// call ``performBatchUpdates(_:animated:completion:)`` in the same turn; or
+/// ``reloadData()`` to take everything anew.
+///
+/// Drawing is driven from outside: while ``isAnimating``, draw with
+/// ``render(into:)`` at ``nextFrameTime``; when idle the view asks for no
+/// frames. ``draw(into:at:)`` draws any instant of the running animation and
+/// is a pure function of the animation state and the time.
+@MainActor
+public final class CollectionView {
+    /// Where the view reads the time.
+    public let clock: any AnimationClock
+    /// What the view shows. Assigning a new one does not reload: call ``reloadData()``.
+    public var dataSource: any CollectionViewDataSource
+    /// Layout and animation settings.
+    public var configuration: CollectionViewConfiguration {
+        didSet {
+            if configuration.blankLineBetweenSections != layout.separator {
+                finishAnimation()?(false)
+                layout.separator = configuration.blankLineBetweenSections
+                layout.computeSectionTops()
+                scrollOffset = clampedOffset(scrollOffset)
+            }
+        }
+    }
+    /// The size the view lays out for (scroll limits, scroll-to-selection).
+    /// ``render(into:)`` sets it to the canvas size.
+    public var viewportSize: CellSize {
+        didSet {
+            guard viewportSize != oldValue else { return }
+            scrollOffset = clampedOffset(scrollOffset)
+            animation?.newOffset = scrollOffset
+            relevance = nil
+        }
+    }
+    /// The content line shown at the top of the viewport (the target, while a scroll animates).
+    public internal(set) var scrollOffset: Int = 0
+
+    var layout = ListLayout()
+    var animation: BatchAnimation?
+    /// Which tracks of the running animation can touch a viewport of `rows` lines.
+    var relevance: (rows: Int, oldOffset: Int, newOffset: Int, tracks: [Int])?
+    var selectedID: AnyHashable?
+    var selectedPath: ItemPath?
+    /// Content of rows drawn so far, by id; pruned when idle.
+    var contentCache: [AnyHashable: StyledText] = [:]
+    /// Screen lines drawn on so far in the frame being drawn.
+    var drawnLines: [Bool] = []
+
+    /// Creates a view over `dataSource` and loads it.
+    ///
+    /// - Parameters:
+    ///   - clock: where time comes from (a ``ManualClock`` in tests).
+    ///   - viewportSize: the size laid out for until the first ``render(into:)``.
+    public init(
+        dataSource: any CollectionViewDataSource,
+        clock: any AnimationClock = SystemAnimationClock(),
+        configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
+        viewportSize: CellSize = CellSize(columns: 80, rows: 24)
+    ) {
+        self.dataSource = dataSource
+        self.clock = clock
+        self.configuration = configuration
+        self.viewportSize = viewportSize
+        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+    }
+
+    // MARK: - Counts
+
+    /// The number of sections shown (after the last batch).
+    public var numberOfSections: Int { layout.sectionCount }
+
+    /// The number of items in `section`, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < layout.sectionCount ? layout.itemCount(section) : 0
+    }
+
+    /// The id of the item at `path`, or `nil` when there is no such item.
+    public func itemID(at path: ItemPath) -> AnyHashable? {
+        layout.contains(path) ? layout.itemIDs[path.section][path.item] : nil
+    }
+
+    /// The id of `section`, or `nil` when there is no such section.
+    public func sectionID(_ section: Int) -> AnyHashable? {
+        section >= 0 && section < layout.sectionCount ? layout.sectionIDs[section] : nil
+    }
+
+    /// The path of the item with `id`, or `nil` when no row has it. O(rows).
+    public func indexPath(forItemID id: AnyHashable) -> ItemPath? { findItem(id) }
+
+    /// The index of the section with `id`, or `nil` when no section has it. O(sections).
+    public func section(forID id: AnyHashable) -> Int? { layout.sectionIDs.firstIndex(of: id) }
+
+    /// The height of the whole content in lines (headers, rows, blank lines).
+    public var contentHeight: Int { layout.totalHeight }
+
+    // MARK: - Reload and batches
+
+    /// Takes everything anew from the data source, without animation. A
+    /// running animation ends at once (its completion gets `false`). The
+    /// selection stays on its item if the item is still there.
+    ///
+    /// Complexity: O(rows).
+    public func reloadData() {
+        let interrupted = finishAnimation()
+        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+        contentCache = [:]
+        if let id = selectedID, let path = findItem(id) {
+            selectedPath = path
+        } else if let path = selectedPath {
+            selectedPath = clampedPath(path)
+            selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
+        }
+        scrollOffset = clampedOffset(scrollOffset)
+        interrupted?(false)
+    }
+
+    /// Applies one batch: validates it against the view's own old counts and
+    /// the data source's new answers, then animates from the old layout to
+    /// the new.
+    ///
+    /// The deferred phase of `changeset`, if any, is part of the same
+    /// animation: those rows and headers keep their old text while they move
+    /// and flash with the new one after the moves land. (A caller may also
+    /// pass `changeset.mainBatch` and later `changeset.deferredBatch`.)
+    ///
+    /// A batch started while another animates ends that one at once (its
+    /// completion gets `false`) and starts from its final state.
+    ///
+    /// - Parameters:
+    ///   - animated: `false`, or a zero ``CollectionViewConfiguration/animationDuration``,
+    ///     applies at once and calls `completion` before returning.
+    ///   - completion: called once, on the main actor, when the animation has
+    ///     finished (`true`) or was cut short (`false`).
+    /// - Throws: ``InvalidUpdate`` with a UIKit-style message: an index out of
+    ///   range or used twice, contradicting operations, a section or item
+    ///   count that does not match the data source, or a row or section the
+    ///   batch puts where the data source has another id. The view is then
+    ///   exactly as before and `completion` is not called.
+    /// - Complexity: O(rows + changes · log changes).
+    public func performBatchUpdates(
+        _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) throws(InvalidUpdate) {
+        let (mapping, new) = try BatchValidation.validate(
+            changeset, old: layout, source: dataSource, separator: configuration.blankLineBetweenSections
+        )
+        let interrupted = finishAnimation()
+        let old = layout
+        let oldOffset = scrollOffset
+        layout = new
+        followSelection(through: mapping, old: old)
+        scrollOffset = clampedOffset(scrollOffset)
+        for path in changeset.items.reloaded { contentCache[old.itemIDs[path.section][path.item]] = nil }
+
+        let duration = configuration.animationDuration
+        var finishedNow = completion
+        if animated, duration > .zero, !changeset.isEmpty {
+            let now = clock.now
+            var next = BatchAnimation(
+                old: old, start: now, motion: duration, flash: duration / 2,
+                end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
+                easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
+                tracks: BatchAnimation.tracks(old: old, new: new, mapping: mapping, changeset: changeset),
+                completion: completion
+            )
+            next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
+            next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
+            next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })
+            next.deferredSectionIDs = Set(changeset.deferred.sections.map { new.sectionIDs[$0] })
+            // Rows the data source no longer answers for as shown keep the text they had.
+            for track in next.tracks where !track.inNew && !track.isHeader {
+                for j in track.items {
+                    let id = old.itemIDs[track.section][j]
+                    if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
+                }
+            }
+            for id in next.deferredItemIDs {
+                if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
+            }
+            animation = next
+            relevance = nil
+            finishedNow = nil
+        } else {
+            contentCache = [:]
+        }
+        interrupted?(false)
+        finishedNow?(true)
+    }
+
+    // MARK: - Time
+
+    /// Whether an animation runs: frames are due until it ends.
+    public var isAnimating: Bool { animation != nil }
+
+    /// When the next frame is due (by ``clock``), or `nil` when nothing moves.
+    /// At or after the animation's end, `now`: one more frame finishes it.
+    public var nextFrameTime: Duration? {
+        guard let animation else { return nil }
+        let now = clock.now
+        if now >= animation.end { return now }
+        return min(now + configuration.frameInterval, animation.end)
+    }
+
+    /// Ends the animation if its time is up and calls its completion. Called
+    /// by ``render(into:)``; call it yourself to finish batches without drawing.
+    public func advance() {
+        guard let animation, clock.now >= animation.end else { return }
+        finishAnimation()?(true)
+    }
+
+    /// Drops the running animation, returning its completion for the caller
+    /// to call once the view's state is consistent.
+    @discardableResult
+    func finishAnimation() -> ((Bool) -> Void)? {
+        guard let finished = animation else { return nil }
+        animation = nil
+        relevance = nil
+        return finished.completion
+    }
+
+    // MARK: - Helpers
+
+    func clampedOffset(_ offset: Int) -> Int {
+        min(max(offset, 0), max(layout.totalHeight - viewportSize.rows, 0))
+    }
+
+    /// The path of the item with `id`. O(rows).
+    func findItem(_ id: AnyHashable) -> ItemPath? {
+        for (s, ids) in layout.itemIDs.enumerated() {
+            if let i = ids.firstIndex(of: id) { return ItemPath(item: i, section: s) }
+        }
+        return nil
+    }
+
+    /// `path` if it exists, else the nearest existing row in reading order.
+    func clampedPath(_ path: ItemPath) -> ItemPath? {
+        guard layout.sectionCount > 0 else { return nil }
+        let s = min(max(path.section, 0), layout.sectionCount - 1)
+        if layout.itemCount(s) > 0 {
+            return ItemPath(item: min(max(path.item, 0), layout.itemCount(s) - 1), section: s)
+        }
+        let start = ItemPath(item: 0, section: s)
+        return layout.path(after: start) ?? layout.path(before: start)
+    }
+}

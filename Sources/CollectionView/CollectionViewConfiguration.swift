@@ -1,0 +1,32 @@
+/// How a ``CollectionView`` lays out and animates: settable at any time.
+public struct CollectionViewConfiguration: Hashable, Sendable {
+    /// How long a batch's motion lasts. Zero means no intermediate frames
+    /// (reduced motion): a batch lands at once and its completion runs at once.
+    public var animationDuration: Duration = .milliseconds(250)
+    /// How motion progresses over ``animationDuration``.
+    public var easing: Easing = .easeInOut
+    /// One blank line between consecutive sections.
+    public var blankLineBetweenSections: Bool = false
+    /// The interval ``CollectionView/nextFrameTime`` asks for while animating.
+    public var frameInterval: Duration = .milliseconds(16)
+    /// Styles of headers, selection and flashes.
+    public var appearance: Appearance = Appearance()
+
+    /// The default configuration: 250 ms ease-in-out, no blank lines.
+    public init() {}
+
+    /// Styles the view draws with (besides each row's own spans).
+    public struct Appearance: Hashable, Sendable {
+        /// Section headers.
+        public var header: Style = Style(bold: true, underline: true)
+        /// The selected row (laid over the row's spans).
+        public var selection: Style = Style(reverse: true)
+        /// The short highlight of an updated row or header, on a canvas with colours.
+        public var flash: Style = Style(foreground: .basic(.black), background: .basic(.yellow))
+        /// The highlight on a canvas without colours.
+        public var monochromeFlash: Style = Style(bold: true, reverse: true)
+
+        /// The default appearance.
+        public init() {}
+    }
+}

@@ -1,0 +1,34 @@
+import ListDiff
+
+/// What a ``CollectionView`` asks about the data it shows. The view never
+/// holds the app's models: it keeps the ids and heights it asked for, and
+/// the rendered text of the rows it has drawn.
+///
+/// When the data changes, change the data source first and call
+/// ``CollectionView/performBatchUpdates(_:animated:completion:)`` in the same
+/// turn of the main actor: the view checks the batch against what the data
+/// source answers *now*.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections.
+    func numberOfSections() -> Int
+    /// The number of items in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+    /// The identity of a section: unique among the sections, stable across edits.
+    func sectionID(_ section: Int) -> AnyHashable
+    /// The header of `section`, one line, or `nil` for a section without a header.
+    func header(forSection section: Int) -> StyledText?
+    /// The identity of the item at `path`: unique in the whole list, stable across edits.
+    func itemID(at path: ItemPath) -> AnyHashable
+    /// What the row at `path` shows.
+    func content(at path: ItemPath) -> StyledText
+    /// The row's height in lines; values below 1 count as 1.
+    func height(at path: ItemPath) -> Int
+}
+
+extension CollectionViewDataSource {
+    /// No header.
+    public func header(forSection section: Int) -> StyledText? { nil }
+    /// One line.
+    public func height(at path: ItemPath) -> Int { 1 }
+}

@@ -1,0 +1,137 @@
+import ListDiff
+
+/// The geometry of a sectioned list in content lines, with what the view
+/// asked the data source for (ids, headers, heights).
+///
+/// Each section is its header (0 or 1 line), its rows, and a blank line after
+/// it when separators are on (except after the last). Prefix sums of row
+/// heights per section and of section heights make every lookup a binary
+/// search: O(log n) whatever the list's size.
+struct ListLayout {
+    var sectionIDs: [AnyHashable] = []
+    var headers: [StyledText?] = []
+    var itemIDs: [[AnyHashable]] = []
+    /// Per section, `count + 1` prefix sums of row heights, from the first row line.
+    var rowTops: [[Int]] = []
+    /// `sectionCount + 1` content lines: where each section starts, then the total height.
+    var sectionTops: [Int] = [0]
+    var separator: Bool = false
+
+    /// Asks the data source for everything but content. O(rows).
+    @MainActor
+    static func fetch(from source: any CollectionViewDataSource, separator: Bool) -> ListLayout {
+        var layout = ListLayout()
+        layout.separator = separator
+        let sectionCount = max(source.numberOfSections(), 0)
+        layout.sectionIDs.reserveCapacity(sectionCount)
+        layout.headers.reserveCapacity(sectionCount)
+        layout.itemIDs.reserveCapacity(sectionCount)
+        layout.rowTops.reserveCapacity(sectionCount)
+        for s in 0..<sectionCount {
+            layout.sectionIDs.append(source.sectionID(s))
+            layout.headers.append(source.header(forSection: s))
+            let count = max(source.numberOfItems(inSection: s), 0)
+            var ids: [AnyHashable] = []
+            ids.reserveCapacity(count)
+            var tops: [Int] = []
+            tops.reserveCapacity(count + 1)
+            var line = 0
+            tops.append(0)
+            for i in 0..<count {
+                let path = ItemPath(item: i, section: s)
+                ids.append(source.itemID(at: path))
+                line += max(source.height(at: path), 1)
+                tops.append(line)
+            }
+            layout.itemIDs.append(ids)
+            layout.rowTops.append(tops)
+        }
+        layout.computeSectionTops()
+        return layout
+    }
+
+    /// Recomputes where sections start (after a separator change). O(sections).
+    mutating func computeSectionTops() {
+        var tops = [Int]()
+        tops.reserveCapacity(sectionIDs.count + 1)
+        var line = 0
+        for s in sectionIDs.indices {
+            tops.append(line)
+            line += headerLines(s) + (rowTops[s].last ?? 0)
+            if separator, s < sectionIDs.count - 1 { line += 1 }
+        }
+        tops.append(line)
+        sectionTops = tops
+    }
+
+    var sectionCount: Int { sectionIDs.count }
+    var itemCounts: [Int] { itemIDs.map(\.count) }
+    var totalHeight: Int { sectionTops.last ?? 0 }
+    var isEmpty: Bool { sectionIDs.isEmpty }
+
+    func itemCount(_ s: Int) -> Int { itemIDs[s].count }
+    func headerLines(_ s: Int) -> Int { headers[s] == nil ? 0 : 1 }
+    func headerTop(_ s: Int) -> Int { sectionTops[s] }
+    func rowsStart(_ s: Int) -> Int { sectionTops[s] + headerLines(s) }
+    func rowsEnd(_ s: Int) -> Int { rowsStart(s) + (rowTops[s].last ?? 0) }
+    func rowTop(_ p: ItemPath) -> Int { rowsStart(p.section) + rowTops[p.section][p.item] }
+    func rowHeight(_ p: ItemPath) -> Int { rowTops[p.section][p.item + 1] - rowTops[p.section][p.item] }
+    func contains(_ p: ItemPath) -> Bool {
+        p.section >= 0 && p.section < sectionCount && p.item >= 0 && p.item < itemCount(p.section)
+    }
+
+    /// The section whose lines (header, rows, trailing blank) include `line`. O(log sections).
+    func section(containing line: Int) -> Int? {
+        guard !sectionIDs.isEmpty, line >= 0, line < totalHeight else { return nil }
+        var low = 0
+        var high = sectionIDs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionTops[mid] <= line { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The first row of section `s` whose last line is at or after content `line`
+    /// (= `itemCount` when none). O(log rows).
+    func firstRow(in s: Int, endingAfter line: Int) -> Int {
+        let relative = line - rowsStart(s)
+        let tops = rowTops[s]
+        // First i with tops[i + 1] > relative.
+        var low = 0
+        var high = tops.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if tops[mid + 1] > relative { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The row covering content `line`, if a row does. O(log n).
+    func row(atLine line: Int) -> ItemPath? {
+        guard let s = section(containing: line), line >= rowsStart(s), line < rowsEnd(s) else { return nil }
+        return ItemPath(item: firstRow(in: s, endingAfter: line), section: s)
+    }
+
+    /// The path after `p` in reading order, crossing sections; nil at the end.
+    func path(after p: ItemPath) -> ItemPath? {
+        if p.item + 1 < itemCount(p.section) { return ItemPath(item: p.item + 1, section: p.section) }
+        var s = p.section + 1
+        while s < sectionCount {
+            if itemCount(s) > 0 { return ItemPath(item: 0, section: s) }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The path before `p` in reading order, crossing sections; nil at the start.
+    func path(before p: ItemPath) -> ItemPath? {
+        if p.item > 0 { return ItemPath(item: p.item - 1, section: p.section) }
+        var s = p.section - 1
+        while s >= 0 {
+            if itemCount(s) > 0 { return ItemPath(item: itemCount(s) - 1, section: s) }
+            s -= 1
+        }
+        return nil
+    }
+}
