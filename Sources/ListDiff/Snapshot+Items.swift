@@ -9,7 +9,7 @@ extension Snapshot {
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(Failure) {
         let target: SectionID
         if let section {
-            guard itemsBySection[section] != nil else { throw .sectionNotFound(section) }
+            guard itemsBySection[section] != nil else { throw .sectionNotFound(identifierText(section)) }
             target = section
         } else {
             guard let last = sectionOrder.last else { throw .noSectionToAppendTo }
@@ -27,7 +27,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) throws(Failure) {
-        guard let anchor = itemLocations[item] else { throw .itemNotFound(item) }
+        guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
         insertItems(identifiers, in: anchor.section, at: anchor.index)
     }
@@ -38,7 +38,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) throws(Failure) {
-        guard let anchor = itemLocations[item] else { throw .itemNotFound(item) }
+        guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
         insertItems(identifiers, in: anchor.section, at: anchor.index + 1)
     }
@@ -49,7 +49,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` for the first identifier not
     ///   in the snapshot (nothing is removed).
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(Failure) {
-        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(id) }
+        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(identifierText(id)) }
         var bySection: [SectionID: Set<Int>] = [:]
         for id in identifiers {
             guard let location = itemLocations[id] else { continue }
@@ -101,7 +101,7 @@ extension Snapshot {
     /// O(k).
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` (nothing is marked).
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(Failure) {
-        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(id) }
+        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(identifierText(id)) }
         reloadedItems.formUnion(identifiers)
     }
 
@@ -112,7 +112,7 @@ extension Snapshot {
     /// O(k).
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` (nothing is marked).
     public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(Failure) {
-        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(id) }
+        for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(identifierText(id)) }
         reconfiguredItems.formUnion(identifiers)
     }
 
@@ -124,9 +124,9 @@ extension Snapshot {
     }
 
     private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws(Failure) {
-        guard let from = itemLocations[item] else { throw .itemNotFound(item) }
-        guard itemLocations[other] != nil else { throw .itemNotFound(other) }
-        guard item != other else { throw .itemMovedRelativeToItself(item) }
+        guard let from = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
+        guard itemLocations[other] != nil else { throw .itemNotFound(identifierText(other)) }
+        guard item != other else { throw .itemMovedRelativeToItself(identifierText(item)) }
         itemsBySection[from.section]?.remove(at: from.index)
         renumberItems(of: from.section, from: from.index)
         guard let anchor = itemLocations[other] else { return }

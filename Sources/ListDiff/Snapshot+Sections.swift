@@ -15,7 +15,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` if `section` is not in
     ///   the snapshot; ``SnapshotError/duplicateSection(_:existingIndex:)``.
     public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID) throws(Failure) {
-        guard let index = sectionIndexes[section] else { throw .sectionNotFound(section) }
+        guard let index = sectionIndexes[section] else { throw .sectionNotFound(identifierText(section)) }
         try checkNewSections(identifiers)
         insertSections(identifiers, at: index)
     }
@@ -26,7 +26,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` if `section` is not in
     ///   the snapshot; ``SnapshotError/duplicateSection(_:existingIndex:)``.
     public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID) throws(Failure) {
-        guard let index = sectionIndexes[section] else { throw .sectionNotFound(section) }
+        guard let index = sectionIndexes[section] else { throw .sectionNotFound(identifierText(section)) }
         try checkNewSections(identifiers)
         insertSections(identifiers, at: index + 1)
     }
@@ -37,7 +37,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` for the first identifier not
     ///   in the snapshot (nothing is removed). Repeating an identifier is allowed.
     public mutating func deleteSections(_ identifiers: [SectionID]) throws(Failure) {
-        for id in identifiers where sectionIndexes[id] == nil { throw .sectionNotFound(id) }
+        for id in identifiers where sectionIndexes[id] == nil { throw .sectionNotFound(identifierText(id)) }
         let doomed = Set(identifiers)
         guard !doomed.isEmpty else { return }
         for id in doomed {
@@ -80,7 +80,7 @@ extension Snapshot {
     /// O(k).
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` (nothing is marked).
     public mutating func reloadSections(_ identifiers: [SectionID]) throws(Failure) {
-        for id in identifiers where sectionIndexes[id] == nil { throw .sectionNotFound(id) }
+        for id in identifiers where sectionIndexes[id] == nil { throw .sectionNotFound(identifierText(id)) }
         reloadedSections.formUnion(identifiers)
     }
 
@@ -93,9 +93,9 @@ extension Snapshot {
     }
 
     private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool) throws(Failure) {
-        guard let from = sectionIndexes[section] else { throw .sectionNotFound(section) }
-        guard let anchor = sectionIndexes[other] else { throw .sectionNotFound(other) }
-        guard section != other else { throw .sectionMovedRelativeToItself(section) }
+        guard let from = sectionIndexes[section] else { throw .sectionNotFound(identifierText(section)) }
+        guard let anchor = sectionIndexes[other] else { throw .sectionNotFound(identifierText(other)) }
+        guard section != other else { throw .sectionMovedRelativeToItself(identifierText(section)) }
         sectionOrder.remove(at: from)
         let target = (anchor > from ? anchor - 1 : anchor) + (after ? 1 : 0)
         sectionOrder.insert(section, at: target)

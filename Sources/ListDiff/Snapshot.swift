@@ -10,7 +10,7 @@
 /// every operation validates its arguments first and throws a
 /// ``SnapshotError`` naming the identifier, leaving the snapshot unchanged.
 ///
-/// Identifiers can be any `Hashable & Sendable` type — an enum of row kinds
+/// Identifiers can be any `Hashable` type — an enum of row kinds
 /// or `AnyHashable` lets one list mix headers, people and "load more" rows.
 /// Item identifiers are unique across the whole snapshot.
 ///
@@ -20,9 +20,9 @@
 /// shifts the rest of that section, O(k + m); inserting, deleting or moving
 /// sections anywhere but at the end renumbers the sections after them, O(S)
 /// (plus the items of deleted sections). Each method states its own cost.
-public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The error type of every throwing operation.
-    public typealias Failure = SnapshotError<SectionID, ItemID>
+    public typealias Failure = SnapshotError
 
     /// Section identifiers in order.
     var sectionOrder: [SectionID] = []
@@ -67,7 +67,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// The item identifiers of `section`, in order. O(1).
     /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
     public func itemIdentifiers(inSection section: SectionID) throws(Failure) -> [ItemID] {
-        guard let items = itemsBySection[section] else { throw .sectionNotFound(section) }
+        guard let items = itemsBySection[section] else { throw .sectionNotFound(identifierText(section)) }
         return items
     }
 
@@ -129,8 +129,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     func checkNewItems(_ ids: [ItemID]) throws(Failure) {
         var seen = Set<ItemID>()
         for id in ids {
-            if itemLocations[id] != nil { throw .duplicateItem(id, existingPath: indexPath(ofItem: id)) }
-            guard seen.insert(id).inserted else { throw .duplicateItem(id, existingPath: nil) }
+            if itemLocations[id] != nil { throw .duplicateItem(identifierText(id), existingPath: indexPath(ofItem: id)) }
+            guard seen.insert(id).inserted else { throw .duplicateItem(identifierText(id), existingPath: nil) }
         }
     }
 
@@ -138,8 +138,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     func checkNewSections(_ ids: [SectionID]) throws(Failure) {
         var seen = Set<SectionID>()
         for id in ids {
-            if let index = sectionIndexes[id] { throw .duplicateSection(id, existingIndex: index) }
-            guard seen.insert(id).inserted else { throw .duplicateSection(id, existingIndex: nil) }
+            if let index = sectionIndexes[id] { throw .duplicateSection(identifierText(id), existingIndex: index) }
+            guard seen.insert(id).inserted else { throw .duplicateSection(identifierText(id), existingIndex: nil) }
         }
     }
 }
@@ -152,3 +152,8 @@ extension Snapshot: Equatable {
             && lhs.reloadedSections == rhs.reloadedSections
     }
 }
+
+extension Snapshot: Sendable where SectionID: Sendable, ItemID: Sendable {}
+
+/// The text an error uses to name an identifier.
+func identifierText(_ id: some Hashable) -> String { String(describing: id) }

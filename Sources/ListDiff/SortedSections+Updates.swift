@@ -26,14 +26,14 @@ extension SortedSections {
         given.reserveCapacity(newItems.count)
         for (i, item) in newItems.enumerated() {
             if let first = given.updateValue(i, forKey: item.differenceIdentifier) {
-                throw .duplicateItem(item.differenceIdentifier, firstIndex: first, secondIndex: i)
+                throw .duplicateItem(identifierText(item.differenceIdentifier), firstIndex: first, secondIndex: i)
             }
         }
         var deleted: [ID: Int] = [:]
         for (i, id) in ids.enumerated() {
-            if let first = deleted.updateValue(i, forKey: id) { throw .duplicateDeletion(id, firstIndex: first, secondIndex: i) }
-            if let update = given[id] { throw .updatedAndDeleted(id, addOrUpdateIndex: update, deleteIndex: i) }
-            guard rows[id] != nil else { throw .itemNotFound(id, deleteIndex: i) }
+            if let first = deleted.updateValue(i, forKey: id) { throw .duplicateDeletion(identifierText(id), firstIndex: first, secondIndex: i) }
+            if let update = given[id] { throw .updatedAndDeleted(identifierText(id), addOrUpdateIndex: update, deleteIndex: i) }
+            guard rows[id] != nil else { throw .itemNotFound(identifierText(id), deleteIndex: i) }
         }
 
         var plan = UpdatePlan()

@@ -39,12 +39,11 @@
 /// is suspended, finding a row is a scan of its section, O(m).
 /// ``setItems(_:)``, ``resort()`` and ``setComparator(_:)`` sort everything
 /// and diff the whole list: O(n log n).
-public struct SortedSections<Item: Differentiable, SectionKey: Hashable>
-where Item.DifferenceIdentifier: Sendable {
+public struct SortedSections<Item: Differentiable, SectionKey: Hashable> {
     /// The identity of an item.
     public typealias ID = Item.DifferenceIdentifier
     /// The error type of every throwing operation.
-    public typealias Failure = SortedSectionsError<ID>
+    public typealias Failure = SortedSectionsError
 
     /// One section: its key and its items in order.
     public struct Section {
@@ -199,7 +198,7 @@ where Item.DifferenceIdentifier: Sendable {
     }
 }
 
-extension SortedSections: Sendable where Item: Sendable, SectionKey: Sendable {}
+extension SortedSections: Sendable where Item: Sendable, Item.DifferenceIdentifier: Sendable, SectionKey: Sendable {}
 extension SortedSections.Section: Sendable where Item: Sendable, SectionKey: Sendable {}
 extension SortedSections.Row: Sendable where Item: Sendable {}
 

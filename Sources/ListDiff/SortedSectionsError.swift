@@ -1,6 +1,9 @@
 /// Why a ``SortedSections`` operation was refused. The model is left exactly
 /// as it was before the call.
-public enum SortedSectionsError<ID: Hashable & Sendable>: Error, Hashable, CustomStringConvertible {
+///
+/// Identities are carried as their `String(describing:)` text (as in
+/// ``DiffError``), so the error is `Sendable` whatever the identity type.
+public enum SortedSectionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which index path of a call was out of range.
     public enum PathRole: String, Hashable, Sendable {
         /// The path given to `removeItem(at:)` or `item(at:)`.
@@ -13,13 +16,13 @@ public enum SortedSectionsError<ID: Hashable & Sendable>: Error, Hashable, Custo
 
     /// Two items with one identifier in the items given to `setItems(_:)` or
     /// `update(addOrUpdate:delete:)`, at these positions of that array.
-    case duplicateItem(ID, firstIndex: Int, secondIndex: Int)
+    case duplicateItem(String, firstIndex: Int, secondIndex: Int)
     /// One identifier listed twice in the `delete` argument, at these positions.
-    case duplicateDeletion(ID, firstIndex: Int, secondIndex: Int)
+    case duplicateDeletion(String, firstIndex: Int, secondIndex: Int)
     /// One identifier both added/updated (at `addOrUpdateIndex`) and deleted (at `deleteIndex`).
-    case updatedAndDeleted(ID, addOrUpdateIndex: Int, deleteIndex: Int)
+    case updatedAndDeleted(String, addOrUpdateIndex: Int, deleteIndex: Int)
     /// An identifier to delete (at `deleteIndex` of the `delete` argument) that is not in the model.
-    case itemNotFound(ID, deleteIndex: Int)
+    case itemNotFound(String, deleteIndex: Int)
     /// A path whose section does not exist (`sectionCount` sections).
     case sectionOutOfRange(ItemPath, role: PathRole, sectionCount: Int)
     /// A path whose item index is beyond its section (`itemCount` items; for a
@@ -30,13 +33,13 @@ public enum SortedSectionsError<ID: Hashable & Sendable>: Error, Hashable, Custo
     public var description: String {
         switch self {
         case let .duplicateItem(id, first, second):
-            "item \(id) is given twice, at positions \(first) and \(second)"
+            "item \"\(id)\" is given twice, at positions \(first) and \(second)"
         case let .duplicateDeletion(id, first, second):
-            "item \(id) is deleted twice, at positions \(first) and \(second) of the deletions"
+            "item \"\(id)\" is deleted twice, at positions \(first) and \(second) of the deletions"
         case let .updatedAndDeleted(id, update, delete):
-            "item \(id) is both added or updated (position \(update)) and deleted (position \(delete) of the deletions)"
+            "item \"\(id)\" is both added or updated (position \(update)) and deleted (position \(delete) of the deletions)"
         case let .itemNotFound(id, index):
-            "cannot delete item \(id) (position \(index) of the deletions): it is not in the model"
+            "cannot delete item \"\(id)\" (position \(index) of the deletions): it is not in the model"
         case let .sectionOutOfRange(path, role, count):
             "\(role.rawValue) \(path): there is no section \(path.section) (the model has \(count) sections)"
         case let .itemOutOfRange(path, role, count):
