@@ -1,2 +1,7 @@
 // `swift run -c release bench [diff|models|frames|queue|terminal]`
-print("bench: no benchmarks yet")
+switch CommandLine.arguments.dropFirst().first {
+case "diff":
+    DiffBench.run()
+default:
+    print("usage: bench diff [--quick]")
+}

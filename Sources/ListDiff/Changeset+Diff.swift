@@ -30,6 +30,7 @@ extension Changeset {
     ///   before anything else is computed.
     /// - Complexity: O(S + N) expected (hashing) for S sections and N rows, plus
     ///   O(C log C) for the C common elements whose relative order changed.
+    @inlinable
     public init<Model: Differentiable, Item: Differentiable>(
         from old: [ListSection<Model, Item>],
         to new: [ListSection<Model, Item>],
@@ -52,6 +53,7 @@ extension Changeset {
     ///   - isMoved: optional hint, (old element, new element) → it really moved.
     /// - Throws: ``DiffError/duplicateItem(id:side:first:second:)`` on a duplicate id.
     /// - Complexity: O(N) expected, plus O(C log C) for the C reordered elements.
+    @inlinable
     public init<Item: Differentiable>(
         from old: [Item],
         to new: [Item],
@@ -68,4 +70,7 @@ extension Changeset {
 }
 
 /// The section model of a plain array: one section, always equal to itself.
-struct SingleSection: Hashable, Differentiable {}
+@usableFromInline
+struct SingleSection: Hashable, Differentiable {
+    @inlinable init() {}
+}

@@ -34,6 +34,7 @@
 /// belong to every longest subsequence (nothing can precede the smallest
 /// rank at the first position), so they are kept without entering the tree:
 /// an unchanged or mostly unchanged list costs O(n) here.
+@usableFromInline
 enum LongestIncreasingSubsequence {
     /// The lexicographic value of a candidate subsequence.
     private struct Key {
@@ -66,6 +67,7 @@ enum LongestIncreasingSubsequence {
     ///     called at most once per position, and only where a choice exists.
     /// - Returns: `kept[k]` for every position `k`.
     /// - Complexity: O(n log n) time, O(n) memory; O(n) when the order did not change.
+    @usableFromInline
     static func kept(
         ranks: [Int],
         direction: DiffOptions.Direction,
