@@ -25,7 +25,6 @@ func step(_ book: inout Book, sourceLocation: SourceLocation = #_sourceLocation,
     return change
 }
 
-func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
 
 @Suite struct SortedSectionsTests {
     func abook() throws -> Book {
