@@ -2,6 +2,8 @@
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
+case "models":
+    ModelsBench.run()
 default:
     print("usage: bench diff [--quick]")
 }
