@@ -71,6 +71,19 @@ extension SortedSections {
         return resort()
     }
 
+    /// Replaces the section key — a new grouping of the same items — and
+    /// returns the changeset: rows move between sections, sections appear
+    /// and disappear. Ends a suspension of the comparator like ``resort()``.
+    ///
+    /// O(n log n): a full sort and a full diff.
+    @discardableResult
+    public mutating func setSectionKey(_ sectionKey: @escaping @Sendable (Item) -> SectionKey) -> Changeset {
+        let before = listSections
+        sectionKeyOf = sectionKey
+        rebuildSorted()
+        return changeset(from: before, itemIsMoved: nil)
+    }
+
     /// Regroups and sorts every row from `rows`; ends any suspension.
     mutating func rebuildSorted() {
         isComparatorSuspended = false

@@ -68,7 +68,7 @@ public struct SortedSections<Item: Differentiable, SectionKey: Hashable> {
         var seq: Int
     }
 
-    let sectionKeyOf: @Sendable (Item) -> SectionKey
+    var sectionKeyOf: @Sendable (Item) -> SectionKey
     var comparator: @Sendable (Item, Item) -> Bool
 
     /// The sections, in display order.

@@ -217,4 +217,15 @@ func step(_ book: inout Book, sourceLocation: SourceLocation = #_sourceLocation,
         let back = try step(&book) { $0.setComparator { $0.name < $1.name } }
         #expect(names(book) == ascending && back.moveCount == flip.moveCount)
     }
+
+    @Test func aNewSectionKeyRegroupsTheSameItems() throws {
+        var book = try abook()
+        try step(&book) { try $0.moveItem(from: path(0, 0), to: path(1, 0)) }
+        let change = try step(&book) { $0.setSectionKey { $0.name.count < 4 ? "s" : "l" } }
+        // Sections follow their first rows: "Ada" (short) comes before "Alice" (long).
+        #expect(book.sectionKeys == ["s", "l"])
+        #expect(names(book) == [["Ada", "Bob"], ["Alice", "Anna", "Bert", "Carol"]])
+        #expect(!book.isComparatorSuspended)
+        #expect(change.items.moved.count > 0)
+    }
 }
