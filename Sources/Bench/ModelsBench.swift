@@ -120,5 +120,47 @@ enum ModelsBench {
         print("  rows moved \(moves), rows reloaded \(reloads) over all calls")
         print(String(format: "  for contrast: setItems of all %d  %.1f ms;  setComparator (Z→A) re-sort + full diff  %.1f ms",
                      count, milliseconds(setItemsTime), milliseconds(resortTime)))
+        runSnapshot(&random)
+    }
+
+    /// A 100,000-item `Snapshot`: building it, single edits in the middle of
+    /// large sections, index look-ups, and the diff of two such snapshots.
+    private static func runSnapshot(_ random: inout Random) {
+        let clock = ContinuousClock()
+        let count = 100_000
+        let edits = 1_000
+        var snapshot = Snapshot<Int, Int>()
+        let build = clock.measure {
+            do {
+                try snapshot.appendSections(Array(0..<26))
+                for s in 0..<26 { try snapshot.appendItems(Array(stride(from: s, to: count, by: 26)), toSection: s) }
+            } catch {
+                print("bench models: snapshot build failed: \(error)")
+            }
+        }
+        let before = snapshot
+        var nextID = count
+        var failed = false
+        let editTime = clock.measure {
+            for _ in 0..<edits {
+                let anchor = random.int(0..<count)
+                let other = random.int(0..<count)
+                do {
+                    if anchor % 26 != 0 {  // leave some anchors for moves
+                        try snapshot.insertItems([nextID], beforeItem: anchor)
+                        nextID += 1
+                    }
+                    if other != anchor { try snapshot.moveItem(other, afterItem: anchor) }
+                    _ = snapshot.indexOfItem(other)
+                } catch {
+                    failed = true
+                }
+            }
+        }
+        if failed { print("bench models: a snapshot edit failed") }
+        var change = Changeset()
+        let diffTime = clock.measure { change = snapshot.changeset(from: before) }
+        print(String(format: "  Snapshot, %d items in 26 sections: build by appends %.1f ms; %d × (insertItems(beforeItem:) + moveItem(afterItem:) + indexOfItem) %.3f ms each; diff of the two snapshots %.1f ms (%d moves)",
+                     count, milliseconds(build), edits, milliseconds(editTime) / Double(edits), milliseconds(diffTime), change.moveCount))
     }
 }

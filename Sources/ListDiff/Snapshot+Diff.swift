@@ -25,10 +25,10 @@ extension Snapshot {
 
     /// The snapshot as diffable sections; `marked` carries the reload marks into the contents.
     private func diffSections(marked: Bool) -> [ListSection<MarkedID<SectionID>, MarkedID<ItemID>>] {
-        sectionOrder.map { section in
+        sectionTree.elements.map { section in
             ListSection(
                 model: MarkedID(id: section, marked: marked && reloadedSections.contains(section)),
-                items: (itemsBySection[section] ?? []).map {
+                items: (itemTrees[section]?.elements ?? []).map {
                     MarkedID(id: $0, marked: marked && (reloadedItems.contains($0) || reconfiguredItems.contains($0)))
                 }
             )

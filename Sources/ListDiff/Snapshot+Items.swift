@@ -2,72 +2,56 @@ extension Snapshot {
     /// Adds items at the end of `section`, or of the last section when
     /// `section` is `nil`.
     ///
-    /// O(k) amortised for k identifiers.
+    /// O(k log n) expected for k identifiers.
     /// - Throws: ``SnapshotError/noSectionToAppendTo`` when `section` is `nil`
     ///   and there is no section; ``SnapshotError/sectionNotFound(_:)``;
     ///   ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(Failure) {
         let target: SectionID
         if let section {
-            guard itemsBySection[section] != nil else { throw .sectionNotFound(identifierText(section)) }
+            guard itemTrees[section] != nil else { throw .sectionNotFound(identifierText(section)) }
             target = section
         } else {
-            guard let last = sectionOrder.last else { throw .noSectionToAppendTo }
+            guard let last = sectionTree.last else { throw .noSectionToAppendTo }
             target = last
         }
         try checkNewItems(identifiers)
-        let start = itemsBySection[target]?.count ?? 0
-        itemsBySection[target, default: []].append(contentsOf: identifiers)
-        renumberItems(of: target, from: start)
+        insertItems(identifiers, in: target, at: itemTrees[target]?.count ?? 0)
     }
 
     /// Inserts items, in order, just before `item`, in `item`'s section.
     ///
-    /// O(k + m): the items after the insertion point shift.
+    /// O(k log n) expected for k identifiers.
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) throws(Failure) {
         guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
-        insertItems(identifiers, in: anchor.section, at: anchor.index)
+        insertItems(identifiers, in: anchor.section, at: position(of: anchor))
     }
 
     /// Inserts items, in order, just after `item`, in `item`'s section.
     ///
-    /// O(k + m): the items after the insertion point shift.
+    /// O(k log n) expected for k identifiers.
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) throws(Failure) {
         guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
-        insertItems(identifiers, in: anchor.section, at: anchor.index + 1)
+        insertItems(identifiers, in: anchor.section, at: position(of: anchor) + 1)
     }
 
     /// Removes items (and their marks). Repeating an identifier is allowed.
     ///
-    /// O(k + m) for each section touched: the remaining items shift.
+    /// O(k log n) expected for k identifiers.
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` for the first identifier not
     ///   in the snapshot (nothing is removed).
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(Failure) {
         for id in identifiers where itemLocations[id] == nil { throw .itemNotFound(identifierText(id)) }
-        var bySection: [SectionID: Set<Int>] = [:]
-        for id in identifiers {
-            guard let location = itemLocations[id] else { continue }
-            bySection[location.section, default: []].insert(location.index)
-        }
-        for (section, indexes) in bySection {
-            guard var items = itemsBySection[section] else { continue }
-            for index in indexes {
-                itemLocations[items[index]] = nil
-                reloadedItems.remove(items[index])
-                reconfiguredItems.remove(items[index])
-            }
-            var kept: [ItemID] = []
-            kept.reserveCapacity(items.count - indexes.count)
-            for (i, id) in items.enumerated() where !indexes.contains(i) { kept.append(id) }
-            items = kept
-            itemsBySection[section] = items
-            renumberItems(of: section, from: indexes.min() ?? 0)
+        for id in identifiers where itemLocations[id] != nil {
+            detachItem(id)
+            reloadedItems.remove(id)
+            reconfiguredItems.remove(id)
         }
     }
 
@@ -78,7 +62,7 @@ extension Snapshot {
 
     /// Moves `item` to just before `other`, possibly into another section.
     ///
-    /// O(m) for each of the (one or two) sections touched.
+    /// O(log n) expected.
     /// - Throws: ``SnapshotError/itemNotFound(_:)``;
     ///   ``SnapshotError/itemMovedRelativeToItself(_:)`` if both are the same.
     public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID) throws(Failure) {
@@ -87,7 +71,7 @@ extension Snapshot {
 
     /// Moves `item` to just after `other`, possibly into another section.
     ///
-    /// O(m) for each of the (one or two) sections touched.
+    /// O(log n) expected.
     /// - Throws: ``SnapshotError/itemNotFound(_:)``;
     ///   ``SnapshotError/itemMovedRelativeToItself(_:)`` if both are the same.
     public mutating func moveItem(_ item: ItemID, afterItem other: ItemID) throws(Failure) {
@@ -118,19 +102,17 @@ extension Snapshot {
 
     // MARK: Private
 
-    private mutating func insertItems(_ identifiers: [ItemID], in section: SectionID, at index: Int) {
-        itemsBySection[section, default: []].insert(contentsOf: identifiers, at: index)
-        renumberItems(of: section, from: index)
+    private func position(of location: (section: SectionID, handle: Int)) -> Int {
+        itemTrees[location.section]?.index(of: location.handle) ?? 0
     }
 
     private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws(Failure) {
-        guard let from = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
+        guard itemLocations[item] != nil else { throw .itemNotFound(identifierText(item)) }
         guard itemLocations[other] != nil else { throw .itemNotFound(identifierText(other)) }
         guard item != other else { throw .itemMovedRelativeToItself(identifierText(item)) }
-        itemsBySection[from.section]?.remove(at: from.index)
-        renumberItems(of: from.section, from: from.index)
+        detachItem(item)
+        // The anchor's handle survives the detach: only the moved item's node is freed.
         guard let anchor = itemLocations[other] else { return }
-        let target = anchor.index + (after ? 1 : 0)
-        insertItems([item], in: anchor.section, at: target)
+        insertItems([item], in: anchor.section, at: position(of: anchor) + (after ? 1 : 0))
     }
 }

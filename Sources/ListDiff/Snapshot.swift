@@ -14,24 +14,25 @@
 /// or `AnyHashable` lets one list mix headers, people and "load more" rows.
 /// Item identifiers are unique across the whole snapshot.
 ///
-/// Complexity, with S sections, m items in the section concerned and k
-/// identifiers passed to the call: look-ups by identifier are O(1); appends
-/// are O(k) amortised; inserting, deleting or moving items *inside* a section
-/// shifts the rest of that section, O(k + m); inserting, deleting or moving
-/// sections anywhere but at the end renumbers the sections after them, O(S)
-/// (plus the items of deleted sections). Each method states its own cost.
+/// Complexity: sections and the items of each section are kept in
+/// position trees (treaps with stable handles), so every operation costs
+/// O(log n) expected per identifier passed to it — inserting, deleting or
+/// moving anywhere, and finding the index of an identifier — except the ones
+/// that inherently touch many items: listing identifiers (O(items listed)),
+/// deleting a section (O(its items)), comparing snapshots and diffing them.
+/// Each method states its own cost.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// The error type of every throwing operation.
     public typealias Failure = SnapshotError
 
-    /// Section identifiers in order.
-    var sectionOrder: [SectionID] = []
-    /// Index of each section in `sectionOrder`.
-    var sectionIndexes: [SectionID: Int] = [:]
-    /// Item identifiers of each section, in order.
-    var itemsBySection: [SectionID: [ItemID]] = [:]
-    /// Where each item is: its section and its index in that section.
-    var itemLocations: [ItemID: (section: SectionID, index: Int)] = [:]
+    /// Section identifiers in order; each section's weight is its item count.
+    var sectionTree = PositionTree<SectionID>()
+    /// The handle of each section in `sectionTree`.
+    var sectionHandles: [SectionID: Int] = [:]
+    /// The item identifiers of each section, in order.
+    var itemTrees: [SectionID: PositionTree<ItemID>] = [:]
+    /// Where each item is: its section and its handle in that section's tree.
+    var itemLocations: [ItemID: (section: SectionID, handle: Int)] = [:]
     /// Items marked by `reloadItems`.
     var reloadedItems: Set<ItemID> = []
     /// Items marked by `reconfigureItems`.
@@ -45,49 +46,52 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     // MARK: Queries
 
     /// The number of sections. O(1).
-    public var numberOfSections: Int { sectionOrder.count }
+    public var numberOfSections: Int { sectionTree.count }
 
     /// The number of items in all sections. O(1).
     public var numberOfItems: Int { itemLocations.count }
 
-    /// The section identifiers, in order. O(1).
-    public var sectionIdentifiers: [SectionID] { sectionOrder }
+    /// The section identifiers, in order. O(S).
+    public var sectionIdentifiers: [SectionID] { sectionTree.elements }
 
     /// All item identifiers, section after section. O(n).
     public var itemIdentifiers: [ItemID] {
-        sectionOrder.flatMap { itemsBySection[$0] ?? [] }
+        sectionTree.elements.flatMap { itemTrees[$0]?.elements ?? [] }
     }
 
     /// The number of items in `section`. O(1).
     /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
     public func numberOfItems(inSection section: SectionID) throws(Failure) -> Int {
-        try itemIdentifiers(inSection: section).count
+        guard let tree = itemTrees[section] else { throw .sectionNotFound(identifierText(section)) }
+        return tree.count
     }
 
-    /// The item identifiers of `section`, in order. O(1).
+    /// The item identifiers of `section`, in order. O(m) for m items.
     /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
     public func itemIdentifiers(inSection section: SectionID) throws(Failure) -> [ItemID] {
-        guard let items = itemsBySection[section] else { throw .sectionNotFound(identifierText(section)) }
-        return items
+        guard let tree = itemTrees[section] else { throw .sectionNotFound(identifierText(section)) }
+        return tree.elements
     }
 
-    /// The index of `section`, or `nil` if it is not in the snapshot. O(1).
-    public func indexOfSection(_ section: SectionID) -> Int? { sectionIndexes[section] }
+    /// The index of `section`, or `nil` if it is not in the snapshot. O(log S) expected.
+    public func indexOfSection(_ section: SectionID) -> Int? {
+        sectionHandles[section].map { sectionTree.index(of: $0) }
+    }
 
     /// The position of `item` in ``itemIdentifiers`` (counting across
     /// sections, as Apple's snapshot does), or `nil` if it is not in the
-    /// snapshot. O(S): the sizes of the sections before it are summed.
+    /// snapshot. O(log n) expected.
     public func indexOfItem(_ item: ItemID) -> Int? {
-        guard let path = indexPath(ofItem: item) else { return nil }
-        var offset = path.item
-        for s in sectionOrder[..<path.section] { offset += itemsBySection[s]?.count ?? 0 }
-        return offset
+        guard let location = itemLocations[item], let handle = sectionHandles[location.section],
+              let tree = itemTrees[location.section] else { return nil }
+        return sectionTree.weight(before: handle) + tree.index(of: location.handle)
     }
 
-    /// The section index and item index of `item`, or `nil`. O(1).
+    /// The section index and item index of `item`, or `nil`. O(log n) expected.
     public func indexPath(ofItem item: ItemID) -> ItemPath? {
-        guard let location = itemLocations[item], let s = sectionIndexes[location.section] else { return nil }
-        return ItemPath(item: location.index, section: s)
+        guard let location = itemLocations[item], let handle = sectionHandles[location.section],
+              let tree = itemTrees[location.section] else { return nil }
+        return ItemPath(item: tree.index(of: location.handle), section: sectionTree.index(of: handle))
     }
 
     /// The section that holds `item`, or `nil` if it is not in the snapshot. O(1).
@@ -95,14 +99,16 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         itemLocations[item]?.section
     }
 
-    /// Items marked with ``reloadItems(_:)``, in snapshot order. O(n).
-    public var reloadedItemIdentifiers: [ItemID] { itemIdentifiers.filter { reloadedItems.contains($0) } }
+    /// Items marked with ``reloadItems(_:)``, in snapshot order. O(r log n) for r marks.
+    public var reloadedItemIdentifiers: [ItemID] { inListOrder(reloadedItems) }
 
-    /// Items marked with ``reconfigureItems(_:)``, in snapshot order. O(n).
-    public var reconfiguredItemIdentifiers: [ItemID] { itemIdentifiers.filter { reconfiguredItems.contains($0) } }
+    /// Items marked with ``reconfigureItems(_:)``, in snapshot order. O(r log n) for r marks.
+    public var reconfiguredItemIdentifiers: [ItemID] { inListOrder(reconfiguredItems) }
 
-    /// Sections marked with ``reloadSections(_:)``, in snapshot order. O(S).
-    public var reloadedSectionIdentifiers: [SectionID] { sectionOrder.filter { reloadedSections.contains($0) } }
+    /// Sections marked with ``reloadSections(_:)``, in snapshot order. O(r log S) for r marks.
+    public var reloadedSectionIdentifiers: [SectionID] {
+        reloadedSections.compactMap { id in indexOfSection(id).map { ($0, id) } }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
 
     /// Removes every reload and reconfigure mark, as after the snapshot has
     /// been applied (the next snapshot built from it starts clean). O(marks).
@@ -114,15 +120,29 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: Shared helpers
 
-    /// Records the index of every section from `start` on.
-    mutating func renumberSections(from start: Int) {
-        for i in start..<sectionOrder.count { sectionIndexes[sectionOrder[i]] = i }
+    private func inListOrder(_ marks: Set<ItemID>) -> [ItemID] {
+        marks.compactMap { id in indexOfItem(id).map { ($0, id) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Records the location of every item of `section` from `start` on.
-    mutating func renumberItems(of section: SectionID, from start: Int) {
-        guard let items = itemsBySection[section] else { return }
-        for i in max(start, 0)..<items.count { itemLocations[items[i]] = (section, i) }
+    /// Inserts items into `section` at `index` and records where they are. O(k log m) expected.
+    mutating func insertItems(_ identifiers: [ItemID], in section: SectionID, at index: Int) {
+        let handles = itemTrees[section, default: PositionTree()].insert(identifiers, at: index)
+        for (id, handle) in zip(identifiers, handles) { itemLocations[id] = (section, handle) }
+        updateWeight(of: section)
+    }
+
+    /// Removes an item from its section's tree (its marks stay). O(log m) expected.
+    mutating func detachItem(_ item: ItemID) {
+        guard let location = itemLocations[item] else { return }
+        itemTrees[location.section, default: PositionTree()].remove(location.handle)
+        itemLocations[item] = nil
+        updateWeight(of: location.section)
+    }
+
+    /// Keeps a section's weight in the section tree equal to its item count. O(log S) expected.
+    mutating func updateWeight(of section: SectionID) {
+        guard let handle = sectionHandles[section] else { return }
+        sectionTree.setWeight(handle, itemTrees[section]?.count ?? 0)
     }
 
     /// Throws if an identifier is repeated in `ids` or already in the snapshot.
@@ -138,16 +158,17 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     func checkNewSections(_ ids: [SectionID]) throws(Failure) {
         var seen = Set<SectionID>()
         for id in ids {
-            if let index = sectionIndexes[id] { throw .duplicateSection(identifierText(id), existingIndex: index) }
+            if let index = indexOfSection(id) { throw .duplicateSection(identifierText(id), existingIndex: index) }
             guard seen.insert(id).inserted else { throw .duplicateSection(identifierText(id), existingIndex: nil) }
         }
     }
 }
 
 extension Snapshot: Equatable {
-    /// Same sections and items in the same order, with the same marks.
+    /// Same sections and items in the same order, with the same marks. O(n).
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
-        lhs.sectionOrder == rhs.sectionOrder && lhs.itemsBySection == rhs.itemsBySection
+        lhs.sectionIdentifiers == rhs.sectionIdentifiers
+            && lhs.sectionIdentifiers.allSatisfy { lhs.itemTrees[$0]?.elements == rhs.itemTrees[$0]?.elements }
             && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
             && lhs.reloadedSections == rhs.reloadedSections
     }
