@@ -84,6 +84,20 @@ extension SortedSections {
         return changeset(from: before, itemIsMoved: nil)
     }
 
+    /// The changeset from another state of the model to this one — for
+    /// example to undo by going back to a value kept earlier (the model is a
+    /// value type, so keeping a state is a copy). Rows whose sort key or
+    /// section changed between the two are the ones reported as moving.
+    ///
+    /// O(n): a full diff.
+    public func changeset(from old: SortedSections) -> Changeset {
+        let keyOf = sectionKeyOf
+        let order = comparator
+        return changeset(from: old.listSections) { before, after in
+            keyOf(before) != keyOf(after) || order(before, after) || order(after, before)
+        }
+    }
+
     /// Regroups and sorts every row from `rows`; ends any suspension.
     mutating func rebuildSorted() {
         isComparatorSuspended = false

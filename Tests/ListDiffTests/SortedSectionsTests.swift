@@ -228,4 +228,17 @@ func step(_ book: inout Book, sourceLocation: SourceLocation = #_sourceLocation,
         #expect(!book.isComparatorSuspended)
         #expect(change.items.moved.count > 0)
     }
+
+    @Test func undoIsGoingBackToAKeptValue() throws {
+        var book = try abook()
+        let kept = book
+        try step(&book) { try $0.update(addOrUpdate: [Person(id: 1, name: "Zed"), Person(id: 20, name: "Dora")], delete: [5]) }
+        try step(&book) { try $0.moveItem(from: path(0, 0), to: path(1, 1)) }
+        let edited = book
+        book = kept
+        let undo = book.changeset(from: edited)
+        expectChange(undo, from: edited.listSections, to: book.listSections)
+        #expect(undo.items.moved.count == 2)  // Zed back to Alice, and the row moved by hand
+        #expect(names(book) == [["Ada", "Alice", "Anna"], ["Bert", "Bob"], ["Carol"]])
+    }
 }
