@@ -2,12 +2,14 @@
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
+case "models":
+    ModelsBench.run()
 case "frames":
     FramesBench.run()
-case "terminal":
-    TerminalBench.run()
 case "queue":
     QueueBench.run()
+case "terminal":
+    TerminalBench.run()
 default:
     print("usage: bench [diff [--quick] | models | frames | queue | terminal]")
 }
