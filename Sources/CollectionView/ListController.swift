@@ -1,0 +1,98 @@
+import ListDiff
+
+/// A collection view fed by value: the terminal counterpart of
+/// `UICollectionViewDiffableDataSource`. Hand it whole sectioned lists with
+/// ``apply(_:animated:completion:)``; it diffs them off the UI thread
+/// (``UpdateQueue``), swaps its data and starts the animation in the same
+/// main-actor turn, and plays deferred reloads as a second batch.
+///
+/// ```swift
+/// let list = ListController<String, Contact>(header: { StyledText($0) }, row: { StyledText($0.name) })
+/// list.apply([ListSection(model: "A", items: [ada, alan])])
+/// ```
+///
+/// The controller owns its ``view`` and its ``queue``; the queue holds the
+/// controller weakly, so releasing the controller cancels pending requests.
+@MainActor
+public final class ListController<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: BatchTarget {
+    /// The sectioned list the controller shows.
+    public typealias State = [ListSection<Model, Item>]
+
+    /// The view, for drawing, selection and scrolling.
+    public let view: CollectionView
+    /// The serial queue every change goes through.
+    public private(set) lazy var queue: UpdateQueue<ListController> = UpdateQueue(
+        target: self, executor: executor, configuration: queueConfiguration, options: diffOptions
+    )
+
+    private let source: ListStateDataSource<Model, Item>
+    private let executor: any UIExecutor
+    private let queueConfiguration: UpdateQueueConfiguration
+    private let diffOptions: DiffOptions
+
+    /// Creates an empty list.
+    ///
+    /// - Parameters:
+    ///   - clock: where animations read the time (a ``ManualClock`` in tests).
+    ///   - configuration: the view's layout and animation settings.
+    ///   - executor: where UI work runs: the main queue in an app, a ``ManualExecutor`` in tests.
+    ///   - queueConfiguration: coalescing, hang guard and error reporting of the queue.
+    ///   - diffOptions: the preferred direction of moves.
+    ///   - header: the header line of a section, `nil` for none.
+    ///   - row: what a row shows; called only for rows being drawn.
+    ///   - rowHeight: a row's height in lines (1 when omitted).
+    public init(
+        clock: any AnimationClock = SystemAnimationClock(),
+        configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
+        executor: any UIExecutor = MainQueueExecutor(),
+        queueConfiguration: UpdateQueueConfiguration = UpdateQueueConfiguration(),
+        diffOptions: DiffOptions = DiffOptions(),
+        header: @escaping (Model) -> StyledText?,
+        row: @escaping (Item) -> StyledText,
+        rowHeight: ((Item) -> Int)? = nil
+    ) {
+        source = ListStateDataSource(header: header, row: row, rowHeight: rowHeight)
+        view = CollectionView(dataSource: source, clock: clock, configuration: configuration)
+        self.executor = executor
+        self.queueConfiguration = queueConfiguration
+        self.diffOptions = diffOptions
+    }
+
+    /// Asks for `sections` to be shown, animated from what is shown when the
+    /// request's turn comes; returns at once. See ``UpdateQueue/apply(_:animated:completion:)``.
+    public func apply(_ sections: State, animated: Bool = true, completion: UpdateQueue<ListController>.Completion? = nil) {
+        queue.apply(sections, animated: animated, completion: completion)
+    }
+
+    // MARK: - BatchTarget
+
+    /// The list the data source holds now.
+    public var shownState: State { source.state }
+
+    /// The view's animation duration.
+    public var animationDuration: Duration { view.configuration.animationDuration }
+
+    /// Swaps the state and starts the first batch in one call; on a rejected
+    /// batch the old state is put back before the error is rethrown.
+    public func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
+        let old = source.state
+        source.state = state
+        do {
+            try view.performBatchUpdates(changeset.mainBatch) { _ in completion() }
+        } catch {
+            source.state = old
+            throw error
+        }
+    }
+
+    /// Plays the deferred reloads as their own animated batch.
+    public func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
+        try view.performBatchUpdates(batch) { _ in completion() }
+    }
+
+    /// Replaces the state and reloads the view without animation.
+    public func reload(to state: State) {
+        source.state = state
+        view.reloadData()
+    }
+}
