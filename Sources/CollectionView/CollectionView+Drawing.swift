@@ -69,7 +69,7 @@ extension CollectionView {
                 if y >= rows { break }
                 let id = layout.itemIDs[s][i]
                 drawRow(content(for: id, at: path), y: y, height: layout.rowHeight(path),
-                        selected: id == selectedID, flash: false, alpha: 1, into: &canvas)
+                        selected: highlight(id), flash: false, alpha: 1, into: &canvas)
                 i += 1
             }
             s += 1
@@ -145,7 +145,7 @@ extension CollectionView {
                 text = animation.oldContent[id]
             }
             drawRow(text ?? StyledText(spans: []), y: top, height: source.rowHeight(path),
-                    selected: track.inNew && id == selectedID, flash: flash, alpha: alpha, into: &canvas)
+                    selected: track.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas)
             i += 1
         }
     }
@@ -154,6 +154,12 @@ extension CollectionView {
 
     /// Columns the plugins reserve at the right edge.
     var reservedColumns: Int { plugins.reduce(0) { $0 + max($1.reservedColumns(in: self), 0) } }
+
+    /// The style laid over row `id`: lifted, selected, or none.
+    private func highlight(_ id: AnyHashable) -> Style? {
+        if let lift = presented.lift, lift.id == id, !lift.dropped { return configuration.appearance.lifted }
+        return id == selectedID ? configuration.appearance.selection : nil
+    }
 
     /// The header style, with the selection laid over it when `id`'s header is selected.
     private func headerStyle(_ id: AnyHashable) -> Style {
@@ -166,9 +172,9 @@ extension CollectionView {
     }
 
     private func drawRow(
-        _ text: StyledText, y: Int, height: Int, selected: Bool, flash: Bool, alpha: Double, into canvas: inout some Canvas
+        _ text: StyledText, y: Int, height: Int, selected: Style?, flash: Bool, alpha: Double, into canvas: inout some Canvas
     ) {
-        let base: Style = flash ? flashStyle(canvas.colorCount) : selected ? configuration.appearance.selection : .plain
+        let base: Style = flash ? flashStyle(canvas.colorCount) : selected ?? .plain
         for k in 0..<height {
             let line = y + k
             guard line >= 0 else { continue }
@@ -229,7 +235,7 @@ extension CollectionView {
     /// The text of a row of the current layout: cached, or asked for once.
     func content(for id: AnyHashable, at path: ItemPath) -> StyledText {
         if let text = contentCache[id] { return text }
-        let text = dataSource.content(at: path)
+        let text = presented.content(at: path)
         contentCache[id] = text
         return text
     }

@@ -140,7 +140,4 @@ extension CollectionView {
         }
         return nil
     }
-
-    /// Whether `section` is the view's own footer (a pagination row), not the app's.
-    func isFooterSection(_ section: Int) -> Bool { false }
 }

@@ -17,7 +17,13 @@ public final class CollectionView {
     /// Where the view reads the time.
     public let clock: any AnimationClock
     /// What the view shows. Assigning a new one does not reload: call ``reloadData()``.
-    public var dataSource: any CollectionViewDataSource
+    public var dataSource: any CollectionViewDataSource {
+        didSet { presented.base = dataSource }
+    }
+    /// The data source as shown: folds, a lifted row and a footer applied to ``dataSource``.
+    let presented: PresentedDataSource
+    /// The app's row counts per section as of the last batch or reload (for checking the app's batches).
+    var baseItemCounts: [Int] = []
     /// Layout and animation settings.
     public var configuration: CollectionViewConfiguration {
         didSet {
@@ -95,10 +101,15 @@ public final class CollectionView {
     ) {
         self.plugins = plugins
         self.dataSource = dataSource
+        presented = PresentedDataSource(base: dataSource)
         self.clock = clock
         self.configuration = configuration
         self.viewportSize = viewportSize
-        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+        layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
+        recordBaseCounts()
+        presented.foldedHeader = { [unowned self] header, hidden, section in
+            self.foldedHeader(header, hiddenItems: hidden, section: section)
+        }
     }
 
     // MARK: - Counts
@@ -140,7 +151,9 @@ public final class CollectionView {
     public func reloadData() {
         let interrupted = finishAnimation()
         let before = selectionKey
-        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+        presented.lift = nil
+        layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
+        recordBaseCounts()
         contentCache = [:]
         if let id = selectedID, let path = findItem(id) {
             selectedPath = path
@@ -163,6 +176,11 @@ public final class CollectionView {
     /// and flash with the new one after the moves land. (A caller may also
     /// pass `changeset.mainBatch` and later `changeset.deferredBatch`.)
     ///
+    /// `changeset` is in the app's index paths. While sections are folded or
+    /// a row is lifted, the view first checks it against the app's own counts,
+    /// then rewrites it into what it shows (rows of folded sections left out,
+    /// the lifted row taken from where it is shown: the batch ends the move).
+    ///
     /// A batch started while another animates ends that one at once (its
     /// completion gets `false`) and starts from its final state.
     ///
@@ -180,8 +198,31 @@ public final class CollectionView {
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
+        guard !presented.isIdentity else {
+            try perform(changeset, animated: animated, completion: completion)
+            recordBaseCounts()
+            return
+        }
+        let lift = presented.lift
+        let shown = try presentedChangeset(for: changeset)
+        presented.lift = nil
+        do {
+            try perform(shown, animated: animated, completion: completion)
+        } catch {
+            presented.lift = lift
+            throw error
+        }
+        recordBaseCounts()
+    }
+
+    /// Applies a batch in the view's own (presented) index paths: the body of
+    /// ``performBatchUpdates(_:animated:completion:)``, also used for folds,
+    /// moves and the footer, which change what is shown and not the app's data.
+    func perform(
+        _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) throws(InvalidUpdate) {
         let (mapping, new) = try BatchValidation.validate(
-            changeset, old: layout, source: dataSource, separator: configuration.blankLineBetweenSections
+            changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections
         )
         let interrupted = finishAnimation()
         let before = selectionKey

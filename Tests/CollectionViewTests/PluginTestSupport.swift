@@ -76,3 +76,12 @@ func playFrames(_ view: CollectionView, clock: ManualClock) -> [String] {
 func abcSections() -> [SectionedDataSource.Section] {
     [section("A", header: "A", ["a1", "a2"]), section("B", header: "B", ["b1", "b2", "b3"]), section("C", header: "C", ["c1"])]
 }
+
+extension String {
+    /// The text without the newlines a short list leaves at the end of a frame.
+    var trimmed: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

@@ -6,7 +6,8 @@ import ListDiff
 ///   ``selectsHeaders``), across sections.
 /// - Page Up / Page Down: about a screen up or down; Home / End: the first / last.
 /// - Enter on a selected row: ``CollectionView/activateItem(at:)``.
-/// - A click: selects what is under it (and activates a row); the wheel scrolls.
+/// - A click: selects what is under it and activates a row (a click on a
+///   header stays unhandled, for a fold); the wheel scrolls.
 ///
 /// With nothing selected, any move selects the first row. While the view
 /// has a lifted row (``CollectionView/movingItem``) it leaves the keys to
@@ -63,7 +64,9 @@ public struct Selectable: CollectionViewPlugin {
             guard let hit = view.hit(atScreenLine: line) else { return .ignored }
             if case .header = hit, !selectsHeaders { return .ignored }
             view.select(hit, animated: animatedScroll)
-            if case let .item(path) = hit { view.activateItem(at: path) }
+            // A header click is also left to later plugins (a fold).
+            guard case let .item(path) = hit else { return .ignored }
+            view.activateItem(at: path)
             return .handled
         default:
             return .ignored
