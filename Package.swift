@@ -24,6 +24,8 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ListDiff"),
+        // Seeded randomness shared by the tests, the benchmarks and the demo's data.
+        .target(name: "SeededRandom"),
         .target(
             name: "CollectionView",
             dependencies: [
@@ -35,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "CollectionView", "TerminalUI",
+                "ListDiff", "CollectionView", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -44,13 +46,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "CollectionView", "TerminalUI"]
+            dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom"]
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff"],
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "SeededRandom"]),
     ]
 )

@@ -1,7 +1,9 @@
+import SeededRandom
+
 /// Deterministic source of demo people: the same seed gives the same names,
 /// so screenshots, replays and tests agree.
 struct ContactGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
     private var nextID: Int
 
     /// First names from many scripts: Latin with and without accents,
@@ -30,22 +32,13 @@ struct ContactGenerator {
 
     /// Starts the sequence for `seed`.
     init(seed: UInt64 = 2026) {
-        state = seed
+        random = SplitMix64(seed: seed)
         nextID = 1
-    }
-
-    /// SplitMix64: tiny, fast, good enough to pick names.
-    mutating func nextRandom() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 
     /// A random index below `bound` (bound > 0).
     mutating func nextIndex(below bound: Int) -> Int {
-        Int(nextRandom() % UInt64(max(bound, 1)))
+        Int(random.next() % UInt64(max(bound, 1)))
     }
 
     /// A random name: first + last, sometimes followed by an emoji tag.

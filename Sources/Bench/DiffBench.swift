@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import ListDiff
 
@@ -39,16 +40,11 @@ enum DiffBench {
         func isContentEqual(to source: Record) -> Bool { version == source.version }
     }
 
-    /// SplitMix64, so the ids and shuffles are the same on every run.
+    /// Seeded, so the ids and shuffles are the same on every run.
     private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var base: SplitMix64
+        init(state: UInt64) { base = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { base.next() }
 
         /// A UUID-shaped string (8-4-4-4-12 uppercase hex), like `UUID().uuidString`.
         mutating func uuid() -> String {

@@ -1,3 +1,4 @@
+import SeededRandom
 import CollectionView
 import ListDiff
 
@@ -21,17 +22,6 @@ enum FramesBench {
                 .init("#\(id) ", style: Style(bold: true)),
                 .init("row number \(id) with some text to fill the line", style: Style(foreground: .indexed(110))),
             ])
-        }
-    }
-
-    struct Rng: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 
@@ -71,7 +61,7 @@ enum FramesBench {
 
     @MainActor
     static func frameCost(rows: Int) {
-        var rng = Rng(state: 42)
+        var rng = SplitMix64(seed: 42)
         let sectionCount = 10
         let old = sections(rows: rows, sectionCount: sectionCount)
         let source = Source(old)
@@ -140,7 +130,7 @@ enum FramesBench {
 
     @MainActor
     static func batchCost(rows: Int) {
-        var rng = Rng(state: 7)
+        var rng = SplitMix64(seed: 7)
         let old = sections(rows: rows, sectionCount: 10)
         var new = old
         var nextID = rows

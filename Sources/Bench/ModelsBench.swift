@@ -1,3 +1,4 @@
+import SeededRandom
 import ListDiff
 
 /// `bench models`: what an incremental `SortedSections.update(addOrUpdate:delete:)`
@@ -17,16 +18,11 @@ enum ModelsBench {
         var differenceIdentifier: Int { id }
     }
 
-    /// SplitMix64, so every run makes the same list and the same updates.
+    /// Seeded, so every run makes the same list and the same updates.
     private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var base: SplitMix64
+        init(state: UInt64) { base = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { base.next() }
 
         mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
 

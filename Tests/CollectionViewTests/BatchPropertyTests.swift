@@ -1,3 +1,4 @@
+import SeededRandom
 import CollectionView
 import ListDiff
 import Testing

@@ -1,3 +1,4 @@
+import SeededRandom
 import ListDiff
 import Testing
 

@@ -1,17 +1,12 @@
 import ListDiff
+import SeededRandom
 import Testing
 
-/// SplitMix64: a tiny seeded generator so property tests are reproducible.
+/// The models' tests draw from the shared seeded generator, with their own helpers.
 struct ModelsRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var base: SplitMix64
+    init(seed: UInt64) { base = SplitMix64(seed: seed) }
+    mutating func next() -> UInt64 { base.next() }
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
 }
