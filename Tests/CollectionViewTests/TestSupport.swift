@@ -1,7 +1,6 @@
 import CollectionView
 import Foundation
 import ListDiff
-
 import Testing
 
 func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
