@@ -1,0 +1,34 @@
+/// What the demo reacts to.
+enum DemoEvent: Hashable, Sendable {
+    /// A key press.
+    case key(DemoKey)
+    /// Time for the next batch of the continuous stream.
+    case streamTick
+}
+
+/// A navigation key, handed to the ``Navigator`` (the one place that moves
+/// the selection on the view).
+enum NavigationKey: Hashable, Sendable {
+    case up, down, pageUp, pageDown, home, end
+}
+
+/// What the shell does after an update; the pure update function only
+/// describes it.
+enum DemoEffect: Sendable {
+    /// Show this list, animated, through the update queue.
+    case show(DisplayList)
+    /// Move the selection.
+    case navigate(NavigationKey)
+    /// Select (and scroll to) this once the change that was just shown has landed.
+    case select(Cursor)
+    /// The animation duration changed.
+    case animationDuration(Duration)
+    /// Stop or restart the animation clock.
+    case pause(Bool)
+    /// Move the paused clock by one frame.
+    case stepFrame
+    /// Start or stop the stream of server batches.
+    case stream(Bool)
+    /// Leave the demo.
+    case quit
+}
