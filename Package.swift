@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI"],
+                    // Replay scripts and golden screens, read from the source tree.
+                    exclude: ["Scripts", "Goldens"]),
     ]
 )

@@ -2,21 +2,6 @@ import CollectionView
 import Dispatch
 import TerminalUI
 
-/// A UI executor that asks for a frame after every job it runs: the queue's
-/// jobs start animations, and the terminal loop must hear of it.
-struct RedrawingExecutor: UIExecutor {
-    let base: any UIExecutor
-    let after: @MainActor @Sendable () -> Void
-
-    func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
-        let after = self.after
-        base.execute {
-            job()
-            after()
-        }
-    }
-}
-
 /// Holds the screen for callbacks created before it exists.
 @MainActor
 final class ScreenBox {
@@ -58,8 +43,7 @@ enum DemoApp {
     static func runInTerminal(script: [ScriptStep] = []) async throws -> Int32 {
         let terminal = try Terminal()
         let box = ScreenBox()
-        let executor = RedrawingExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
-        let controller = DemoController(clock: DemoClock(base: SystemAnimationClock()), executor: executor)
+        let controller = DemoController(clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor())
         let screen = DemoScreen(controller: controller)
         box.screen = screen
         controller.onChange = { box.screen?.setNeedsDisplay() }

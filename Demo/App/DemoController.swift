@@ -30,8 +30,10 @@ final class DemoController {
     /// Called after anything changed outside of an event (a batch landed).
     var onChange: () -> Void = {}
 
-    private var pendingSelection: Cursor?
+    /// A selection to make once the change it came with is shown (the list it asked for).
+    private var pendingSelection: (cursor: Cursor, target: DisplayList?)?
     private var lastShown: DisplayList = []
+    private var lastRequest: DisplayList?
     private let stopwatch = DiffStopwatch()
 
     /// The frame step of `.` while paused.
@@ -41,11 +43,13 @@ final class DemoController {
     init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor) {
         self.state = state
         self.clock = clock
+        let hook = ControllerHook()
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = state.animationDuration
         let stopwatch = self.stopwatch
         list = ListController(
-            clock: clock, configuration: configuration, executor: executor,
+            clock: clock, configuration: configuration,
+            executor: HookedExecutor(base: executor) { hook.controller?.uiJobRan() },
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             diff: { old, new in try stopwatch.time { try Changeset(from: old, to: new) } },
@@ -53,8 +57,20 @@ final class DemoController {
         )
         navigator = Navigator(view: list.view)
         let initial = state.display
-        pendingSelection = initial.first?.items.first.map { .person($0.id) }
+        pendingSelection = initial.first?.items.first.map { (.person($0.id), initial) }
         list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
+        hook.controller = self
+    }
+
+    /// After every job of the queue on the UI side: as soon as the list a
+    /// selection waits for is shown (the batch has just started), select
+    /// and scroll: the scroll then rides along with the batch's animation.
+    func uiJobRan() {
+        if let pending = pendingSelection, let target = pending.target, list.shownState == target,
+           navigator.select(pending.cursor) {
+            pendingSelection = nil
+        }
+        onChange()
     }
 
     /// Handles one event: the pure update, then its effects.
@@ -71,11 +87,12 @@ final class DemoController {
     private func run(_ effect: DemoEffect) {
         switch effect {
         case let .show(display):
+            lastRequest = display
             list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display) }
         case let .navigate(key):
             navigator.handle(key)
         case let .select(cursor):
-            pendingSelection = cursor
+            pendingSelection = (cursor, lastRequest)
         case let .animationDuration(duration):
             list.view.configuration.animationDuration = duration
         case let .pause(paused):
@@ -109,11 +126,31 @@ final class DemoController {
         case .cancelled:
             break
         }
-        if let cursor = pendingSelection {
+        if let pending = pendingSelection {
             // Kept until the row shows up, or dropped once nothing more is coming (filtered out).
-            if navigator.select(cursor) || list.queue.pendingCount == 0 { pendingSelection = nil }
+            if navigator.select(pending.cursor) || list.queue.pendingCount == 0 { pendingSelection = nil }
         }
         if navigator.cursor == nil { navigator.handle(.down) }
         onChange()
+    }
+}
+
+/// Lets the executor's callback reach the controller created after it.
+@MainActor
+final class ControllerHook {
+    weak var controller: DemoController?
+}
+
+/// A UI executor that calls `after` once each job has run (on the main actor).
+struct HookedExecutor: UIExecutor {
+    let base: any UIExecutor
+    let after: @MainActor @Sendable () -> Void
+
+    func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
+        let after = self.after
+        base.execute {
+            job()
+            after()
+        }
     }
 }

@@ -80,12 +80,14 @@ enum DemoUpdate {
             state.mode = .editing(id: person.id, text: person.name)
         case .character("r"):
             change(&state, &effects) { $0.reverse() }
+            keepCursor(state, &effects)
             state.message = state.book.ascending ? "sorted A→Z" : "sorted Z→A"
         case .character("s"):
             let others = Grouping.allCases.filter { $0 != state.book.grouping }
             let grouping = others[state.generator.nextIndex(below: others.count)]
             change(&state, &effects) { $0.regroup(grouping) }
             state.folded = []
+            keepCursor(state, &effects)
             state.message = "grouped by \(grouping.label)"
         case .character("b"):
             serverBatch(&state, &effects)
@@ -103,6 +105,7 @@ enum DemoUpdate {
             guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
             state.book = previous
             effects.append(.show(state.display))
+            keepCursor(state, &effects)
             state.message = "undone"
         case .character("+"), .character("="):
             state.speedIndex = min(state.speedIndex + 1, DemoState.speeds.count - 1)
@@ -125,6 +128,11 @@ enum DemoUpdate {
         }
     }
 
+    /// Keeps the cursor's row or header in view through the change just shown.
+    private static func keepCursor(_ state: DemoState, _ effects: inout [DemoEffect]) {
+        if let cursor = state.cursor { effects.append(.select(cursor)) }
+    }
+
     private static func note(_ state: inout DemoState, _ text: String) {
         state.message = text
     }
@@ -145,6 +153,7 @@ enum DemoUpdate {
     private static func toggleFold(_ key: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         if state.folded.remove(key) == nil { state.folded.insert(key) }
         effects.append(.show(state.display))
+        effects.append(.select(.section(key)))
     }
 
     /// One step of a move of the selected person; unfolds the section it lands in.

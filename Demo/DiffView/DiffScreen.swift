@@ -128,7 +128,7 @@ final class DiffScreen: TerminalApplication {
     static func runInTerminal(old: DiffInputList, new: DiffInputList, changeset: Changeset, diffTime: Duration, names: (String, String)) async throws -> Int32 {
         let terminal = try Terminal()
         let box = DiffScreenBox()
-        let executor = RedrawingExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
+        let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
         let screen = DiffScreen(old: old, new: new, changeset: changeset, diffTime: diffTime, names: names, executor: executor)
         box.screen = screen
         return try await TerminalLoop(terminal: terminal, application: screen).run()

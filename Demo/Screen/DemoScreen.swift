@@ -147,7 +147,8 @@ final class DemoScreen: TerminalApplication {
         let mark = truncated(verdict.0, to: width - 1)
         let markWidth = TerminalWidth.of(mark)
         canvas.put(mark, x: width - markWidth - 1, y: y, style: verdict.1)
-        var parts = ["\(state.book.count) people", "\(controller.list.view.numberOfSections) sections",
+        let sections = controller.list.view.numberOfSections
+        var parts = ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
                      "speed \(state.reducedMotion ? "instant" : state.speedLabel)", "queue \(controller.queueDepth)"]
         if controller.coalesced > 0 { parts[3] += " (\(controller.coalesced) coalesced)" }
         if state.streaming { parts.append("streaming") }
