@@ -10,6 +10,7 @@ extension CollectionView {
         advance()
         draw(into: &canvas, at: clock.now)
         if animation == nil { pruneContentCache() }
+        updateVisibility()
     }
 
     /// Draws the frame at `time`: a pure function of the view's state and
@@ -21,6 +22,10 @@ extension CollectionView {
     public func draw(into canvas: inout some Canvas, at time: Duration) {
         canvas.clear()
         drawnLines = Array(repeating: false, count: max(canvas.size.rows, 0))
+        drawColumns = max(canvas.size.columns - reservedColumns, 0)
+        defer {
+            for plugin in plugins { plugin.drawOverlay(into: &canvas, in: self) }
+        }
         guard let animation, time < animation.end else {
             drawStill(into: &canvas)
             return
@@ -35,7 +40,7 @@ extension CollectionView {
         let (stickyLayout, stickyOffset) = eased < 0.5
             ? (animation.old, animation.oldOffset) : (layout, animation.newOffset)
         if let s = stickyHeader(in: stickyLayout, offset: stickyOffset), let header = stickyLayout.headers[s] {
-            drawLine(header, y: 0, base: configuration.appearance.header, alpha: 1, into: &canvas)
+            drawLine(header, y: 0, base: headerStyle(stickyLayout.sectionIDs[s]), alpha: 1, into: &canvas)
         }
     }
 
@@ -55,7 +60,7 @@ extension CollectionView {
         guard rows > 0, var s = layout.section(containing: offset) else { return }
         while s < layout.sectionCount, layout.sectionTops[s] < offset + rows {
             if let header = layout.headers[s], layout.headerTop(s) >= offset {
-                drawLine(header, y: layout.headerTop(s) - offset, base: configuration.appearance.header, alpha: 1, into: &canvas)
+                drawLine(header, y: layout.headerTop(s) - offset, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
             }
             var i = layout.firstRow(in: s, endingAfter: offset)
             while i < layout.itemCount(s) {
@@ -64,13 +69,13 @@ extension CollectionView {
                 if y >= rows { break }
                 let id = layout.itemIDs[s][i]
                 drawRow(content(for: id, at: path), y: y, height: layout.rowHeight(path),
-                        selected: id == selectedID, flash: false, alpha: 1, into: &canvas)
+                        selected: highlight(id), flash: false, alpha: 1, into: &canvas)
                 i += 1
             }
             s += 1
         }
         if let s = stickyHeader(in: layout, offset: offset), let header = layout.headers[s] {
-            drawLine(header, y: 0, base: configuration.appearance.header, alpha: 1, into: &canvas)
+            drawLine(header, y: 0, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
         }
     }
 
@@ -117,7 +122,7 @@ extension CollectionView {
             let id = source.sectionIDs[track.section]
             let flash = track.inNew && ((inMainFlash && animation.reloadedSectionIDs.contains(id))
                 || (inDeferredFlash && animation.deferredSectionIDs.contains(id)))
-            let base = flash ? flashStyle(canvas.colorCount) : configuration.appearance.header
+            let base = flash ? flashStyle(canvas.colorCount) : track.inNew ? headerStyle(id) : configuration.appearance.header
             drawLine(header, y: y, base: base, alpha: alpha, into: &canvas)
             return
         }
@@ -140,21 +145,36 @@ extension CollectionView {
                 text = animation.oldContent[id]
             }
             drawRow(text ?? StyledText(spans: []), y: top, height: source.rowHeight(path),
-                    selected: track.inNew && id == selectedID, flash: flash, alpha: alpha, into: &canvas)
+                    selected: track.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas)
             i += 1
         }
     }
 
     // MARK: - Lines
 
+    /// Columns the plugins reserve at the right edge.
+    var reservedColumns: Int { plugins.reduce(0) { $0 + max($1.reservedColumns(in: self), 0) } }
+
+    /// The style laid over row `id`: lifted, selected, or none.
+    private func highlight(_ id: AnyHashable) -> Style? {
+        if let lift = presented.lift, lift.id == id, !lift.dropped { return configuration.appearance.lifted }
+        return id == selectedID ? configuration.appearance.selection : nil
+    }
+
+    /// The header style, with the selection laid over it when `id`'s header is selected.
+    private func headerStyle(_ id: AnyHashable) -> Style {
+        let header = configuration.appearance.header
+        return id == selectedHeaderID ? StyleEffects.overlay(configuration.appearance.selection, on: header) : header
+    }
+
     private func flashStyle(_ colorCount: Int) -> Style {
         colorCount > 0 ? configuration.appearance.flash : configuration.appearance.monochromeFlash
     }
 
     private func drawRow(
-        _ text: StyledText, y: Int, height: Int, selected: Bool, flash: Bool, alpha: Double, into canvas: inout some Canvas
+        _ text: StyledText, y: Int, height: Int, selected: Style?, flash: Bool, alpha: Double, into canvas: inout some Canvas
     ) {
-        let base: Style = flash ? flashStyle(canvas.colorCount) : selected ? configuration.appearance.selection : .plain
+        let base: Style = flash ? flashStyle(canvas.colorCount) : selected ?? .plain
         for k in 0..<height {
             let line = y + k
             guard line >= 0 else { continue }
@@ -174,12 +194,12 @@ extension CollectionView {
     /// (the canvas was just cleared), which keeps a still frame cheap.
     private func drawSpans(_ spans: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas) {
         let colors = canvas.colorCount
-        let columns = canvas.size.columns
+        let columns = drawColumns
         var x = 0
         for span in spans {
             if x >= columns { break }
             let style = StyleEffects.faded(StyleEffects.overlay(base, on: span.style), alpha: alpha, colorCount: colors)
-            x += Self.put(span.text, x: x, y: y, style: style, into: &canvas)
+            x += Self.put(span.text, x: x, y: y, columns: columns, style: style, into: &canvas)
         }
         let rest = StyleEffects.faded(base, alpha: alpha, colorCount: colors)
         let dirty = y < drawnLines.count ? drawnLines[y] : true
@@ -194,12 +214,11 @@ extension CollectionView {
     /// Printable ASCII, one cell per byte: what ``Canvas/put(_:x:y:style:clip:)``
     /// would place, without measuring grapheme clusters. Anything else goes
     /// through `put`, the shared path for wide and control characters.
-    private static func put(_ text: String, x: Int, y: Int, style: Style, into canvas: inout some Canvas) -> Int {
+    private static func put(_ text: String, x: Int, y: Int, columns: Int, style: Style, into canvas: inout some Canvas) -> Int {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
-            return canvas.put(text, x: x, y: y, style: style)
+            return canvas.put(text, x: x, y: y, style: style, clip: 0..<max(columns, 0))
         }
-        let columns = canvas.size.columns
         var column = x
         for byte in utf8 {
             if column >= columns { break }
@@ -216,7 +235,7 @@ extension CollectionView {
     /// The text of a row of the current layout: cached, or asked for once.
     func content(for id: AnyHashable, at path: ItemPath) -> StyledText {
         if let text = contentCache[id] { return text }
-        let text = dataSource.content(at: path)
+        let text = presented.content(at: path)
         contentCache[id] = text
         return text
     }

@@ -17,28 +17,81 @@ extension CollectionView {
     /// The id of the selected item.
     public var selectedItemID: AnyHashable? { selectedID }
 
+    /// What is selected: a row, a section header, or nothing.
+    public var selection: CollectionViewHit? {
+        if let selectedPath { return .item(selectedPath) }
+        if let selectedHeaderSection { return .header(section: selectedHeaderSection) }
+        return nil
+    }
+
+    /// The section whose header is selected, if a header is.
+    public var selectedHeader: Int? { selectedHeaderSection }
+
     /// Selects the row at `path` (or clears the selection with `nil`) and, if
-    /// asked, scrolls it into view.
+    /// asked, scrolls it into view. Emits ``ViewEvent/selectionChanged(_:)``
+    /// when the selection changes.
     ///
     /// - Returns: `false`, with nothing changed, when `path` does not exist.
     @discardableResult
     public func selectItem(at path: ItemPath?, scrollToVisible: Bool = true, animated: Bool = false) -> Bool {
-        guard let path else {
+        select(path.map { .item($0) }, scrollToVisible: scrollToVisible, animated: animated)
+    }
+
+    /// Selects a row or a section header (or nothing with `nil`) and, if
+    /// asked, scrolls it into view. Emits ``ViewEvent/selectionChanged(_:)``
+    /// when the selection changes.
+    ///
+    /// - Returns: `false`, with nothing changed, when the row does not exist
+    ///   or the section has no header.
+    @discardableResult
+    public func select(_ target: CollectionViewHit?, scrollToVisible: Bool = true, animated: Bool = false) -> Bool {
+        let before = selectionKey
+        switch target {
+        case nil:
             selectedPath = nil
             selectedID = nil
-            return true
+            selectedHeaderID = nil
+            selectedHeaderSection = nil
+        case let .item(path)?:
+            guard layout.contains(path) else { return false }
+            selectedPath = path
+            selectedID = layout.itemIDs[path.section][path.item]
+            selectedHeaderID = nil
+            selectedHeaderSection = nil
+            if scrollToVisible { scrollToItem(at: path, animated: animated) }
+        case let .header(section)?:
+            guard section >= 0, section < layout.sectionCount, layout.headers[section] != nil else { return false }
+            selectedPath = nil
+            selectedID = nil
+            selectedHeaderID = layout.sectionIDs[section]
+            selectedHeaderSection = section
+            if scrollToVisible { scrollToHeader(section, animated: animated) }
         }
-        guard layout.contains(path) else { return false }
-        selectedPath = path
-        selectedID = layout.itemIDs[path.section][path.item]
-        if scrollToVisible { scrollToItem(at: path, animated: animated) }
+        emitSelectionChange(since: before)
         return true
     }
 
-    /// Scrolls the least needed to show the selected row; nothing without a selection.
+    /// Scrolls the least needed to show the selected row or header; nothing without a selection.
     public func scrollToSelection(animated: Bool = false) {
-        guard let selectedPath else { return }
-        scrollToItem(at: selectedPath, animated: animated)
+        if let selectedPath {
+            scrollToItem(at: selectedPath, animated: animated)
+        } else if let selectedHeaderSection {
+            scrollToHeader(selectedHeaderSection, animated: animated)
+        }
+    }
+
+    /// Keeps a selected header on its section (by id) after the layout
+    /// changed; when the section is gone, selects the nearest row instead. O(sections).
+    func followHeaderSelection() {
+        guard let id = selectedHeaderID, let old = selectedHeaderSection else { return }
+        if let section = layout.sectionIDs.firstIndex(of: id), layout.headers[section] != nil {
+            selectedHeaderSection = section
+            return
+        }
+        selectedHeaderID = nil
+        selectedHeaderSection = nil
+        selectedPath = clampedPath(ItemPath(item: 0, section: old))
+        selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
     }
 
     /// Moves the selection with the batch: to where its item went, or to the
@@ -55,14 +108,14 @@ extension CollectionView {
             if let p = after {
                 after = old.path(after: p)
                 if let next = after, let target = mapping.itemTargets[next.section][next.item] {
-                    select(target)
+                    selectFollowing(target)
                     return
                 }
             }
             if let p = before {
                 before = old.path(before: p)
                 if let previous = before, let target = mapping.itemTargets[previous.section][previous.item] {
-                    select(target)
+                    selectFollowing(target)
                     return
                 }
             }
@@ -72,7 +125,7 @@ extension CollectionView {
         selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
     }
 
-    private func select(_ path: ItemPath) {
+    private func selectFollowing(_ path: ItemPath) {
         selectedPath = path
         selectedID = layout.itemIDs[path.section][path.item]
     }
@@ -88,6 +141,13 @@ extension CollectionView {
     /// batch's animation the batch's target offset changes instead.
     public func setScrollOffset(_ offset: Int, animated: Bool = false) {
         let target = clampedOffset(offset)
+        let direction: ScrollDirection? = target == scrollOffset ? nil : target > scrollOffset ? .down : .up
+        defer {
+            if let direction, direction != lastScrollDirection {
+                lastScrollDirection = direction
+                emit(.scrollDirectionChanged(direction))
+            }
+        }
         if animation != nil {
             animation?.newOffset = target
             relevance = nil
@@ -116,6 +176,20 @@ extension CollectionView {
             target = top - cover
         } else if bottom > scrollOffset + rows {
             target = bottom - rows
+        }
+        if target != scrollOffset { setScrollOffset(target, animated: animated) }
+    }
+
+    /// Scrolls the least needed to show the header of `section`; nothing when
+    /// the section does not exist or has no header.
+    public func scrollToHeader(_ section: Int, animated: Bool = false) {
+        guard section >= 0, section < layout.sectionCount, layout.headers[section] != nil else { return }
+        let top = layout.headerTop(section)
+        var target = scrollOffset
+        if top < scrollOffset {
+            target = top
+        } else if top >= scrollOffset + viewportSize.rows {
+            target = top - viewportSize.rows + 1
         }
         if target != scrollOffset { setScrollOffset(target, animated: animated) }
     }

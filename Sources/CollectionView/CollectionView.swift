@@ -17,7 +17,13 @@ public final class CollectionView {
     /// Where the view reads the time.
     public let clock: any AnimationClock
     /// What the view shows. Assigning a new one does not reload: call ``reloadData()``.
-    public var dataSource: any CollectionViewDataSource
+    public var dataSource: any CollectionViewDataSource {
+        didSet { presented.base = dataSource }
+    }
+    /// The data source as shown: folds, a lifted row and a footer applied to ``dataSource``.
+    let presented: PresentedDataSource
+    /// The app's row counts per section as of the last batch or reload (for checking the app's batches).
+    var baseItemCounts: [Int] = []
     /// Layout and animation settings.
     public var configuration: CollectionViewConfiguration {
         didSet {
@@ -34,41 +40,76 @@ public final class CollectionView {
     public var viewportSize: CellSize {
         didSet {
             guard viewportSize != oldValue else { return }
+            visibilityDirty = true
             scrollOffset = clampedOffset(scrollOffset)
             animation?.newOffset = scrollOffset
             relevance = nil
         }
     }
     /// The content line shown at the top of the viewport (the target, while a scroll animates).
-    public internal(set) var scrollOffset: Int = 0
+    public internal(set) var scrollOffset: Int = 0 {
+        didSet { if scrollOffset != oldValue { visibilityDirty = true } }
+    }
 
-    var layout = ListLayout()
+    var layout = ListLayout() {
+        didSet {
+            visibilityDirty = true
+            contentVersion &+= 1
+        }
+    }
+    /// Changes whenever the shown layout is replaced (a batch, a reload, a fold):
+    /// lets a plugin cache what it derives from the list.
+    public internal(set) var contentVersion = 0
     var animation: BatchAnimation?
     /// Which tracks of the running animation can touch a viewport of `rows` lines.
     var relevance: (rows: Int, oldOffset: Int, newOffset: Int, tracks: [Int])?
     var selectedID: AnyHashable?
     var selectedPath: ItemPath?
+    /// The id and index of the section whose header is selected (never together with a row).
+    var selectedHeaderID: AnyHashable?
+    var selectedHeaderSection: Int?
+
+    /// The plugins, in the order they were given.
+    var plugins: [any CollectionViewPlugin]
+    /// Events waiting for the plugins (handlers never nest: see ``CollectionViewPlugin``).
+    var pendingEvents: [ViewEvent] = []
+    var isDispatching = false
+    /// Visible rows (ids in order) and header ids as last reported to the plugins.
+    var reportedItems: [AnyHashable] = []
+    var reportedHeaders: Set<AnyHashable> = []
+    var visibilityDirty = true
+    var lastScrollDirection: ScrollDirection?
     /// Content of rows drawn so far, by id; pruned when idle.
     var contentCache: [AnyHashable: StyledText] = [:]
     /// Screen lines drawn on so far in the frame being drawn.
     var drawnLines: [Bool] = []
+    /// Columns rows are drawn in, this frame: the canvas minus what plugins reserve.
+    var drawColumns = 0
 
     /// Creates a view over `dataSource` and loads it.
     ///
     /// - Parameters:
     ///   - clock: where time comes from (a ``ManualClock`` in tests).
     ///   - viewportSize: the size laid out for until the first ``render(into:)``.
+    ///   - plugins: behaviour added to the view, offered every event in this order.
     public init(
         dataSource: any CollectionViewDataSource,
         clock: any AnimationClock = SystemAnimationClock(),
         configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
-        viewportSize: CellSize = CellSize(columns: 80, rows: 24)
+        viewportSize: CellSize = CellSize(columns: 80, rows: 24),
+        plugins: [any CollectionViewPlugin] = []
     ) {
+        self.plugins = plugins
         self.dataSource = dataSource
+        presented = PresentedDataSource(base: dataSource)
         self.clock = clock
         self.configuration = configuration
         self.viewportSize = viewportSize
-        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+        layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
+        recordBaseCounts()
+        presented.foldedHeader = { [unowned self] header, hidden, section in
+            self.foldedHeader(header, hiddenItems: hidden, section: section)
+        }
     }
 
     // MARK: - Counts
@@ -109,7 +150,10 @@ public final class CollectionView {
     /// Complexity: O(rows).
     public func reloadData() {
         let interrupted = finishAnimation()
-        layout = ListLayout.fetch(from: dataSource, separator: configuration.blankLineBetweenSections)
+        let before = selectionKey
+        presented.lift = nil
+        layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
+        recordBaseCounts()
         contentCache = [:]
         if let id = selectedID, let path = findItem(id) {
             selectedPath = path
@@ -117,8 +161,10 @@ public final class CollectionView {
             selectedPath = clampedPath(path)
             selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
         }
+        followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)
         interrupted?(false)
+        emitSelectionChange(since: before)
     }
 
     /// Applies one batch: validates it against the view's own old counts and
@@ -129,6 +175,11 @@ public final class CollectionView {
     /// animation: those rows and headers keep their old text while they move
     /// and flash with the new one after the moves land. (A caller may also
     /// pass `changeset.mainBatch` and later `changeset.deferredBatch`.)
+    ///
+    /// `changeset` is in the app's index paths. While sections are folded or
+    /// a row is lifted, the view first checks it against the app's own counts,
+    /// then rewrites it into what it shows (rows of folded sections left out,
+    /// the lifted row taken from where it is shown: the batch ends the move).
     ///
     /// A batch started while another animates ends that one at once (its
     /// completion gets `false`) and starts from its final state.
@@ -147,19 +198,48 @@ public final class CollectionView {
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
+        guard !presented.isIdentity else {
+            try perform(changeset, animated: animated, completion: completion)
+            recordBaseCounts()
+            return
+        }
+        let lift = presented.lift
+        let shown = try presentedChangeset(for: changeset)
+        presented.lift = nil
+        do {
+            try perform(shown, animated: animated, completion: completion)
+        } catch {
+            presented.lift = lift
+            throw error
+        }
+        recordBaseCounts()
+    }
+
+    /// Applies a batch in the view's own (presented) index paths: the body of
+    /// ``performBatchUpdates(_:animated:completion:)``, also used for folds,
+    /// moves and the footer, which change what is shown and not the app's data.
+    func perform(
+        _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) throws(InvalidUpdate) {
         let (mapping, new) = try BatchValidation.validate(
-            changeset, old: layout, source: dataSource, separator: configuration.blankLineBetweenSections
+            changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections
         )
         let interrupted = finishAnimation()
+        let before = selectionKey
         let old = layout
         let oldOffset = scrollOffset
         layout = new
         followSelection(through: mapping, old: old)
+        followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)
         for path in changeset.items.reloaded { contentCache[old.itemIDs[path.section][path.item]] = nil }
 
         let duration = configuration.animationDuration
-        var finishedNow = completion
+        let finish: (Bool) -> Void = { [weak self] completed in
+            self?.emit(.batchFinished(changeset, completed: completed))
+            completion?(completed)
+        }
+        var finishedNow: ((Bool) -> Void)? = finish
         if animated, duration > .zero, !changeset.isEmpty {
             let now = clock.now
             var next = BatchAnimation(
@@ -167,7 +247,7 @@ public final class CollectionView {
                 end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 tracks: BatchAnimation.tracks(old: old, new: new, mapping: mapping, changeset: changeset),
-                completion: completion
+                completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
@@ -190,6 +270,8 @@ public final class CollectionView {
             contentCache = [:]
         }
         interrupted?(false)
+        emit(.batchStarted(changeset))
+        emitSelectionChange(since: before)
         finishedNow?(true)
     }
 

@@ -21,6 +21,8 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
         public var header: Style = Style(bold: true, underline: true)
         /// The selected row (laid over the row's spans).
         public var selection: Style = Style(reverse: true)
+        /// A row picked up to be moved.
+        public var lifted: Style = Style(bold: true, reverse: true)
         /// The short highlight of an updated row or header, on a canvas with colours.
         public var flash: Style = Style(foreground: .basic(.black), background: .basic(.yellow))
         /// The highlight on a canvas without colours.

@@ -45,6 +45,7 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
     ///   - header: the header line of a section, `nil` for none.
     ///   - row: what a row shows; called only for rows being drawn.
     ///   - rowHeight: a row's height in lines (1 when omitted).
+    ///   - plugins: the view's plugins, in order (see ``CollectionViewPlugin``).
     public init(
         clock: any AnimationClock = SystemAnimationClock(),
         configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
@@ -54,10 +55,11 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
         diff: UpdateQueue<ListController>.Diff? = nil,
         header: @escaping (Model) -> StyledText?,
         row: @escaping (Item) -> StyledText,
-        rowHeight: ((Item) -> Int)? = nil
+        rowHeight: ((Item) -> Int)? = nil,
+        plugins: [any CollectionViewPlugin] = []
     ) {
         source = ListStateDataSource(header: header, row: row, rowHeight: rowHeight)
-        view = CollectionView(dataSource: source, clock: clock, configuration: configuration)
+        view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
         self.executor = executor
         self.queueConfiguration = queueConfiguration
         self.diffOptions = diffOptions

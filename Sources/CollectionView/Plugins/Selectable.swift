@@ -1,0 +1,162 @@
+import ListDiff
+
+/// Moves the selection with the keyboard and the mouse, and activates rows.
+///
+/// - Up / Down (and `k` / `j`): the previous / next row (or header, with
+///   ``selectsHeaders``), across sections.
+/// - Page Up / Page Down: about a screen up or down; Home / End: the first / last.
+/// - Enter on a selected row: ``CollectionView/activateItem(at:)``.
+/// - A click: selects what is under it and activates a row (a click on a
+///   header stays unhandled, for a fold); the wheel scrolls.
+///
+/// With nothing selected, any move selects the first row. While the view
+/// has a lifted row (``CollectionView/movingItem``) it leaves the keys to
+/// whoever moves it. Enter on a header is left to others (a fold).
+public struct Selectable: CollectionViewPlugin {
+    /// Whether section headers are stops of the selection (needed to fold a section by keyboard).
+    public var selectsHeaders: Bool
+    /// Whether the view scrolls smoothly to keep the selection visible.
+    public var animatedScroll: Bool
+    /// Lines one wheel step scrolls.
+    public var wheelLines: Int
+
+    /// Creates the plugin.
+    public init(selectsHeaders: Bool = false, animatedScroll: Bool = true, wheelLines: Int = 3) {
+        self.selectsHeaders = selectsHeaders
+        self.animatedScroll = animatedScroll
+        self.wheelLines = wheelLines
+    }
+
+    /// Handles the navigation keys, Enter on a row, clicks and the wheel.
+    public mutating func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
+        guard case let .keyPressed(input) = event else { return .ignored }
+        switch input {
+        case .wheelUp:
+            view.setScrollOffset(view.scrollOffset - wheelLines)
+            return .handled
+        case .wheelDown:
+            view.setScrollOffset(view.scrollOffset + wheelLines)
+            return .handled
+        default:
+            break
+        }
+        guard view.movingItem == nil else { return .ignored }
+        let stops = SelectionStops(view: view, selectsHeaders: selectsHeaders)
+        let target: CollectionViewHit?
+        switch input {
+        case .up, .character("k"):
+            target = view.selection.map { stops.before($0) ?? $0 } ?? stops.first
+        case .down, .character("j"):
+            target = view.selection.map { stops.after($0) ?? $0 } ?? stops.first
+        case .pageUp:
+            target = view.selection.map { stops.page(from: $0, lines: -pageLines(view)) } ?? stops.first
+        case .pageDown:
+            target = view.selection.map { stops.page(from: $0, lines: pageLines(view)) } ?? stops.first
+        case .home:
+            target = stops.first
+        case .end:
+            target = stops.last
+        case .enter:
+            guard case let .item(path)? = view.selection else { return .ignored }
+            view.activateItem(at: path)
+            return .handled
+        case let .click(line, _):
+            guard let hit = view.hit(atScreenLine: line) else { return .ignored }
+            if case .header = hit, !selectsHeaders { return .ignored }
+            view.select(hit, animated: animatedScroll)
+            // A header click is also left to later plugins (a fold).
+            guard case let .item(path) = hit else { return .ignored }
+            view.activateItem(at: path)
+            return .handled
+        default:
+            return .ignored
+        }
+        guard let target else { return .ignored }
+        view.select(target, animated: animatedScroll)
+        return .handled
+    }
+
+    private func pageLines(_ view: CollectionView) -> Int { max(view.viewportSize.rows - 1, 1) }
+}
+
+/// The places the selection can stop at, in reading order: rows, and the
+/// headers when asked. Each step is O(1) but for runs of empty sections.
+@MainActor
+struct SelectionStops {
+    let view: CollectionView
+    let selectsHeaders: Bool
+
+    private var layout: ListLayout { view.layout }
+
+    private func isStop(header section: Int) -> Bool { selectsHeaders && layout.headers[section] != nil }
+
+    /// The first stop of `section` or a later one.
+    private func firstStop(from section: Int) -> CollectionViewHit? {
+        var s = section
+        while s < layout.sectionCount {
+            if isStop(header: s) { return .header(section: s) }
+            if layout.itemCount(s) > 0 { return .item(ItemPath(item: 0, section: s)) }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The last stop of `section` or an earlier one.
+    private func lastStop(through section: Int) -> CollectionViewHit? {
+        var s = section
+        while s >= 0 {
+            if layout.itemCount(s) > 0 { return .item(ItemPath(item: layout.itemCount(s) - 1, section: s)) }
+            if isStop(header: s) { return .header(section: s) }
+            s -= 1
+        }
+        return nil
+    }
+
+    var first: CollectionViewHit? { firstStop(from: 0) }
+    var last: CollectionViewHit? { lastStop(through: layout.sectionCount - 1) }
+
+    func after(_ stop: CollectionViewHit) -> CollectionViewHit? {
+        switch stop {
+        case let .item(path):
+            guard layout.contains(path) else { return first }
+            if path.item + 1 < layout.itemCount(path.section) { return .item(ItemPath(item: path.item + 1, section: path.section)) }
+            return firstStop(from: path.section + 1)
+        case let .header(section):
+            guard section < layout.sectionCount else { return first }
+            if layout.itemCount(section) > 0 { return .item(ItemPath(item: 0, section: section)) }
+            return firstStop(from: section + 1)
+        }
+    }
+
+    func before(_ stop: CollectionViewHit) -> CollectionViewHit? {
+        switch stop {
+        case let .item(path):
+            guard layout.contains(path) else { return first }
+            if path.item > 0 { return .item(ItemPath(item: path.item - 1, section: path.section)) }
+            if isStop(header: path.section) { return .header(section: path.section) }
+            return lastStop(through: path.section - 1)
+        case let .header(section):
+            guard section < layout.sectionCount else { return first }
+            return lastStop(through: section - 1)
+        }
+    }
+
+    /// The content line a stop starts at.
+    func line(of stop: CollectionViewHit) -> Int {
+        switch stop {
+        case let .item(path): layout.contains(path) ? layout.rowTop(path) : 0
+        case let .header(section): section < layout.sectionCount ? layout.headerTop(section) : 0
+        }
+    }
+
+    /// The stop about `lines` lines away (negative: up), stepping stop by stop. O(lines).
+    func page(from stop: CollectionViewHit, lines: Int) -> CollectionViewHit {
+        let start = line(of: stop)
+        var current = stop
+        while abs(line(of: current) - start) < abs(lines) {
+            guard let next = lines < 0 ? before(current) : after(current) else { break }
+            current = next
+        }
+        return current
+    }
+}
