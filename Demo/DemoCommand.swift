@@ -25,7 +25,7 @@ struct DemoCommand: AsyncParsableCommand {
     var frames: Int?
 
     @Option(name: .customLong("size"), help: "With --headless: the screen size (default 80x24).")
-    var size: ScreenSize = ScreenSize(CellSize(columns: 80, rows: 24))
+    var size: ScreenSize?
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
@@ -50,7 +50,7 @@ struct DemoCommand: AsyncParsableCommand {
             }
         }
         if headless {
-            print(await Self.runHeadless(script, size: size.cells, frames: frames), terminator: "")
+            print(await Self.runHeadless(script, size: size?.cells ?? CellSize(columns: 80, rows: 24), frames: frames), terminator: "")
             return
         }
         let code: Int32

@@ -33,14 +33,17 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(name: .customLong("headless"), help: "Print the animation as text frames instead of opening the terminal.")
     var headless = false
 
-    @Option(name: .customLong("frames"), help: "With --headless: how many frames, evenly spaced from OLD to NEW.")
-    var frames = 5
+    @Option(name: .customLong("frames"), help: "With --headless: how many frames, evenly spaced from OLD to NEW (default 5).")
+    var frames: Int?
 
     @Option(name: .customLong("size"), help: "With --headless: the frame size (default 80x24).")
-    var size: ScreenSize = ScreenSize(CellSize(columns: 80, rows: 24))
+    var size: ScreenSize?
+
+    /// `demo` has options of the same names; the parser may hand them to it.
+    @ParentCommand var parent: DemoCommand
 
     func validate() throws {
-        if frames < 1 { throw ValidationError("--frames needs at least 1") }
+        if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
     }
 
     /// Exit status for bad input data (sysexits' EX_DATAERR).
@@ -58,9 +61,9 @@ struct DiffCommand: AsyncParsableCommand {
         }
         if printOnly {
             print(loaded.changeset.jsonString)
-        } else if headless {
-            let frames = self.frames
-            let size = self.size.cells
+        } else if headless || parent.headless {
+            let frames = self.frames ?? parent.frames ?? 5
+            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
             let text = await MainActor.run { DiffFrames.render(old: loaded.old, new: loaded.new, count: frames, size: size) }
             print(text, terminator: "")
         } else {
