@@ -34,6 +34,8 @@ final class DemoController {
     private var pendingSelection: (cursor: Cursor, target: DisplayList?)?
     private var lastShown: DisplayList = []
     private var lastRequest: DisplayList?
+    /// Requests whose completion has not come yet.
+    private var inFlight = 0
     private let stopwatch = DiffStopwatch()
 
     /// The frame step of `.` while paused.
@@ -58,6 +60,7 @@ final class DemoController {
         navigator = Navigator(view: list.view)
         let initial = state.display
         pendingSelection = initial.first?.items.first.map { (.person($0.id), initial) }
+        inFlight = 1
         list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
         hook.controller = self
     }
@@ -81,6 +84,9 @@ final class DemoController {
         for effect in effects { run(effect) }
     }
 
+    /// Whether a change is still on its way to the screen (queued, diffing or animating).
+    var isBusy: Bool { inFlight > 0 || list.view.isAnimating }
+
     /// Requests waiting in the update queue.
     var queueDepth: Int { list.queue.pendingCount }
 
@@ -88,6 +94,7 @@ final class DemoController {
         switch effect {
         case let .show(display):
             lastRequest = display
+            inFlight += 1
             list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display) }
         case let .navigate(key):
             navigator.handle(key)
@@ -108,6 +115,7 @@ final class DemoController {
 
     /// A request ended: check the view, note the changeset, place the selection.
     private func landed(_ outcome: UpdateOutcome, target: DisplayList) {
+        inFlight -= 1
         switch outcome {
         case let .applied(changeset):
             verification = Verification.check(view: list.view, shown: list.shownState, expected: target)

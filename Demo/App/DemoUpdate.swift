@@ -100,6 +100,7 @@ enum DemoUpdate {
             if !state.filter.isEmpty {
                 state.filter = ""
                 effects.append(.show(state.display))
+                keepCursor(state, &effects)
             }
         case .character("u"):
             guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
@@ -207,16 +208,20 @@ enum DemoUpdate {
             guard !state.filter.isEmpty else { return }
             state.filter = ""
             effects.append(.show(state.display))
+            keepCursor(state, &effects)
         case .backspace:
             guard !state.filter.isEmpty else { return }
             state.filter.removeLast()
             effects.append(.show(state.display))
+            keepCursor(state, &effects)
         case .space:
             state.filter.append(" ")
             effects.append(.show(state.display))
+            keepCursor(state, &effects)
         case let .character(character):
             state.filter.append(character)
             effects.append(.show(state.display))
+            keepCursor(state, &effects)
         default:
             break
         }

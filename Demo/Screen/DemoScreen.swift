@@ -16,6 +16,11 @@ final class DemoScreen: TerminalApplication {
     static let panelThreshold = 80
     /// The hint line while browsing.
     static let hint = "↑↓ select  d delete  m move  a add  e edit  r reverse  / filter  u undo  ? help  q quit"
+    /// The hint line from the widest screen to the narrowest.
+    static let hints = [hint, "d delete  m move  a add  e edit  r reverse  s shuffle  / filter  u undo  ? help  q quit",
+                        "d del  m move  a add  e edit  r reverse  / filter  u undo  ? help  q quit", shortHint]
+    /// The hint line on a narrow screen.
+    static let shortHint = "? help  q quit  ↑↓ d m a e r / u"
 
     private weak var loop: TerminalLoop?
     private var listCanvas = GridCanvas(columns: 0, rows: 0)
@@ -141,7 +146,7 @@ final class DemoScreen: TerminalApplication {
         let verdict: (String, Style)
         switch controller.verification {
         case .pending: verdict = ("checking…", Style(dim: true))
-        case .verified: verdict = ("✓ verified", .plain)
+        case .verified: verdict = (controller.isBusy ? "✓ verified · animating" : "✓ verified", .plain)
         case let .mismatch(problem): verdict = ("✗ MISMATCH: " + problem, Style(foreground: .basic(.red), bold: true))
         }
         let mark = truncated(verdict.0, to: width - 1)
@@ -163,7 +168,7 @@ final class DemoScreen: TerminalApplication {
         let state = controller.state
         let text: String
         switch state.mode {
-        case .browsing: text = Self.hint
+        case .browsing: text = Self.hints.first { TerminalWidth.of($0) < width } ?? Self.shortHint
         case .help: text = "any key closes the help"
         case .filtering: text = "filter: \(state.filter)▏  Enter keeps · Esc clears"
         case let .editing(_, name): text = "name: \(name)▏  Enter saves · Esc cancels"
