@@ -86,20 +86,25 @@ extension CollectionView {
 
     /// Shows `text` as a row after the app's last section (a "loading…" or a
     /// "retry" row), changes it, or removes it (`nil`), animated like any row.
-    /// The app's batches never see it.
+    /// The app's batches never see it. A list scrolled to its end scrolls to show it.
     public func setFooter(_ text: StyledText?, animated: Bool = true) {
         let old = presented.footer
         guard old != text else { return }
         let index = presented.baseSectionCount
         var changeset = Changeset()
         switch (old, text) {
-        case (nil, _): changeset.sections.inserted = [index]
+        case (nil, _):
+            changeset.sections.inserted = [index]
+            changeset.items.inserted = [ItemPath(item: 0, section: index)]
         case (_, nil): changeset.sections.deleted = [index]
         default: changeset.items.reloaded = [ItemPath(item: 0, section: index)]
         }
         presented.footer = text
+        let atEnd = scrollOffset >= maximumScrollOffset
         do {
             try perform(changeset, animated: animated)
+            // A list scrolled to its end keeps showing its end, footer included.
+            if atEnd, text != nil { setScrollOffset(maximumScrollOffset, animated: animated) }
         } catch {
             presented.footer = old
             reloadData()
