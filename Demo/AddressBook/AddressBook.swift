@@ -67,49 +67,23 @@ struct AddressBook: Sendable {
         model.setSectionKey { newGrouping.key(of: $0) }
     }
 
-    /// Moves the person with `id` one row up (`step` < 0) or down, crossing
-    /// into the neighbouring section at a section's edge. Returns the key of
-    /// the section the person is in afterwards, or nil when nothing moved.
-    mutating func move(_ id: Int, step: Int) -> String? {
-        guard let from = model.indexPath(of: id) else { return nil }
-        let sections = model.numberOfSections
-        var to = from
-        if step < 0 {
-            if from.item > 0 {
-                to.item -= 1
-            } else if from.section > 0 {
-                to = ItemPath(item: model.numberOfItems(inSection: from.section - 1), section: from.section - 1)
-            } else {
-                return nil
-            }
-        } else {
-            if from.item < model.numberOfItems(inSection: from.section) - 1 {
-                to.item += 1
-            } else if from.section < sections - 1 {
-                to = ItemPath(item: 0, section: from.section + 1)
-            } else {
-                return nil
-            }
-        }
-        guard (try? model.moveItem(from: from, to: to)) != nil, let now = model.indexPath(of: id) else { return nil }
-        return model.sections[now.section].key
+    /// Moves a row where the user dropped it (paths as `SortedSections.moveItem(from:to:)`
+    /// takes them); false, with nothing changed, when the paths do not fit.
+    @discardableResult
+    mutating func moveItem(from: ItemPath, to: ItemPath) -> Bool {
+        (try? model.moveItem(from: from, to: to)) != nil
     }
 
     /// What the list shows: only people whose name contains `filter`
-    /// (case and accents ignored), sections without a match left out, and
-    /// folded sections as a header alone. O(n).
-    func display(filter: String, folded: Set<String>) -> DisplayList {
+    /// (case and accents ignored), sections without a match left out. O(n).
+    func display(filter: String) -> DisplayList {
         let query = Contact.fold(filter)
         var result: DisplayList = []
         result.reserveCapacity(model.numberOfSections)
         for section in model.sections {
             let items = query.isEmpty ? section.items : section.items.filter { $0.sortKey.contains(query) }
             if items.isEmpty, !query.isEmpty { continue }
-            if folded.contains(section.key) {
-                result.append(ListSection(model: SectionHeader(key: section.key, folded: true, hiddenCount: items.count), items: []))
-            } else {
-                result.append(ListSection(model: SectionHeader(key: section.key), items: items))
-            }
+            result.append(ListSection(model: SectionHeader(key: section.key), items: items))
         }
         return result
     }

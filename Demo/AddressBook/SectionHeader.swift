@@ -1,25 +1,17 @@
 import CollectionView
 import ListDiff
 
-/// A section header as the list shows it: the section key, and whether the
-/// section is folded (then with the number of people it hides). Folding
-/// changes the header's content, so the diff reloads it and it flashes.
+/// A section header as the list shows it: the section key, first, so that
+/// the section index finds its letter. Folding is the view's (the
+/// `Foldable` plugin), not the model's.
 struct SectionHeader: Hashable, Sendable, Differentiable {
-    /// The section key: the section's identity.
+    /// The section key: the section's identity and its header line.
     var key: String
-    /// Folded sections show no rows.
-    var folded = false
-    /// How many rows a folded section hides (0 when unfolded).
-    var hiddenCount = 0
 
     var differenceIdentifier: String { key }
 
     /// The header line.
-    var text: StyledText {
-        folded
-            ? StyledText(spans: [.init("▸ " + key), .init("  \(hiddenCount) folded", style: Style(dim: true))])
-            : StyledText("▾ " + key)
-    }
+    var text: StyledText { StyledText(key) }
 }
 
 /// What the list shows: sections of people.

@@ -55,12 +55,17 @@ final class DemoController {
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             diff: { old, new in try stopwatch.time { try Changeset(from: old, to: new) } },
-            header: { $0.text }, row: { $0.row }
+            header: { $0.text }, row: { $0.row },
+            plugins: Navigator.plugins(
+                canMove: { hook.controller?.state.filter.isEmpty ?? false },
+                onMove: { from, to in hook.controller?.send(.moved(from: from, to: to)) }
+            )
         )
         navigator = Navigator(view: list.view)
         let initial = state.display
         pendingSelection = initial.first?.items.first.map { (.person($0.id), initial) }
         inFlight = 1
+        lastRequest = initial
         list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
         hook.controller = self
     }
@@ -76,8 +81,24 @@ final class DemoController {
         onChange()
     }
 
-    /// Handles one event: the pure update, then its effects.
+    /// Handles one event. A key goes to the view's plugins first (unless
+    /// the demo is taking text, or the help is open and the key closes it);
+    /// what they leave goes to the pure update, whose effects run here.
     func send(_ event: DemoEvent) {
+        if case let .key(key) = event, !state.mode.isTyping {
+            let closesHelp: Bool
+            if case .help = state.mode {
+                closesHelp = [.character("?"), .escape, .enter, .space, .character("q")].contains(DemoUpdate.normalized(key))
+            } else {
+                closesHelp = false
+            }
+            if !closesHelp, navigator.handle(key) {
+                if case .help = state.mode { state.mode = .browsing }
+                state.message = nil
+                onChange()
+                return
+            }
+        }
         state.cursor = navigator.cursor
         let (next, effects) = DemoUpdate.update(state, event)
         state = next
@@ -86,6 +107,26 @@ final class DemoController {
 
     /// Whether a change is still on its way to the screen (queued, diffing or animating).
     var isBusy: Bool { inFlight > 0 || list.view.isAnimating }
+
+    /// Whether a headless driver may stop pumping UI jobs: the queue is idle,
+    /// or an animation runs (while a batch animates the queue waits for it,
+    /// so nothing more happens until the clock moves). A fold or a letter
+    /// jump animates on its own; a change requested during one may then
+    /// reach the view a frame later than otherwise.
+    var isSettled: Bool { list.queue.isIdle || list.view.isAnimating }
+
+    /// The view against `target`, with the rows of sections the view folded left out.
+    private func verify(_ target: DisplayList) -> Verification {
+        // A lifted or just-dropped row is shown where the user put it, ahead
+        // of the model: the check waits for the batch that lands the move.
+        guard list.view.movingItem == nil else { return verification }
+        let folded = list.view.foldedSectionIDs
+        guard !folded.isEmpty else { return Verification.check(view: list.view, shown: list.shownState, expected: target) }
+        let hide = { (list: DisplayList) in
+            list.map { folded.contains(AnyHashable($0.model.key)) ? ListSection(model: $0.model, items: []) : $0 }
+        }
+        return Verification.check(view: list.view, shown: hide(list.shownState), expected: hide(target))
+    }
 
     /// Requests waiting in the update queue.
     var queueDepth: Int { list.queue.pendingCount }
@@ -96,8 +137,8 @@ final class DemoController {
             lastRequest = display
             inFlight += 1
             list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display) }
-        case let .navigate(key):
-            navigator.handle(key)
+        case .cancelMove:
+            list.view.cancelMove()
         case let .select(cursor):
             pendingSelection = (cursor, lastRequest)
         case let .animationDuration(duration):
@@ -118,14 +159,14 @@ final class DemoController {
         inFlight -= 1
         switch outcome {
         case let .applied(changeset):
-            verification = Verification.check(view: list.view, shown: list.shownState, expected: target)
+            verification = verify(target)
             lastChange = ChangeReport(
                 changeset, before: lastShown, after: target, diffTime: stopwatch.lastDuration,
                 title: { $0.key }, name: { $0.name }
             )
             lastShown = target
         case .reloaded:
-            verification = Verification.check(view: list.view, shown: list.shownState, expected: target)
+            verification = verify(target)
             lastShown = target
         case .skipped:
             coalesced += 1
@@ -138,7 +179,7 @@ final class DemoController {
             // Kept until the row shows up, or dropped once nothing more is coming (filtered out).
             if navigator.select(pending.cursor) || list.queue.pendingCount == 0 { pendingSelection = nil }
         }
-        if navigator.cursor == nil { navigator.handle(.down) }
+        navigator.selectSomething()
         onChange()
     }
 }

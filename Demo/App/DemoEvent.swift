@@ -1,15 +1,14 @@
+import ListDiff
+
 /// What the demo reacts to.
 enum DemoEvent: Hashable, Sendable {
     /// A key press.
     case key(DemoKey)
     /// Time for the next batch of the continuous stream.
     case streamTick
-}
-
-/// A navigation key, handed to the ``Navigator`` (the one place that moves
-/// the selection on the view).
-enum NavigationKey: Hashable, Sendable {
-    case up, down, pageUp, pageDown, home, end
+    /// The `Movable` plugin dropped a row: the move in the list's paths
+    /// (which are the model's: moving is off while a filter is on).
+    case moved(from: ItemPath, to: ItemPath)
 }
 
 /// What the shell does after an update; the pure update function only
@@ -17,8 +16,8 @@ enum NavigationKey: Hashable, Sendable {
 enum DemoEffect: Sendable {
     /// Show this list, animated, through the update queue.
     case show(DisplayList)
-    /// Move the selection.
-    case navigate(NavigationKey)
+    /// Put a dropped row back: the model refused the move.
+    case cancelMove
     /// Select (and scroll to) this once the change that was just shown has landed.
     case select(Cursor)
     /// The animation duration changed.

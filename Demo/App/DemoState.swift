@@ -14,9 +14,6 @@ enum DemoMode: Sendable {
     case filtering
     /// Typing a new name for person `id`.
     case editing(id: Int, text: String)
-    /// Carrying person `id` with the arrows; `original` is the book before
-    /// the move began (Esc goes back to it, Enter keeps it for undo).
-    case moving(id: Int, original: AddressBook)
 }
 
 /// Everything the demo knows, as a value: the pure ``DemoUpdate`` function
@@ -30,8 +27,6 @@ struct DemoState: Sendable {
     var generator: ContactGenerator
     /// Only names containing this are shown.
     var filter = ""
-    /// Keys of folded sections.
-    var folded: Set<String> = []
     /// The cursor, as the view last reported it (refreshed before every event).
     var cursor: Cursor?
     /// What keys mean now.
@@ -64,7 +59,7 @@ struct DemoState: Sendable {
     }
 
     /// What the list should show for this state.
-    var display: DisplayList { book.display(filter: filter, folded: folded) }
+    var display: DisplayList { book.display(filter: filter) }
 
     /// The animation speed factor.
     var speed: Double { Self.speeds[min(max(speedIndex, 0), Self.speeds.count - 1)] }
@@ -89,8 +84,4 @@ struct DemoState: Sendable {
         return book.person(id)
     }
 
-    /// Whether a move is in progress.
-    var isMoving: Bool {
-        if case .moving = mode { true } else { false }
-    }
 }

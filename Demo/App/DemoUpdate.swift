@@ -1,6 +1,12 @@
+import ListDiff
+
 /// The demo's logic as a pure function: ``update(_:_:)`` takes a state and
 /// an event and returns the next state and the effects to run. No terminal,
 /// view, clock or queue in here, so every key is tested as plain values.
+///
+/// Navigation, folding, moving and the letter jump are the view's plugins:
+/// the shell offers each key to the view first, and only the keys no plugin
+/// used arrive here (plus the drops of a move, as ``DemoEvent/moved(from:to:)``).
 enum DemoUpdate {
     /// The next state and the effects `event` causes in `state`.
     static func update(_ state: DemoState, _ event: DemoEvent) -> (DemoState, [DemoEffect]) {
@@ -9,6 +15,8 @@ enum DemoUpdate {
         switch event {
         case .streamTick:
             if next.streaming { serverBatch(&next, &effects) }
+        case let .moved(from, to):
+            move(from: from, to: to, &next, &effects)
         case let .key(key):
             next.message = nil
             handle(normalized(key), in: &next, &effects)
@@ -32,8 +40,6 @@ enum DemoUpdate {
             filterKey(key, &state, &effects)
         case let .editing(id, text):
             editKey(key, id: id, text: text, &state, &effects)
-        case let .moving(id, original):
-            moveKey(key, id: id, original: original, &state, &effects)
         case .browsing:
             browse(key, &state, &effects)
         }
@@ -43,33 +49,20 @@ enum DemoUpdate {
 
     private static func browse(_ key: DemoKey, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         switch key {
-        case .up, .character("k"): effects.append(.navigate(.up))
-        case .down, .character("j"): effects.append(.navigate(.down))
-        case .pageUp: effects.append(.navigate(.pageUp))
-        case .pageDown: effects.append(.navigate(.pageDown))
-        case .home: effects.append(.navigate(.home))
-        case .end: effects.append(.navigate(.end))
-        case .enter, .space:
-            if case let .section(key)? = state.cursor {
-                toggleFold(key, &state, &effects)
-            } else if key == .space {
-                state.paused.toggle()
-                effects.append(.pause(state.paused))
-            }
+        case .space:
+            // A header would have folded (the view's Foldable): here it pauses.
+            state.paused.toggle()
+            effects.append(.pause(state.paused))
         case .character("."):
             if state.paused { effects.append(.stepFrame) } else { state.message = "`.` steps frames while paused (Space)" }
         case .character("d"), .delete:
             guard let person = state.selectedPerson else { return note(&state, "select a person to delete") }
             change(&state, &effects) { $0.delete(person.id) }
             state.message = "deleted \(person.name)"
-        case .character("m"):
-            guard let person = state.selectedPerson else { return note(&state, "select a person to move") }
-            guard state.filter.isEmpty else { return note(&state, "clear the filter (Esc) to move people") }
-            state.mode = .moving(id: person.id, original: state.book)
-        case .shiftUp, .character("K"):
-            step(-1, &state, &effects, undo: true)
-        case .shiftDown, .character("J"):
-            step(1, &state, &effects, undo: true)
+        case .character("m"), .shiftUp, .shiftDown, .character("J"), .character("K"):
+            // The view's Movable took the key if it could move the selection.
+            if !state.filter.isEmpty { return note(&state, "clear the filter (Esc) to move people") }
+            note(&state, "select a person to move")
         case .character("a"):
             let person = state.generator.makeContact()
             change(&state, &effects) { $0.update([person]) }
@@ -86,7 +79,6 @@ enum DemoUpdate {
             let others = Grouping.allCases.filter { $0 != state.book.grouping }
             let grouping = others[state.generator.nextIndex(below: others.count)]
             change(&state, &effects) { $0.regroup(grouping) }
-            state.folded = []
             keepCursor(state, &effects)
             state.message = "grouped by \(grouping.label)"
         case .character("b"):
@@ -151,22 +143,17 @@ enum DemoUpdate {
         if state.undoStack.count > DemoState.undoLimit { state.undoStack.removeFirst() }
     }
 
-    private static func toggleFold(_ key: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
-        if state.folded.remove(key) == nil { state.folded.insert(key) }
-        effects.append(.show(state.display))
-        effects.append(.select(.section(key)))
-    }
-
-    /// One step of a move of the selected person; unfolds the section it lands in.
-    private static func step(_ direction: Int, _ state: inout DemoState, _ effects: inout [DemoEffect], undo: Bool) {
-        guard let person = state.selectedPerson else { return note(&state, "select a person to move") }
-        guard state.filter.isEmpty else { return note(&state, "clear the filter (Esc) to move people") }
+    /// A drop of the view's Movable, in the model's paths.
+    private static func move(from: ItemPath, to: ItemPath, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         let before = state.book
-        guard let section = state.book.move(person.id, step: direction) else { return }
-        if undo { pushUndo(before, &state) }
-        state.folded.remove(section)
+        guard state.filter.isEmpty, let person = try? before.model.item(at: from), state.book.moveItem(from: from, to: to) else {
+            effects.append(.cancelMove)
+            return
+        }
+        pushUndo(before, &state)
         effects.append(.show(state.display))
         effects.append(.select(.person(person.id)))
+        state.message = "moved \(person.name)"
     }
 
     /// A random "server" batch: a few inserts, deletes, renames (which move)
@@ -244,31 +231,6 @@ enum DemoUpdate {
             state.mode = .editing(id: id, text: text + " ")
         case let .character(character):
             state.mode = .editing(id: id, text: text + String(character))
-        default:
-            break
-        }
-    }
-
-    private static func moveKey(
-        _ key: DemoKey, id: Int, original: AddressBook, _ state: inout DemoState, _ effects: inout [DemoEffect]
-    ) {
-        switch key {
-        case .up, .character("k"), .shiftUp, .character("K"):
-            step(-1, &state, &effects, undo: false)
-        case .down, .character("j"), .shiftDown, .character("J"):
-            step(1, &state, &effects, undo: false)
-        case .enter, .space, .character("m"):
-            state.mode = .browsing
-            if state.book.arrangement != original.arrangement {
-                pushUndo(original, &state)
-                state.message = "moved"
-            }
-        case .escape:
-            state.mode = .browsing
-            state.book = original
-            effects.append(.show(state.display))
-            effects.append(.select(.person(id)))
-            state.message = "move cancelled"
         default:
             break
         }

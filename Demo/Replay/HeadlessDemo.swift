@@ -104,9 +104,8 @@ final class HeadlessDemo {
 
     /// Runs UI jobs until the queue is idle or waits on a running animation.
     func settle() {
-        let view = controller.list.view
-        let queue = controller.list.queue
-        executor.run(until: { queue.isIdle || view.isAnimating })
+        let controller = self.controller
+        executor.run(until: { controller.isSettled })
     }
 
     private func deliverDueTicks() {

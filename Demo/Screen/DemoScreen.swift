@@ -102,28 +102,16 @@ final class DemoScreen: TerminalApplication {
         if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas) }
     }
 
-    /// The selected header, the row being moved, the row being edited: drawn
-    /// over the list at rest (while rows fly they are the view's alone).
+    /// The row being edited, drawn over the list at rest (while rows fly they are the view's alone).
     private func drawOverlays<C: Canvas>(on canvas: inout C, width: Int) {
         let view = controller.list.view
-        let navigator = controller.navigator
-        if let line = navigator.selectedHeaderLine(), let s = navigator.selectedHeader, s < controller.list.shownState.count {
-            canvas.bar(y: 1 + line, width: width, style: Style(reverse: true))
-            canvas.put(controller.list.shownState[s].model.text, x: 0, y: 1 + line, width: width, base: Style(bold: true, reverse: true))
-        }
-        guard let path = view.selectedItem, let range = view.lineRange(of: path) else { return }
+        guard case let .editing(_, text) = controller.state.mode,
+              let path = view.selectedItem, let range = view.lineRange(of: path) else { return }
         let line = range.lowerBound - view.scrollOffset
         guard line >= 0, line < view.viewportSize.rows else { return }
-        switch controller.state.mode {
-        case .moving:
-            canvas.put("⇅", x: 0, y: 1 + line, style: Style(foreground: .basic(.yellow), bold: true, reverse: true))
-        case let .editing(_, text):
-            let style = Style(underline: true)
-            canvas.bar(y: 1 + line, width: width, style: style)
-            canvas.put("✎ " + text + "▏", x: 0, y: 1 + line, style: style, clip: 0..<width)
-        default:
-            break
-        }
+        let style = Style(underline: true)
+        canvas.bar(y: 1 + line, width: width, style: style)
+        canvas.put("✎ " + text + "▏", x: 0, y: 1 + line, style: style, clip: 0..<width)
     }
 
     private func drawTitle<C: Canvas>(on canvas: inout C) {
@@ -168,11 +156,18 @@ final class DemoScreen: TerminalApplication {
         let state = controller.state
         let text: String
         switch state.mode {
-        case .browsing: text = Self.hints.first { TerminalWidth.of($0) < width } ?? Self.shortHint
+        case .browsing:
+            if controller.list.view.movingItem != nil {
+                // The selection rides with the lifted row.
+                let id = controller.list.view.selectedItemID?.base as? Int
+                let name = id.flatMap { controller.state.book.person($0)?.name } ?? "the row"
+                text = "moving \(name)  ↑↓ move · Enter drops · Esc cancels"
+            } else {
+                text = Self.hints.first { TerminalWidth.of($0) < width } ?? Self.shortHint
+            }
         case .help: text = "any key closes the help"
         case .filtering: text = "filter: \(state.filter)▏  Enter keeps · Esc clears"
         case let .editing(_, name): text = "name: \(name)▏  Enter saves · Esc cancels"
-        case let .moving(id, _): text = "moving \(state.book.person(id)?.name ?? "")  ↑↓ move · Enter drops · Esc cancels"
         }
         let style: Style = state.mode.isTyping ? Style(bold: true) : Style(dim: true)
         canvas.put(truncated(" " + text, to: width), x: 0, y: y, style: style)
@@ -188,3 +183,4 @@ extension DemoMode {
         }
     }
 }
+

@@ -71,46 +71,38 @@ import Testing
         #expect(press(reversed, .character("r")).0.book.arrangement == state.book.arrangement)
     }
 
-    @Test func moveModeCarriesThePersonAndEnterDropsEscCancels() throws {
-        var state = start()
-        // Someone at the top of a section of at least three.
+    @Test func aDropMovesThePersonInTheModelWithUndo() throws {
+        let state = start()
         let s = try #require(state.book.model.sections.firstIndex { $0.items.count >= 3 })
         let person = state.book.model.sections[s].items[0]
-        state.cursor = .person(person.id)
-        var (moving, _) = press(state, .character("m"))
-        #expect(moving.isMoving)
-        var effects: [DemoEffect]
-        (moving, effects) = press(moving, .down, .down)
-        #expect(shown(effects).count == 2)
-        let path = try #require(moving.book.model.indexPath(of: person.id))
-        #expect(path == ItemPath(item: 2, section: s))
-        #expect(moving.undoStack.isEmpty)
+        let to = ItemPath(item: 2, section: s)
+        let (moved, effects) = DemoUpdate.update(state, .moved(from: ItemPath(item: 0, section: s), to: to))
+        #expect(moved.book.model.indexPath(of: person.id) == to)
+        #expect(moved.undoStack.count == 1)
+        #expect(shown(effects).last.map(ids) == ids(moved.display))
+        #expect(effects.contains { if case .select(.person(person.id)) = $0 { true } else { false } })
+        #expect(press(moved, .character("u")).0.book.arrangement == state.book.arrangement)
 
-        let (dropped, _) = press(moving, .enter)
-        #expect(!dropped.isMoving)
-        #expect(dropped.undoStack.count == 1)
-        #expect(dropped.book.model.indexPath(of: person.id) == path)
+        // Into the next section (its end), as a drop across a border arrives.
+        let next = ItemPath(item: state.book.model.numberOfItems(inSection: s + 1), section: s + 1)
+        let (across, _) = DemoUpdate.update(state, .moved(from: ItemPath(item: 0, section: s), to: next))
+        #expect(across.book.model.indexPath(of: person.id)?.section == s + 1)
 
-        let (cancelled, cancelEffects) = press(moving, .escape)
-        #expect(!cancelled.isMoving)
-        #expect(cancelled.book.arrangement == state.book.arrangement)
-        #expect(shown(cancelEffects).last.map(ids) == ids(state.display))
+        // A drop the model cannot take puts the row back and changes nothing.
+        let (refused, refusedEffects) = DemoUpdate.update(state, .moved(from: ItemPath(item: 99, section: 0), to: to))
+        #expect(refused.book.arrangement == state.book.arrangement && refused.undoStack.isEmpty)
+        #expect(refusedEffects.contains { if case .cancelMove = $0 { true } else { false } })
     }
 
-    @Test func shiftArrowsMoveOneStepAtOnceAcrossSections() throws {
-        let state = start()
-        let lastOfFirst = try #require(state.display[0].items.last)
-        var here = state
-        here.cursor = .person(lastOfFirst.id)
-        let (down, effects) = press(here, .shiftDown)
-        #expect(down.book.model.indexPath(of: lastOfFirst.id) == ItemPath(item: 0, section: 1))
-        #expect(down.undoStack.count == 1)
-        #expect(shown(effects).count == 1)
-        let (back, _) = press(down, .character("K"))
-        #expect(back.book.model.indexPath(of: lastOfFirst.id)?.section == 0)
-        // The very first person cannot go further up: nothing happens.
-        let (top, topEffects) = press(state, .shiftUp)
-        #expect(shown(topEffects).isEmpty && top.undoStack.isEmpty)
+    @Test func moveKeysTheViewLeftExplainWhy() {
+        var state = start()
+        state.cursor = .section(state.display[0].model.key)
+        #expect(press(state, .character("m")).0.message == "select a person to move")
+        var filtered = start()
+        filtered.filter = "a"
+        #expect(press(filtered, .shiftDown).0.message == "clear the filter (Esc) to move people")
+        #expect(DemoUpdate.update(filtered, .moved(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0))).1
+            .contains { if case .cancelMove = $0 { true } else { false } })
     }
 
     @Test func everyFilterKeystrokeShowsTheNarrowedList() throws {
@@ -131,20 +123,6 @@ import Testing
         #expect(shown(clearEffects).last.map(ids) == ids(state.display))
         // While filtering, letters are text, not commands.
         #expect(press(filtering, .character("q")).1.allSatisfy { if case .quit = $0 { false } else { true } })
-    }
-
-    @Test func enterOrSpaceOnAHeaderFoldsIt() throws {
-        var state = start()
-        let key = state.display[1].model.key
-        state.cursor = .section(key)
-        let (folded, effects) = press(state, .enter)
-        let list = try #require(shown(effects).last)
-        let section = try #require(list.first { $0.model.key == key })
-        #expect(section.items.isEmpty && section.model.folded)
-        #expect(section.model.hiddenCount == state.display[1].items.count)
-        let (unfolded, _) = press(folded, .space)
-        #expect(unfolded.display.map(\.items.count) == state.display.map(\.items.count))
-        #expect(!unfolded.paused)
     }
 
     @Test func editRenamesAndTheRowMovesToItsNewSection() throws {

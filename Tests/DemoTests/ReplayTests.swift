@@ -1,6 +1,7 @@
 import CollectionView
 @testable import Demo
 import Foundation
+import ListDiff
 import Testing
 
 /// Key scripts played headless with the clock stepped exactly: the final
@@ -88,6 +89,64 @@ import Testing
         demo.finish()
         #expect(demo.controller.verification == .verified)
         #expect(demo.screenText().contains("✓ verified"))
+    }
+
+    @Test func pluginsFoldMoveAndJumpAndTheViewStaysVerified() throws {
+        let demo = HeadlessDemo()
+        let controller = demo.controller
+        let view = controller.list.view
+        let book = controller.state.book
+
+        // Home selects A's header; Enter folds it (the view's Foldable), Space unfolds.
+        demo.play(.key(.home))
+        #expect(view.selection == .header(section: 0))
+        demo.play(.key(.enter))
+        demo.play(.wait(.milliseconds(300)))
+        #expect(view.foldedSectionIDs == [AnyHashable("A")])
+        #expect(view.numberOfItems(inSection: 0) == 0)
+        #expect(demo.screenText().contains("A  ▸ \(book.model.numberOfItems(inSection: 0)) folded"))
+        demo.play(.key(.character("b")))  // a batch while A is folded
+        demo.play(.wait(.milliseconds(600)))
+        #expect(controller.verification == .verified)
+        demo.play(.key(.space))
+        demo.play(.wait(.milliseconds(300)))
+        #expect(view.foldedSectionIDs.isEmpty)
+        #expect(!controller.state.paused, "Space on a header folds, it does not pause")
+
+        // m ↓ ↓ Enter: the Movable plugin glides the row, the drop changes the model.
+        demo.play(.key(.down))
+        let person = try #require(controller.state.book.model.sections[0].items.first)
+        demo.play(.key(.character("m")))
+        #expect(view.movingItem != nil)
+        #expect(demo.screenText().contains("moving \(person.name)"))
+        demo.play(.key(.down))
+        demo.play(.key(.down))
+        demo.play(.wait(.milliseconds(300)))
+        demo.play(.key(.enter))
+        demo.play(.wait(.milliseconds(300)))
+        #expect(controller.state.book.model.indexPath(of: person.id) == ItemPath(item: 2, section: 0))
+        #expect(controller.verification == .verified)
+        #expect(view.selectedItemID == AnyHashable(person.id))
+
+        // Shift+↓ moves at once; Esc during a lift leaves the model alone.
+        demo.play(.key(.shiftDown))
+        demo.play(.wait(.milliseconds(300)))
+        #expect(controller.state.book.model.indexPath(of: person.id) == ItemPath(item: 3, section: 0))
+        let arrangement = controller.state.book.arrangement
+        demo.play(.key(.character("m")))
+        demo.play(.key(.up))
+        demo.play(.key(.escape))
+        demo.play(.wait(.milliseconds(300)))
+        #expect(controller.state.book.arrangement == arrangement)
+        #expect(view.movingItem == nil)
+
+        // An upper-case letter jumps to its section (SectionIndex); lower-case ones are commands.
+        demo.play(.key(.character("M")))
+        demo.play(.wait(.milliseconds(400)))
+        let m = try #require(view.section(forID: AnyHashable("M")))
+        #expect(view.hit(atScreenLine: 0) == .header(section: m))
+        demo.finish()
+        #expect(controller.verification == .verified)
     }
 
     @Test func framesAreEvenlySpacedAndHeaded() throws {
