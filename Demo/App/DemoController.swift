@@ -92,11 +92,16 @@ final class DemoController {
             } else {
                 closesHelp = false
             }
-            if !closesHelp, navigator.handle(key) {
-                if case .help = state.mode { state.mode = .browsing }
+            if !closesHelp {
+                // Cleared first: a plugin's callback (a drop) may set a new one.
+                let message = state.message
                 state.message = nil
-                onChange()
-                return
+                if navigator.handle(key) {
+                    if case .help = state.mode { state.mode = .browsing }
+                    onChange()
+                    return
+                }
+                state.message = message
             }
         }
         state.cursor = navigator.cursor
