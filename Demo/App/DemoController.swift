@@ -54,7 +54,10 @@ final class DemoController {
             executor: HookedExecutor(base: executor) { hook.controller?.uiJobRan() },
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            diff: { old, new in try stopwatch.time { try Changeset(from: old, to: new) } },
+            // The hint: a renamed person is the row that moves, not its neighbours.
+            diff: { old, new in
+                try stopwatch.time { try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey }) }
+            },
             header: { $0.text }, row: { $0.row },
             plugins: Navigator.plugins(
                 canMove: { hook.controller?.state.filter.isEmpty ?? false },
