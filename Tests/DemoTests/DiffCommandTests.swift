@@ -163,6 +163,24 @@ import Testing
         #expect(run.stderr == "demo diff: /nonexistent/listmotion.json: cannot read the file\n")
     }
 
+    @Test func replayHeadlessPrintsTheFinalScreenAndNamesBadScripts() throws {
+        let script = try Self.file("down\nd\nwait 300ms\n")
+        let run = try Self.demo(["--replay", script, "--headless", "--size", "60x12"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\n")
+        #expect(lines.count == 13)
+        #expect(lines[0].contains("deleted"))
+        #expect(lines[10].contains("299 people") && lines[10].hasSuffix("✓ verified"))
+
+        let bad = try Self.file("down\ndwon\n")
+        let badRun = try Self.demo(["--replay", bad, "--headless"])
+        #expect(badRun.status == 65)
+        #expect(badRun.stderr == "demo: \(bad): line 2: unknown key \"dwon\"\n")
+        let missing = try Self.demo(["--replay", "/nonexistent/script.keys", "--headless"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "demo: /nonexistent/script.keys: cannot read the file\n")
+    }
+
     // MARK: Parsing, in process
 
     @Test func sectionedShapeAppliesDefaults() throws {
