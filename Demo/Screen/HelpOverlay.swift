@@ -10,6 +10,7 @@ enum HelpOverlay {
     static let lines: [(String, String)] = [
         ("↑ ↓  j k", "select a row or a header"),
         ("PgUp PgDn Home End", "jump"),
+        ("A–Z (capitals)", "jump to a section (index at right)"),
         ("Enter/Space on header", "fold or unfold it"),
         ("d  Delete", "delete the selected person"),
         ("m  then ↑ ↓ Enter Esc", "pick up, move, drop, cancel"),
@@ -57,8 +58,11 @@ enum HelpOverlay {
                 canvas.put("… (taller terminal for all keys)", x: left + 2, y: y, style: Style(dim: true), clip: (left + 2)..<(left + 2 + inner))
                 break
             }
-            canvas.put(line.0, x: left + 2, y: y, style: Style(bold: true), clip: (left + 2)..<(left + 2 + inner))
-            canvas.put(line.1, x: left + 3 + keyWidth, y: y, clip: (left + 2)..<(left + 2 + inner))
+            let clip = (left + 2)..<(left + 2 + inner)
+            let used = canvas.put(line.0, x: left + 2, y: y, style: Style(bold: true), clip: clip)
+            // Narrow: the meaning follows its key instead of a column of its own.
+            let column = keyWidth + textWidth + 1 <= inner ? keyWidth + 1 : used + 1
+            canvas.put(truncated(line.1, to: inner - column), x: left + 2 + column, y: y, clip: clip)
         }
     }
 }
