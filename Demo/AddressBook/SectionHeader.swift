@@ -19,7 +19,7 @@ typealias DisplayList = [ListSection<SectionHeader, Contact>]
 
 extension Contact {
     /// Width of the name column, in cells.
-    static let nameColumn = 26
+    static let nameColumn = 21
 
     /// The row: the name, padded to a column, then the phone number dimmed.
     var row: StyledText {
