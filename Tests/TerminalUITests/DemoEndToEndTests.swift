@@ -99,8 +99,12 @@ struct DemoEndToEndTests {
 
         // ?: the help overlay lists the keys.
         session.send("?")
-        let help = session.wait(for: "ListMotion demo — keys")
-        #expect(help.ok && help.screen.joined().contains("reverse the sort"), "\(help.screen.joined(separator: "\n"))")
+        let help = session.wait { screen in
+            let text = screen.joined(separator: "\n")
+            return text.contains("ListMotion demo — keys") && text.contains("reverse the sort") && text.contains("q quit") == false
+        }
+        #expect(help.ok, "\(help.screen.joined(separator: "\n"))")
+        #expect(help.screen.last?.contains("any key closes the help") == true)
 
         // r: closes the help and reverses; the selected person (the first) ends up last, in view.
         session.send("r")
