@@ -54,9 +54,12 @@ final class DemoController {
             executor: HookedExecutor(base: executor) { hook.controller?.uiJobRan() },
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            // The hint: a renamed person is the row that moves, not its neighbours.
+            // The hint: a renamed or dropped person is the row that moves, not its neighbours.
             diff: { old, new in
-                try stopwatch.time { try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey }) }
+                let dropped = stopwatch.takeDropped()
+                return try stopwatch.time {
+                    try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                }
             },
             header: { $0.text }, row: { $0.row },
             plugins: Navigator.plugins(
@@ -106,6 +109,9 @@ final class DemoController {
                 }
                 state.message = message
             }
+        }
+        if case let .moved(from, _) = event, let person = try? state.book.model.item(at: from) {
+            stopwatch.noteDropped(person.id)
         }
         state.cursor = navigator.cursor
         let (next, effects) = DemoUpdate.update(state, event)
