@@ -127,6 +127,9 @@ import Testing
         #expect(controller.state.book.model.indexPath(of: person.id) == ItemPath(item: 2, section: 0))
         #expect(controller.verification == .verified)
         #expect(view.selectedItemID == AnyHashable(person.id))
+        // The panel names the dropped row as the one that moved (the diff's hint), not its neighbours.
+        let moves = controller.lastChange?.entries.filter { $0.symbol == "↕" } ?? []
+        #expect(moves.count == 1 && moves.first?.text.hasPrefix(person.name) == true, "\(moves)")
 
         // Shift+↓ moves at once; Esc during a lift leaves the model alone.
         demo.play(.key(.shiftDown))
