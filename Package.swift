@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "SeededRandom"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom"],
+                    // Replay scripts and golden screens, read from the source tree.
+                    exclude: ["Scripts", "Goldens"]),
     ]
 )

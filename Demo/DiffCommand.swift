@@ -1,13 +1,17 @@
 import ArgumentParser
+import CollectionView
 import Foundation
 import ListDiff
+import TerminalUI
 
-/// `demo diff OLD.json NEW.json [--print]`: the changeset between two lists.
+/// `demo diff OLD.json NEW.json [--print | --headless --frames N]`: OLD
+/// animated into NEW in the terminal, the changeset as JSON, or the
+/// animation as text frames.
 ///
 /// Exit status: 0 on success, 65 on bad input (malformed JSON, wrong shape,
 /// duplicate ids), 66 when a file cannot be read; the reason is one line on
 /// stderr naming the file.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show the changes that turn one list into another.",
@@ -26,29 +30,78 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print the changeset as JSON instead of animating it.")
     var printOnly = false
 
+    @Flag(name: .customLong("headless"), help: "Print the animation as text frames instead of opening the terminal.")
+    var headless = false
+
+    @Option(name: .customLong("frames"), help: "With --headless: how many frames, evenly spaced from OLD to NEW (default 5).")
+    var frames: Int?
+
+    @Option(name: .customLong("size"), help: "With --headless: the frame size (default 80x24).")
+    var size: ScreenSize?
+
+    /// `demo` has options of the same names; the parser may hand them to it.
+    @ParentCommand var parent: DemoCommand
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
+    }
+
     /// Exit status for bad input data (sysexits' EX_DATAERR).
     static let dataError: Int32 = 65
     /// Exit status for an input that cannot be opened (sysexits' EX_NOINPUT).
     static let noInput: Int32 = 66
 
-    mutating func run() throws {
-        let change: Changeset
+    mutating func run() async throws {
+        let loaded: Loaded
         do {
-            change = try Self.changeset(old: old, new: new)
+            loaded = try Self.load(old: old, new: new)
         } catch {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
             throw ExitCode(error.unreadable ? Self.noInput : Self.dataError)
         }
-        // The animated mode belongs to the demo; until it exists both modes print.
-        print(change.jsonString)
+        if printOnly {
+            print(loaded.changeset.jsonString)
+        } else if headless || parent.headless {
+            let frames = self.frames ?? parent.frames ?? 5
+            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+            let text = await MainActor.run { DiffFrames.render(old: loaded.old, new: loaded.new, count: frames, size: size) }
+            print(text, terminator: "")
+        } else {
+            let names = (DiffInput.displayName(old), DiffInput.displayName(new))
+            do {
+                let code = try await DiffScreen.runInTerminal(
+                    old: loaded.old, new: loaded.new, changeset: loaded.changeset, diffTime: loaded.diffTime, names: names
+                )
+                if code != 0 { throw ExitCode(code) }
+            } catch let error as TerminalError {
+                FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
+                if case .notATerminal = error { throw ExitCode(2) }
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// Both lists and the changeset between them.
+    struct Loaded: Sendable {
+        var old: DiffInputList
+        var new: DiffInputList
+        var changeset: Changeset
+        var diffTime: Duration
     }
 
     /// Loads both files and diffs them; a duplicate is reported against the file it is in.
     static func changeset(old: String, new: String) throws(DiffInputError) -> Changeset {
+        try load(old: old, new: new).changeset
+    }
+
+    /// Loads both files and diffs them, timing the diff.
+    static func load(old: String, new: String) throws(DiffInputError) -> Loaded {
         let before = try DiffInput.load(old)
         let after = try DiffInput.load(new)
         do {
-            return try Changeset(from: before, to: after)
+            let start = ContinuousClock.now
+            let changeset = try Changeset(from: before, to: after)
+            return Loaded(old: before, new: after, changeset: changeset, diffTime: ContinuousClock.now - start)
         } catch {
             let file: String
             switch error {

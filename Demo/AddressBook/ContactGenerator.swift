@@ -28,7 +28,7 @@ struct ContactGenerator {
         "Иванов", "Петрова", "小明", "太郎", "민준",
     ]
 
-    static let emojiTags = ["🎸", "🌻", "🚲", "☕", "🐙", "🇯🇵", "👩‍💻", "🎨"]
+    static let emojiTags = ["🎸", "🌻", "🚲", "☕", "🐙", "🍣", "👩‍💻", "🎨"]
 
     /// Starts the sequence for `seed`.
     init(seed: UInt64 = 2026) {

@@ -21,14 +21,15 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
     /// The view, for drawing, selection and scrolling.
     public let view: CollectionView
     /// The serial queue every change goes through.
-    public private(set) lazy var queue: UpdateQueue<ListController> = UpdateQueue(
-        target: self, executor: executor, configuration: queueConfiguration, options: diffOptions
-    )
+    public private(set) lazy var queue: UpdateQueue<ListController> = customDiff.map {
+        UpdateQueue(target: self, executor: executor, configuration: queueConfiguration, diff: $0)
+    } ?? UpdateQueue(target: self, executor: executor, configuration: queueConfiguration, options: diffOptions)
 
     private let source: ListStateDataSource<Model, Item>
     private let executor: any UIExecutor
     private let queueConfiguration: UpdateQueueConfiguration
     private let diffOptions: DiffOptions
+    private let customDiff: UpdateQueue<ListController>.Diff?
 
     /// Creates an empty list.
     ///
@@ -38,6 +39,9 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
     ///   - executor: where UI work runs: the main queue in an app, a ``ManualExecutor`` in tests.
     ///   - queueConfiguration: coalescing, hang guard and error reporting of the queue.
     ///   - diffOptions: the preferred direction of moves.
+    ///   - diff: computes each batch instead of `Changeset(from:to:options:)`
+    ///     (for example to time it, or to pass a moved-items hint); runs on the
+    ///     queue's thread. `diffOptions` is then unused.
     ///   - header: the header line of a section, `nil` for none.
     ///   - row: what a row shows; called only for rows being drawn.
     ///   - rowHeight: a row's height in lines (1 when omitted).
@@ -48,6 +52,7 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
         executor: any UIExecutor = MainQueueExecutor(),
         queueConfiguration: UpdateQueueConfiguration = UpdateQueueConfiguration(),
         diffOptions: DiffOptions = DiffOptions(),
+        diff: UpdateQueue<ListController>.Diff? = nil,
         header: @escaping (Model) -> StyledText?,
         row: @escaping (Item) -> StyledText,
         rowHeight: ((Item) -> Int)? = nil,
@@ -58,6 +63,7 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
         self.executor = executor
         self.queueConfiguration = queueConfiguration
         self.diffOptions = diffOptions
+        self.customDiff = diff
     }
 
     /// Asks for `sections` to be shown, animated from what is shown when the

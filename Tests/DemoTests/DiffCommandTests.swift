@@ -90,10 +90,38 @@ import Testing
         #expect(reversed.stdout.contains(#""items": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}"#))
     }
 
-    @Test func withoutPrintItStillPrintsTheChangeset() throws {
+    @Test func withoutPrintItNeedsATerminal() throws {
         let run = try Self.demo(["diff", Self.example("contacts-old.json"), Self.example("contacts-new.json")])
-        #expect(run.status == 0)
-        #expect(run.stdout == Self.contactsChangeset)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("demo diff: ") && run.stderr.contains("not a terminal"), "\(run.stderr)")
+    }
+
+    @Test func headlessPrintsFramesFromOldToNew() throws {
+        let old = Self.example("contacts-old.json"), new = Self.example("contacts-new.json")
+        let run = try Self.demo(["diff", old, new, "--headless", "--frames", "6", "--size", "40x14"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\n")
+        let headings = lines.filter { $0.hasPrefix("--- frame ") }
+        #expect(headings == [
+            "--- frame 1 (t=0 ms)", "--- frame 2 (t=100 ms)", "--- frame 3 (t=200 ms)",
+            "--- frame 4 (t=300 ms)", "--- frame 5 (t=400 ms)", "--- frame 6 (t=500 ms)",
+        ])
+        #expect(lines.count == 6 * 15 + 1)
+        let frames = run.stdout.components(separatedBy: "--- frame ").dropFirst().map { $0.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? "" }
+        let oldList = "A\n  Aaron Abbott\n  Alice Archer\nB\n  Bob Brown\nC\n  Carol Clark\n  Cathy Cook\n  Chris Cole\nM\n  Mallory Moss\n  Mike Mason\n\n\n"
+        let newList = "A\n  Aaron Abbott\n  Alice Archer ★\nC\n  Carol Clark\nD\n  Dave Dunn\nK\n  Kris Cole\nM\n  Mallory Moss\n  Mia Moore\n  Mike Mason\n\n"
+        #expect(frames.first == oldList)
+        #expect(frames.last == newList)
+        // In between, something is in motion: neither list.
+        #expect(frames.dropFirst().dropLast().contains { $0 != oldList && $0 != newList })
+        // The default: 5 frames at 80x24.
+        let defaults = try Self.demo(["diff", old, new, "--headless"])
+        #expect(defaults.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("--- frame ") }.count == 5)
+        #expect(defaults.stdout.components(separatedBy: "\n").count == 5 * 25 + 1)
+        let flat = try Self.file(#"["a", "b", "c"]"#), flat2 = try Self.file(#"["c", "a"]"#)
+        let flatRun = try Self.demo(["diff", flat, flat2, "--headless", "--frames", "2", "--size", "10x3"])
+        #expect(flatRun.stdout == "--- frame 1 (t=0 ms)\n  a\n  b\n  c\n--- frame 2 (t=250 ms)\n  c\n  a\n\n")
     }
 
     @Test(arguments: [
@@ -133,6 +161,24 @@ import Testing
         let run = try Self.demo(["diff", "/nonexistent/listmotion.json", "-", "--print"], stdin: "[]")
         #expect(run.status == 66)
         #expect(run.stderr == "demo diff: /nonexistent/listmotion.json: cannot read the file\n")
+    }
+
+    @Test func replayHeadlessPrintsTheFinalScreenAndNamesBadScripts() throws {
+        let script = try Self.file("down\nd\nwait 300ms\n")
+        let run = try Self.demo(["--replay", script, "--headless", "--size", "60x12"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\n")
+        #expect(lines.count == 13)
+        #expect(lines[0].contains("deleted"))
+        #expect(lines[10].contains("299 people") && lines[10].hasSuffix("✓ verified"))
+
+        let bad = try Self.file("down\ndwon\n")
+        let badRun = try Self.demo(["--replay", bad, "--headless"])
+        #expect(badRun.status == 65)
+        #expect(badRun.stderr == "demo: \(bad): line 2: unknown key \"dwon\"\n")
+        let missing = try Self.demo(["--replay", "/nonexistent/script.keys", "--headless"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "demo: /nonexistent/script.keys: cannot read the file\n")
     }
 
     // MARK: Parsing, in process

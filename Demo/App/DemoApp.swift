@@ -1,0 +1,102 @@
+import CollectionView
+import Dispatch
+import TerminalUI
+
+/// Holds the screen for callbacks created before it exists.
+@MainActor
+final class ScreenBox {
+    weak var screen: DemoScreen?
+}
+
+/// The stream of server batches in the terminal: a main-queue timer.
+@MainActor
+final class StreamTimer {
+    private var timer: (any DispatchSourceTimer)?
+    private let tick: @MainActor () -> Void
+
+    init(tick: @escaping @MainActor () -> Void) {
+        self.tick = tick
+    }
+
+    func set(_ on: Bool) {
+        timer?.cancel()
+        timer = nil
+        guard on else { return }
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let interval = DispatchTimeInterval.milliseconds(150)
+        source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(5))
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.tick() }
+        }
+        timer = source
+        source.resume()
+    }
+}
+
+/// `demo` in the terminal.
+@MainActor
+enum DemoApp {
+    /// Opens the terminal, runs the address book (playing `script` first, if
+    /// given), restores the terminal; returns the exit code.
+    ///
+    /// - Throws: ``TerminalError`` when the terminal cannot be opened.
+    static func runInTerminal(script: [ScriptStep] = []) async throws -> Int32 {
+        let terminal = try Terminal()
+        let box = ScreenBox()
+        let controller = DemoController(clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor())
+        let screen = DemoScreen(controller: controller)
+        box.screen = screen
+        controller.onChange = { box.screen?.setNeedsDisplay() }
+        let stream = StreamTimer {
+            controller.send(.streamTick)
+            box.screen?.setNeedsDisplay()
+        }
+        controller.streamControl = { stream.set($0) }
+        if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
+        let loop = TerminalLoop(terminal: terminal, application: screen)
+        let code = try await loop.run()
+        stream.set(false)
+        return code
+    }
+}
+
+/// Plays a replay script in the terminal, in real time. (`q` in a script
+/// does not end the program there: the person watching quits.)
+@MainActor
+final class ScriptPlayer {
+    private let screen: DemoScreen
+    private var steps: ArraySlice<ScriptStep>
+
+    init(screen: DemoScreen, steps: [ScriptStep]) {
+        self.screen = screen
+        self.steps = steps[...]
+    }
+
+    /// Starts shortly after the loop has drawn its first frame; keeps itself alive until done.
+    func start() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) {
+            MainActor.assumeIsolated { self.next() }
+        }
+    }
+
+    private func next() {
+        guard let step = steps.popFirst() else { return }
+        var delay = Duration.milliseconds(120)
+        switch step {
+        case let .key(key):
+            if key != .character("q") { screen.controller.send(.key(key)) }
+        case let .type(text):
+            for character in text { screen.controller.send(.key(character == " " ? .space : .character(character))) }
+        case let .wait(duration):
+            delay = duration
+        case .resize:
+            break  // a real terminal has the size it has
+        }
+        screen.setNeedsDisplay()
+        let (seconds, attoseconds) = delay.components
+        let nanos = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanos)) {
+            MainActor.assumeIsolated { self.next() }
+        }
+    }
+}

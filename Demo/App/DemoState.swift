@@ -1,0 +1,87 @@
+/// Where the cursor is: on a person's row or on a section header.
+enum Cursor: Hashable, Sendable {
+    case person(Int)
+    case section(String)
+}
+
+/// What the keyboard is doing now.
+enum DemoMode: Sendable {
+    /// Moving around, the default.
+    case browsing
+    /// The `?` overlay is open.
+    case help
+    /// Typing the filter text (every keystroke animates).
+    case filtering
+    /// Typing a new name for person `id`.
+    case editing(id: Int, text: String)
+}
+
+/// Everything the demo knows, as a value: the pure ``DemoUpdate`` function
+/// turns it and an event into the next state and the effects to run.
+struct DemoState: Sendable {
+    /// The people (the model).
+    var book: AddressBook
+    /// Earlier books, newest last: `u` goes back to them.
+    var undoStack: [AddressBook] = []
+    /// Where new people and random batches come from (deterministic).
+    var generator: ContactGenerator
+    /// Only names containing this are shown.
+    var filter = ""
+    /// The cursor, as the view last reported it (refreshed before every event).
+    var cursor: Cursor?
+    /// What keys mean now.
+    var mode: DemoMode = .browsing
+    /// Index into ``DemoState/speeds``.
+    var speedIndex = 2
+    /// `0`: batches land at once.
+    var reducedMotion = false
+    /// Space: the animation clock stands still; `.` steps it.
+    var paused = false
+    /// `c`: random server batches keep arriving.
+    var streaming = false
+    /// `p`: the changeset panel.
+    var showPanel = true
+    /// A short note for the status line (what a key did, or why it did nothing).
+    var message: String?
+
+    /// How many undo steps are kept.
+    static let undoLimit = 100
+    /// Animation speeds, slowest first.
+    static let speeds: [Double] = [0.25, 0.5, 1, 2, 4]
+    /// A batch's animation at speed 1×.
+    static let baseDuration: Duration = .milliseconds(250)
+
+    /// The built-in book: `count` generated people.
+    init(seed: UInt64 = 2026, count: Int = 300) {
+        var generator = ContactGenerator(seed: seed)
+        book = AddressBook(contacts: generator.makeContacts(count))
+        self.generator = generator
+    }
+
+    /// What the list should show for this state.
+    var display: DisplayList { book.display(filter: filter) }
+
+    /// The animation speed factor.
+    var speed: Double { Self.speeds[min(max(speedIndex, 0), Self.speeds.count - 1)] }
+
+    /// "1×", "½×" …
+    var speedLabel: String {
+        switch speed {
+        case 0.25: "¼×"
+        case 0.5: "½×"
+        default: "\(Int(speed))×"
+        }
+    }
+
+    /// How long one batch animates.
+    var animationDuration: Duration {
+        reducedMotion ? .zero : Self.baseDuration / speed
+    }
+
+    /// The person under the cursor, if the cursor is on a person still in the book.
+    var selectedPerson: Contact? {
+        guard case let .person(id)? = cursor else { return nil }
+        return book.person(id)
+    }
+
+}

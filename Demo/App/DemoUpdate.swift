@@ -1,0 +1,238 @@
+import ListDiff
+
+/// The demo's logic as a pure function: ``update(_:_:)`` takes a state and
+/// an event and returns the next state and the effects to run. No terminal,
+/// view, clock or queue in here, so every key is tested as plain values.
+///
+/// Navigation, folding, moving and the letter jump are the view's plugins:
+/// the shell offers each key to the view first, and only the keys no plugin
+/// used arrive here (plus the drops of a move, as ``DemoEvent/moved(from:to:)``).
+enum DemoUpdate {
+    /// The next state and the effects `event` causes in `state`.
+    static func update(_ state: DemoState, _ event: DemoEvent) -> (DemoState, [DemoEffect]) {
+        var next = state
+        var effects: [DemoEffect] = []
+        switch event {
+        case .streamTick:
+            if next.streaming { serverBatch(&next, &effects) }
+        case let .moved(from, to):
+            move(from: from, to: to, &next, &effects)
+        case let .key(key):
+            next.message = nil
+            handle(normalized(key), in: &next, &effects)
+        }
+        return (next, effects)
+    }
+
+    /// A typed space is the space key.
+    static func normalized(_ key: DemoKey) -> DemoKey {
+        key == .character(" ") ? .space : key
+    }
+
+    private static func handle(_ key: DemoKey, in state: inout DemoState, _ effects: inout [DemoEffect]) {
+        switch state.mode {
+        case .help:
+            state.mode = .browsing
+            // The keys that close the overlay do only that; any other one also acts.
+            if [.character("?"), .escape, .enter, .space, .character("q")].contains(key) { return }
+            browse(key, &state, &effects)
+        case .filtering:
+            filterKey(key, &state, &effects)
+        case let .editing(id, text):
+            editKey(key, id: id, text: text, &state, &effects)
+        case .browsing:
+            browse(key, &state, &effects)
+        }
+    }
+
+    // MARK: - Browsing
+
+    private static func browse(_ key: DemoKey, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        switch key {
+        case .space:
+            // A header would have folded (the view's Foldable): here it pauses.
+            state.paused.toggle()
+            effects.append(.pause(state.paused))
+        case .character("."):
+            if state.paused { effects.append(.stepFrame) } else { state.message = "`.` steps frames while paused (Space)" }
+        case .character("d"), .delete:
+            guard let person = state.selectedPerson else { return note(&state, "select a person to delete") }
+            change(&state, &effects) { $0.delete(person.id) }
+            state.message = "deleted \(person.name)"
+        case .character("m"), .shiftUp, .shiftDown, .character("J"), .character("K"):
+            // The view's Movable took the key if it could move the selection.
+            if !state.filter.isEmpty { return note(&state, "clear the filter (Esc) to move people") }
+            note(&state, "select a person to move")
+        case .character("a"):
+            let person = state.generator.makeContact()
+            change(&state, &effects) { $0.update([person]) }
+            effects.append(.select(.person(person.id)))
+            state.message = "added \(person.name)"
+        case .character("e"):
+            guard let person = state.selectedPerson else { return note(&state, "select a person to edit") }
+            state.mode = .editing(id: person.id, text: person.name)
+        case .character("r"):
+            change(&state, &effects) { $0.reverse() }
+            keepCursor(state, &effects)
+            state.message = state.book.ascending ? "sorted A→Z" : "sorted Z→A"
+        case .character("s"):
+            let others = Grouping.allCases.filter { $0 != state.book.grouping }
+            let grouping = others[state.generator.nextIndex(below: others.count)]
+            change(&state, &effects) { $0.regroup(grouping) }
+            keepCursor(state, &effects)
+            state.message = "grouped by \(grouping.label)"
+        case .character("b"):
+            serverBatch(&state, &effects)
+        case .character("c"):
+            state.streaming.toggle()
+            effects.append(.stream(state.streaming))
+        case .character("/"):
+            state.mode = .filtering
+        case .escape:
+            if !state.filter.isEmpty {
+                state.filter = ""
+                effects.append(.show(state.display))
+                keepCursor(state, &effects)
+            }
+        case .character("u"):
+            guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
+            state.book = previous
+            effects.append(.show(state.display))
+            keepCursor(state, &effects)
+            state.message = "undone"
+        case .character("+"), .character("="):
+            state.speedIndex = min(state.speedIndex + 1, DemoState.speeds.count - 1)
+            effects.append(.animationDuration(state.animationDuration))
+        case .character("-"), .character("_"):
+            state.speedIndex = max(state.speedIndex - 1, 0)
+            effects.append(.animationDuration(state.animationDuration))
+        case .character("0"):
+            state.reducedMotion.toggle()
+            effects.append(.animationDuration(state.animationDuration))
+            state.message = state.reducedMotion ? "reduced motion: changes land at once" : "motion on"
+        case .character("p"):
+            state.showPanel.toggle()
+        case .character("?"):
+            state.mode = .help
+        case .character("q"):
+            effects.append(.quit)
+        default:
+            break
+        }
+    }
+
+    /// Keeps the cursor's row or header in view through the change just shown.
+    private static func keepCursor(_ state: DemoState, _ effects: inout [DemoEffect]) {
+        if let cursor = state.cursor { effects.append(.select(cursor)) }
+    }
+
+    private static func note(_ state: inout DemoState, _ text: String) {
+        state.message = text
+    }
+
+    /// Runs `edit` on the book, keeping the book before it for undo, and shows the result.
+    private static func change(_ state: inout DemoState, _ effects: inout [DemoEffect], _ edit: (inout AddressBook) -> Void) {
+        let before = state.book
+        edit(&state.book)
+        pushUndo(before, &state)
+        effects.append(.show(state.display))
+    }
+
+    private static func pushUndo(_ book: AddressBook, _ state: inout DemoState) {
+        state.undoStack.append(book)
+        if state.undoStack.count > DemoState.undoLimit { state.undoStack.removeFirst() }
+    }
+
+    /// A drop of the view's Movable, in the model's paths.
+    private static func move(from: ItemPath, to: ItemPath, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        let before = state.book
+        guard state.filter.isEmpty, let person = try? before.model.item(at: from), state.book.moveItem(from: from, to: to) else {
+            effects.append(.cancelMove)
+            return
+        }
+        pushUndo(before, &state)
+        effects.append(.show(state.display))
+        effects.append(.select(.person(person.id)))
+        state.message = "moved \(person.name)"
+    }
+
+    /// A random "server" batch: a few inserts, deletes, renames (which move)
+    /// and phone changes (which reload), applied as one change.
+    private static func serverBatch(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        var random = state.generator
+        var people = state.book.people
+        var deleted: [Int] = []
+        for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.count - 1, 0)) {
+            deleted.append(people.remove(at: random.nextIndex(below: people.count)).id)
+        }
+        var changed: [Contact] = []
+        let edits = min(2 + random.nextIndex(below: 3), people.count)
+        for k in 0..<edits {
+            let person = people.remove(at: random.nextIndex(below: people.count))
+            if k % 2 == 0 {
+                changed.append(person.renamed(random.makeName()))
+            } else {
+                var edited = person
+                edited.phone = random.makePhone()
+                changed.append(edited)
+            }
+        }
+        let inserts = 1 + random.nextIndex(below: 3)
+        for _ in 0..<inserts { changed.append(random.makeContact()) }
+        state.generator = random
+        change(&state, &effects) { $0.update(changed, deleting: deleted) }
+        state.message = "server batch: \(deleted.count) deleted, \(edits) edited, \(inserts) added"
+    }
+
+    // MARK: - Modes
+
+    private static func filterKey(_ key: DemoKey, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        switch key {
+        case .enter:
+            state.mode = .browsing
+        case .escape:
+            state.mode = .browsing
+            guard !state.filter.isEmpty else { return }
+            state.filter = ""
+            effects.append(.show(state.display))
+            keepCursor(state, &effects)
+        case .backspace:
+            guard !state.filter.isEmpty else { return }
+            state.filter.removeLast()
+            effects.append(.show(state.display))
+            keepCursor(state, &effects)
+        case .space:
+            state.filter.append(" ")
+            effects.append(.show(state.display))
+            keepCursor(state, &effects)
+        case let .character(character):
+            state.filter.append(character)
+            effects.append(.show(state.display))
+            keepCursor(state, &effects)
+        default:
+            break
+        }
+    }
+
+    private static func editKey(_ key: DemoKey, id: Int, text: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        switch key {
+        case .enter:
+            state.mode = .browsing
+            let name = String(Substring(text).trimmingSpaces())
+            guard let person = state.book.person(id), !name.isEmpty, name != person.name else { return }
+            change(&state, &effects) { $0.update([person.renamed(name)]) }
+            effects.append(.select(.person(id)))
+            state.message = "renamed \(person.name) to \(name)"
+        case .escape:
+            state.mode = .browsing
+        case .backspace:
+            state.mode = .editing(id: id, text: String(text.dropLast()))
+        case .space:
+            state.mode = .editing(id: id, text: text + " ")
+        case let .character(character):
+            state.mode = .editing(id: id, text: text + String(character))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CollectionView
+import ListDiff
+
+/// The one place where keys reach the list view and its plugins
+/// (`Selectable` moves the selection over rows and headers, `Foldable`
+/// folds on Enter/Space, `Movable` lifts and drops rows, `SectionIndex`
+/// jumps by letter), and where the demo's ``Cursor`` is read from and
+/// written to the view's selection.
+@MainActor
+struct Navigator {
+    let view: CollectionView
+
+    /// The plugins the demo's list is built with, in the order they see keys.
+    /// `onMove` receives a dropped row's move; `canMove` says whether rows may move now.
+    static func plugins(
+        canMove: @escaping @MainActor () -> Bool,
+        onMove: @escaping @MainActor (ItemPath, ItemPath) -> Void
+    ) -> [any CollectionViewPlugin] {
+        [
+            // No animated scroll: a headless replay steps batches, not scrolls.
+            Selectable(selectsHeaders: true, animatedScroll: false),
+            Movable(canMove: { _ in canMove() }, onMove: onMove),
+            Foldable(format: { header, hidden in
+                StyledText(spans: (header.lines.first ?? []) + [.init("  ▸ \(hidden) folded", style: Style(dim: true))])
+            }),
+            SectionIndex(),
+        ]
+    }
+
+    /// Offers `key` to the view's plugins; true when one used it.
+    func handle(_ key: DemoKey) -> Bool {
+        guard let input = key.viewInput else { return false }
+        return view.handle(input)
+    }
+
+    /// The cursor as the demo's state sees it.
+    var cursor: Cursor? {
+        switch view.selection {
+        case let .header(section)?:
+            return (view.sectionID(section)?.base as? String).map { .section($0) }
+        case let .item(path)?:
+            return (view.itemID(at: path)?.base as? Int).map { .person($0) }
+        case nil:
+            return nil
+        }
+    }
+
+    /// Selects `cursor` if the view shows it, scrolling it into view; false otherwise.
+    @discardableResult
+    func select(_ cursor: Cursor) -> Bool {
+        switch cursor {
+        case let .person(id):
+            guard let path = view.indexPath(forItemID: AnyHashable(id)) else { return false }
+            return view.select(.item(path))
+        case let .section(key):
+            guard let s = view.section(forID: AnyHashable(key)) else { return false }
+            return view.select(.header(section: s))
+        }
+    }
+
+    /// Selects the first row when nothing is selected.
+    func selectSomething() {
+        guard view.selection == nil else { return }
+        for s in 0..<view.numberOfSections where view.numberOfItems(inSection: s) > 0 {
+            view.select(.item(ItemPath(item: 0, section: s)))
+            return
+        }
+    }
+}
+
+extension DemoKey {
+    /// The view's name for this key.
+    var viewInput: ViewInput? {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .shiftUp: .shiftUp
+        case .shiftDown: .shiftDown
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        case .enter: .enter
+        case .space: .space
+        case .escape: .escape
+        case .tab: .tab
+        case .backspace: .backspace
+        case .delete: .delete
+        case .character(" "): .space
+        case let .character(character): .character(character)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import CollectionView
+import ListDiff
+
+/// The list `demo diff` animates: OLD, then NEW, through a ``ListController``.
+typealias DiffListController = ListController<DiffInputHeader, DiffInputRow>
+
+extension DiffInputHeader {
+    /// The header line; a flat list's single section has none.
+    var line: StyledText? { header.isEmpty && id.isEmpty ? nil : StyledText(header) }
+}
+
+extension DiffInputRow {
+    /// A row, indented under its header.
+    var line: StyledText { StyledText("  " + text) }
+}
+
+@MainActor
+extension DiffListController {
+    /// A list controller for `demo diff` on `clock` and `executor`.
+    static func diffList(clock: any AnimationClock, executor: any UIExecutor, duration: Duration) -> DiffListController {
+        var configuration = CollectionViewConfiguration()
+        configuration.animationDuration = duration
+        return DiffListController(
+            clock: clock, configuration: configuration, executor: executor,
+            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
+            header: { $0.line }, row: { $0.line }
+        )
+    }
+}
+
+/// `demo diff --headless --frames N`: the animation from OLD to NEW as text
+/// frames, the list alone, with the clock stepped exactly.
+@MainActor
+enum DiffFrames {
+    /// The animation duration of `demo diff`.
+    nonisolated static let duration: Duration = .milliseconds(250)
+
+    /// `count` frames evenly spaced in time from the first (OLD, still) to
+    /// the last (NEW, still), each after a `--- frame K (t=MS ms)` line.
+    static func render(old: DiffInputList, new: DiffInputList, count: Int, size: CellSize) -> String {
+        let total = measure(old: old, new: new, size: size)
+        let run = Run(old: old, size: size)
+        var output = HeadlessDemo.heading(1, time: .zero) + "\n" + run.text() + "\n"
+        guard count > 1 else { return output }
+        let start = run.clock.now
+        run.list.apply(new)
+        run.settle()
+        for k in 2...count {
+            let target = start + total * (Double(k - 1) / Double(count - 1))
+            run.step(to: k == count ? start + total : target)
+            output += HeadlessDemo.heading(k, time: run.clock.now - start) + "\n" + run.text() + "\n"
+        }
+        return output
+    }
+
+    /// How long the whole animation takes (first batch, then deferred reloads).
+    private static func measure(old: DiffInputList, new: DiffInputList, size: CellSize) -> Duration {
+        let run = Run(old: old, size: size)
+        let start = run.clock.now
+        run.list.apply(new)
+        run.settle()
+        for _ in 0..<100_000 {
+            guard let next = run.list.view.nextFrameTime else {
+                if run.list.queue.isIdle { break }
+                run.settle()
+                continue
+            }
+            run.clock.set(max(next, run.clock.now))
+            run.list.view.advance()
+            run.settle()
+        }
+        return run.clock.now - start
+    }
+
+    /// One headless list at a size, with its clock and executor.
+    @MainActor
+    private final class Run {
+        let clock = ManualClock()
+        let executor = ManualExecutor()
+        let list: DiffListController
+        let size: CellSize
+
+        init(old: DiffInputList, size: CellSize) {
+            self.size = size
+            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration)
+            list.view.viewportSize = size
+            list.apply(old, animated: false)
+            settle()
+        }
+
+        func settle() {
+            let view = list.view
+            let queue = list.queue
+            executor.run(until: { queue.isIdle || view.isAnimating })
+        }
+
+        /// Steps frame by frame (landing exactly on each batch's end) up to `target`.
+        func step(to target: Duration) {
+            for _ in 0..<100_000 {
+                guard let next = list.view.nextFrameTime, next <= target else { break }
+                if next > clock.now { clock.set(next) }
+                list.view.advance()
+                settle()
+                if next == clock.now, !list.view.isAnimating, list.queue.isIdle { break }
+            }
+            clock.set(max(target, clock.now))
+            list.view.advance()
+            settle()
+        }
+
+        func text() -> String {
+            var canvas = GridCanvas(columns: size.columns, rows: size.rows)
+            list.view.render(into: &canvas)
+            settle()
+            return canvas.render()
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CollectionView
+import ListDiff
+
+/// The last changeset, as the side panel lists it: counts, then one line per
+/// deleted, inserted, moved (from → to), reloaded and deferred section or row,
+/// named from the lists before and after.
+struct ChangeReport: Sendable {
+    /// One listed change.
+    struct Entry: Sendable, Hashable {
+        /// − + ↕ ⟳ ⧗
+        var symbol: String
+        /// The name of the row or section, and where.
+        var text: String
+        /// The colour of the symbol.
+        var color: TerminalColor
+    }
+
+    /// The summary lines (counts and timing).
+    var summary: [String]
+    /// The changes, sections first.
+    var entries: [Entry]
+
+    /// Describes `changeset` from `before` to `after`; `title` names a section, `name` a row.
+    init<Model: Differentiable, Item: Differentiable>(
+        _ changeset: Changeset, before: [ListSection<Model, Item>], after: [ListSection<Model, Item>],
+        diffTime: Duration?, title: (Model) -> String, name: (Item) -> String
+    ) {
+        func section(_ list: [ListSection<Model, Item>], _ s: Int) -> String {
+            s >= 0 && s < list.count ? title(list[s].model) : "?"
+        }
+        func row(_ list: [ListSection<Model, Item>], _ path: ItemPath) -> String {
+            guard path.section >= 0, path.section < list.count, path.item >= 0,
+                  path.item < list[path.section].items.count else { return "?" }
+            return name(list[path.section].items[path.item])
+        }
+        func place(_ list: [ListSection<Model, Item>], _ path: ItemPath) -> String {
+            "\(section(list, path.section)):\(path.item)"
+        }
+        let sections = changeset.sections
+        let items = changeset.items
+        var summary = ["sections −\(sections.deleted.count) +\(sections.inserted.count) ↕\(sections.moved.count) ⟳\(sections.reloaded.count)",
+                       "rows −\(items.deleted.count) +\(items.inserted.count) ↕\(items.moved.count) ⟳\(items.reloaded.count) ⧗\(changeset.deferred.items.count + changeset.deferred.sections.count)"]
+        if let diffTime {
+            let micros = Double(diffTime.components.attoseconds) / 1e12 + Double(diffTime.components.seconds) * 1e6
+            summary.insert("diff " + Self.milliseconds(micros / 1000), at: 0)
+        }
+        self.summary = summary
+        let red = TerminalColor.basic(.red), green = TerminalColor.basic(.green)
+        let blue = TerminalColor.basic(.cyan), yellow = TerminalColor.basic(.yellow)
+        var entries: [Entry] = []
+        entries += sections.deleted.map { Entry(symbol: "−", text: "§ " + section(before, $0), color: red) }
+        entries += sections.inserted.map { Entry(symbol: "+", text: "§ " + section(after, $0), color: green) }
+        entries += sections.moved.map { Entry(symbol: "↕", text: "§ \(section(before, $0.from)) \($0.from)→\($0.to)", color: blue) }
+        entries += sections.reloaded.map { Entry(symbol: "⟳", text: "§ " + section(before, $0), color: yellow) }
+        entries += changeset.deferred.sections.map { Entry(symbol: "⧗", text: "§ " + section(after, $0), color: yellow) }
+        entries += items.deleted.map { Entry(symbol: "−", text: "\(row(before, $0))  \(place(before, $0))", color: red) }
+        entries += items.inserted.map { Entry(symbol: "+", text: "\(row(after, $0))  \(place(after, $0))", color: green) }
+        entries += items.moved.map {
+            Entry(symbol: "↕", text: "\(row(before, $0.from))  \(place(before, $0.from))→\(place(after, $0.to))", color: blue)
+        }
+        var afterByID: [Item.DifferenceIdentifier: Item] = [:]
+        if !items.reloaded.isEmpty {
+            for list in after { for item in list.items { afterByID[item.differenceIdentifier] = item } }
+        }
+        entries += items.reloaded.map { path in
+            let old = row(before, path)
+            var text = old
+            if path.section < before.count, path.item < before[path.section].items.count,
+               let new = afterByID[before[path.section].items[path.item].differenceIdentifier], name(new) != old {
+                text += " → " + name(new)
+            }
+            return Entry(symbol: "⟳", text: "\(text)  \(place(before, path))", color: yellow)
+        }
+        entries += changeset.deferred.items.map { Entry(symbol: "⧗", text: "\(row(after, $0))  \(place(after, $0))", color: yellow) }
+        self.entries = entries
+    }
+
+    /// A fixed-width time: "  0.42 ms", so that the panel does not jitter.
+    static func milliseconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) ms"
+        return String(repeating: " ", count: max(9 - text.count, 0)) + text
+    }
+}

@@ -1,0 +1,68 @@
+import CollectionView
+
+/// The `?` overlay: every key of the demo in a framed box, centred, cut to
+/// what fits.
+enum HelpOverlay {
+    /// The title line.
+    static let title = "ListMotion demo — keys"
+
+    /// Key and meaning, in the order a newcomer needs them.
+    static let lines: [(String, String)] = [
+        ("↑ ↓  j k", "select a row or a header"),
+        ("PgUp PgDn Home End", "jump"),
+        ("A–Z (capitals)", "jump to a section (index at right)"),
+        ("Enter/Space on header", "fold or unfold it"),
+        ("d  Delete", "delete the selected person"),
+        ("m  then ↑ ↓ Enter Esc", "pick up, move, drop, cancel"),
+        ("J K  Shift+↑ ↓", "move one step at once"),
+        ("a", "add a random person"),
+        ("e", "edit the name (Enter saves)"),
+        ("r", "reverse the sort A→Z ⇄ Z→A"),
+        ("s", "shuffle into another grouping"),
+        ("b", "one random server batch"),
+        ("c", "start/stop a stream of batches"),
+        ("/", "filter (Enter keeps, Esc clears)"),
+        ("u", "undo the last change"),
+        ("+ -", "animation speed"),
+        ("0", "reduced motion on/off"),
+        ("Space  .", "pause, step one frame"),
+        ("p", "side panel with the last changeset"),
+        ("q", "quit"),
+    ]
+
+    /// Draws the box on `canvas`.
+    static func draw<C: Canvas>(on canvas: inout C) {
+        let size = canvas.size
+        let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
+        let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0
+        let width = min(keyWidth + textWidth + 6, size.columns - 2)
+        let height = min(lines.count + 4, size.rows - 2)
+        guard width > 10, height > 3 else { return }
+        let left = (size.columns - width) / 2
+        let top = (size.rows - height) / 2
+        let frame = Style(bold: true)
+        for y in top..<(top + height) { canvas.fill(x: left, y: y, count: width, style: .plain) }
+        canvas.put("╭" + String(repeating: "─", count: width - 2) + "╮", x: left, y: top, style: frame)
+        canvas.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: top + height - 1, style: frame)
+        for y in (top + 1)..<(top + height - 1) {
+            canvas.put("│", x: left, y: y, style: frame)
+            canvas.put("│", x: left + width - 1, y: y, style: frame)
+        }
+        let inner = width - 4
+        canvas.put(truncated(title, to: inner), x: left + 2, y: top + 1, style: Style(bold: true))
+        let room = height - 4
+        for (index, line) in lines.prefix(room).enumerated() {
+            let y = top + 3 + index
+            let isLast = index == room - 1 && room < lines.count
+            if isLast {
+                canvas.put("… (taller terminal for all keys)", x: left + 2, y: y, style: Style(dim: true), clip: (left + 2)..<(left + 2 + inner))
+                break
+            }
+            let clip = (left + 2)..<(left + 2 + inner)
+            let used = canvas.put(line.0, x: left + 2, y: y, style: Style(bold: true), clip: clip)
+            // Narrow: the meaning follows its key instead of a column of its own.
+            let column = keyWidth + textWidth + 1 <= inner ? keyWidth + 1 : used + 1
+            canvas.put(truncated(line.1, to: inner - column), x: left + 2 + column, y: y, clip: clip)
+        }
+    }
+}

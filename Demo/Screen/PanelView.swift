@@ -1,0 +1,34 @@
+import CollectionView
+
+/// The side panel: the last changeset as a ``ChangeReport``.
+enum PanelView {
+    /// Draws `report` in the box at (`x`, `y`) of `width` × `height`, a separator on its left.
+    static func draw<C: Canvas>(_ report: ChangeReport?, on canvas: inout C, x: Int, y: Int, width: Int, height: Int) {
+        for line in y..<(y + height) { canvas.put("│", x: x, y: line, style: Style(dim: true)) }
+        let left = x + 2
+        let inner = width - 3
+        guard inner > 4, height > 0 else { return }
+        canvas.put("Last changeset", x: left, y: y, style: Style(bold: true), clip: left..<(left + inner))
+        guard let report else {
+            if height > 2 { canvas.put("nothing yet", x: left, y: y + 2, style: Style(dim: true), clip: left..<(left + inner)) }
+            return
+        }
+        var row = y + 1
+        for line in report.summary where row < y + height {
+            canvas.put(line, x: left, y: row, clip: left..<(left + inner))
+            row += 1
+        }
+        row += 1
+        let room = y + height - row
+        guard room > 0 else { return }
+        let shown = report.entries.count > room ? room - 1 : report.entries.count
+        for entry in report.entries.prefix(shown) {
+            canvas.put(entry.symbol, x: left, y: row, style: Style(foreground: entry.color, bold: true))
+            canvas.put(truncated(entry.text, to: inner - 2), x: left + 2, y: row, clip: left..<(left + inner))
+            row += 1
+        }
+        if report.entries.count > shown {
+            canvas.put("… \(report.entries.count - shown) more", x: left, y: row, style: Style(dim: true), clip: left..<(left + inner))
+        }
+    }
+}
