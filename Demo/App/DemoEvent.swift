@@ -1,9 +1,10 @@
+import CollectionView
 import ListDiff
 
 /// What the demo reacts to.
 enum DemoEvent: Hashable, Sendable {
     /// A key press.
-    case key(DemoKey)
+    case key(ViewInput)
     /// Time for the next batch of the continuous stream.
     case streamTick
     /// The `Movable` plugin dropped a row: the move in the list's paths

@@ -1,3 +1,4 @@
+import CollectionView
 import ListDiff
 
 /// The demo's logic as a pure function: ``update(_:_:)`` takes a state and
@@ -25,11 +26,11 @@ enum DemoUpdate {
     }
 
     /// A typed space is the space key.
-    static func normalized(_ key: DemoKey) -> DemoKey {
+    static func normalized(_ key: ViewInput) -> ViewInput {
         key == .character(" ") ? .space : key
     }
 
-    private static func handle(_ key: DemoKey, in state: inout DemoState, _ effects: inout [DemoEffect]) {
+    private static func handle(_ key: ViewInput, in state: inout DemoState, _ effects: inout [DemoEffect]) {
         switch state.mode {
         case .help:
             state.mode = .browsing
@@ -47,7 +48,7 @@ enum DemoUpdate {
 
     // MARK: - Browsing
 
-    private static func browse(_ key: DemoKey, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+    private static func browse(_ key: ViewInput, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         switch key {
         case .space:
             // A header would have folded (the view's Foldable): here it pauses.
@@ -186,7 +187,7 @@ enum DemoUpdate {
 
     // MARK: - Modes
 
-    private static func filterKey(_ key: DemoKey, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+    private static func filterKey(_ key: ViewInput, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         switch key {
         case .enter:
             state.mode = .browsing
@@ -214,7 +215,7 @@ enum DemoUpdate {
         }
     }
 
-    private static func editKey(_ key: DemoKey, id: Int, text: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+    private static func editKey(_ key: ViewInput, id: Int, text: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         switch key {
         case .enter:
             state.mode = .browsing

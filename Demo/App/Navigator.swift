@@ -28,9 +28,8 @@ struct Navigator {
     }
 
     /// Offers `key` to the view's plugins; true when one used it.
-    func handle(_ key: DemoKey) -> Bool {
-        guard let input = key.viewInput else { return false }
-        return view.handle(input)
+    func handle(_ key: ViewInput) -> Bool {
+        view.handle(key)
     }
 
     /// The cursor as the demo's state sees it.
@@ -68,28 +67,3 @@ struct Navigator {
     }
 }
 
-extension DemoKey {
-    /// The view's name for this key.
-    var viewInput: ViewInput? {
-        switch self {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .shiftUp: .shiftUp
-        case .shiftDown: .shiftDown
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        case .enter: .enter
-        case .space: .space
-        case .escape: .escape
-        case .tab: .tab
-        case .backspace: .backspace
-        case .delete: .delete
-        case .character(" "): .space
-        case let .character(character): .character(character)
-        }
-    }
-}

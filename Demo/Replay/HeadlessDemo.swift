@@ -65,7 +65,7 @@ final class HeadlessDemo {
     }
 
     /// Presses `key` and lets the queue start what it asked for.
-    func press(_ key: DemoKey) {
+    func press(_ key: ViewInput) {
         controller.send(.key(key))
         settle()
         record()

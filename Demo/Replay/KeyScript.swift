@@ -1,9 +1,10 @@
+import CollectionView
 import Foundation
 
 /// One step of a replay script.
 enum ScriptStep: Hashable, Sendable {
     /// Press a key; the clock does not move.
-    case key(DemoKey)
+    case key(ViewInput)
     /// Let time pass (animations advance exactly this much).
     case wait(Duration)
     /// Type each character of a text as its own key press.
@@ -71,7 +72,7 @@ enum KeyScript {
             guard rest.isEmpty else {
                 throw KeyScriptError(line: line, problem: "unknown step \"\(text)\"")
             }
-            if let key = DemoKey.names[head.lowercased()] { return .key(key) }
+            if let key = ViewInput.scriptNames[head.lowercased()] { return .key(key) }
             if head.count == 1, let character = head.first { return .key(.character(character)) }
             throw KeyScriptError(line: line, problem: "unknown key \"\(head)\"")
         }

@@ -51,7 +51,7 @@ final class DemoScreen: TerminalApplication {
     func handle(_ event: TerminalEvent) throws -> EventResult {
         switch event {
         case let .key(key):
-            if let demoKey = DemoKey(key) { controller.send(.key(demoKey)) }
+            if let input = key.viewInput { controller.send(.key(input)) }
         case let .mouse(mouse):
             switch mouse.kind {
             case .scrollUp: for _ in 0..<3 { controller.send(.key(.up)) }

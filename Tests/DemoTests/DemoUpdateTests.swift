@@ -1,4 +1,5 @@
 @testable import Demo
+import CollectionView
 import ListDiff
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     }
 
     /// Presses `keys` in turn; returns the state and every effect.
-    private func press(_ state: DemoState, _ keys: DemoKey...) -> (DemoState, [DemoEffect]) {
+    private func press(_ state: DemoState, _ keys: ViewInput...) -> (DemoState, [DemoEffect]) {
         var current = state
         var all: [DemoEffect] = []
         for key in keys {
@@ -51,7 +52,7 @@ import Testing
     @Test func keysThatNeedAPersonDoNothingOnAHeader() {
         var state = start()
         state.cursor = .section(state.display[0].model.key)
-        for key in [DemoKey.character("d"), .character("e"), .character("m"), .character("K")] {
+        for key in [ViewInput.character("d"), .character("e"), .character("m"), .character("K")] {
             let (next, effects) = press(state, key)
             #expect(next.book.count == state.book.count)
             #expect(shown(effects).isEmpty)

@@ -1,4 +1,5 @@
 @testable import Demo
+import CollectionView
 import Testing
 
 @Suite struct KeyScriptTests {

@@ -67,7 +67,7 @@ import Testing
 
     @Test func everyKeyOfTheDemoKeepsTheViewRight() throws {
         let demo = HeadlessDemo(state: DemoState(seed: 3, count: 120), size: CellSize(columns: 60, rows: 16))
-        let keys: [DemoKey] = [
+        let keys: [ViewInput] = [
             .end, .home, .pageDown, .pageDown, .pageUp, .down, .character("j"), .character("k"), .up,
             .character("a"), .character("b"), .character("s"), .character("s"), .character("r"),
             .character("e"), .character("X"), .enter, .character("J"), .character("K"), .shiftDown, .shiftUp,
