@@ -1,14 +1,15 @@
-import CNcursesw
 import CollectionView
 import Glibc
+import ListDiff
 import TerminalUI
 
 /// `bench terminal`: what the terminal layer costs, measured in
-/// pseudo-terminals the bench owns. Rows are drawn directly through
-/// `CursesCanvas` with a simple interpolated move (the real CollectionView
-/// can replace this drawing later; the terminal side is what is measured).
+/// pseudo-terminals the bench owns. The frames are the real
+/// ``CollectionView``'s, drawn on ``CursesCanvas`` through
+/// `Terminal.drawFrame`; bytes are what ncurses wrote to the pty.
 @MainActor
 enum TerminalBench {
+    /// Prints the `## terminal` tables: bytes, frame rate, idle CPU.
     static func run() {
         print("## terminal")
         print("")
@@ -21,8 +22,10 @@ enum TerminalBench {
         }
     }
 
-    // MARK: - Bytes written
+    // MARK: - The list
 
+    /// One contact line at 80 columns: number, name (wide and accented
+    /// names included, so widths are exercised), phone, mail.
     static func rowText(_ index: Int) -> String {
         let names = ["Alice Martin", "Bob Smith", "Émile Zola", "山田 太郎", "Zoë Saldaña", "🍣 Sushi Bar", "Chidi Anagonye"]
         let name = names[index % names.count]
@@ -31,34 +34,28 @@ enum TerminalBench {
         return "\(number)  \(name)\(padding)+33 6 12 34 56 \(number)   contact\(number)@example.org"
     }
 
-    /// Draws rows `order[i]` at line `i - offset`, with one row optionally
-    /// drawn at a fractional position (its final line while the others
-    /// close up behind it).
-    static func drawList(_ canvas: inout CursesCanvas, count: Int, offset: Int = 0,
-                         moving: (row: Int, from: Int, to: Int, progress: Double)? = nil)
-    {
-        canvas.put(" Contacts", x: 0, y: 0, style: Style(bold: true))
-        let lines = canvas.size.rows - 1
-        var movingLine: Int?
-        if let moving {
-            let eased = moving.progress * moving.progress * (3 - 2 * moving.progress)
-            movingLine = Int((Double(moving.from) + Double(moving.to - moving.from) * eased).rounded())
-        }
-        for index in 0..<count {
-            var line = index - offset
-            if let moving, let movingLine {
-                if index == moving.row { continue }
-                // Rows between the two places close up once the moving row has passed them.
-                if index > moving.from, index <= moving.to, movingLine >= index { line -= 1 }
-            }
-            guard line >= 0, line < lines else { continue }
-            canvas.put(rowText(index), x: 2, y: line + 1)
-        }
-        if let moving, let movingLine, movingLine - offset >= 0, movingLine - offset < lines {
-            canvas.put(rowText(moving.row), x: 2, y: movingLine - offset + 1, style: Style(bold: true))
-        }
+    /// A contact line filling most of 200 columns, in three styles, so a
+    /// moving row changes about as many cells and attributes as a real one.
+    static func wideRowText(_ index: Int) -> StyledText {
+        StyledText(spans: [
+            .init(rowText(index), style: Style(bold: index % 5 == 0)),
+            .init("   "),
+            .init("last call \(index % 28 + 1) March, follow up on the quote for order #\(4_000 + index)",
+                  style: Style(foreground: .indexed(110))),
+            .init("   "),
+            .init("tags: client, \(index % 2 == 0 ? "paris" : "lyon")", style: Style(dim: true)),
+        ])
     }
 
+    /// One section, header "Contacts", `count` rows with ids `0..<count`.
+    static func contacts(count: Int, content: (Int) -> StyledText) -> SectionedDataSource {
+        SectionedDataSource(sections: [
+            .init(id: "contacts", header: "Contacts",
+                  items: (0..<count).map { SectionedDataSource.Item(id: $0, content: content($0)) }),
+        ])
+    }
+
+    /// An ncurses terminal on a fresh pty of `columns` × `rows`, its setup output already read away.
     static func openTerminal(columns: Int, rows: Int) throws -> (Terminal, PseudoTerminal) {
         let pty = try PseudoTerminal(columns: columns, rows: rows)
         let terminal = try Terminal(options: Terminal.Options(
@@ -68,46 +65,78 @@ enum TerminalBench {
         return (terminal, pty)
     }
 
+    // MARK: - Bytes written
+
+    /// One 60 fps frame interval, rounded up so that 15 steps reach 250 ms.
+    static let frameStep = Duration.nanoseconds(16_666_667)
+
+    /// Bytes of a first paint, a one-row move animated at 60 fps, and a one-line scroll, at 80×24.
     static func bytes() throws {
         let (terminal, pty) = try openTerminal(columns: 80, rows: 24)
         defer { terminal.restore() }
-        terminal.drawFrame { drawList(&$0, count: 50) }
+        let source = contacts(count: 50) { StyledText(rowText($0)) }
+        let clock = ManualClock()
+        var configuration = CollectionViewConfiguration()
+        // The view paces its own frames: at 1/60 s they land on the ManualClock steps.
+        configuration.frameInterval = frameStep
+        let view = CollectionView(dataSource: source, clock: clock, configuration: configuration,
+                                  viewportSize: CellSize(columns: 80, rows: 24))
+        terminal.drawFrame { view.render(into: &$0) }
         let firstPaint = pty.drain(waitingAtMost: 1000).count
 
-        // 250 ms at 60 fps = 15 frames; row 1 (line 1) glides to line 9 (8 lines down).
-        var animation = 0
-        let frames = 15
-        for frame in 1...frames {
-            let progress = Double(frame) / Double(frames)
-            terminal.drawFrame { drawList(&$0, count: 50, moving: (row: 1, from: 1, to: 9, progress: progress)) }
-            animation += pty.drain(waitingAtMost: 200).count
+        // Row 01 (item 1, line 2 under the header) moves 8 lines down, to item 9.
+        let moved = source.sections[0].items.remove(at: 1)
+        source.sections[0].items.insert(moved, at: 9)
+        var landed: [Bool] = []
+        try view.performBatchUpdates(
+            Changeset(items: .init(moved: [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 9, section: 0))]))
+        ) { landed.append($0) }
+        var perFrame: [Int] = []
+        while let due = view.nextFrameTime {
+            clock.set(due)
+            terminal.drawFrame { view.render(into: &$0) }
+            perFrame.append(pty.drain(waitingAtMost: 200).count)
         }
-        // Back to a still list, then scroll by one line.
-        terminal.drawFrame { drawList(&$0, count: 50) }
-        _ = pty.drain(waitingAtMost: 200)
-        terminal.drawFrame { drawList(&$0, count: 50, offset: 1) }
+        let animation = perFrame.reduce(0, +)
+
+        // A still list: scroll by one line, drawn as one frame.
+        view.setScrollOffset(view.scrollOffset + 1, animated: false)
+        terminal.drawFrame { view.render(into: &$0) }
         let scroll = pty.drain(waitingAtMost: 200).count
 
-        print("| measurement (80×24, xterm-256color) | bytes |")
+        print("| measurement (80×24, xterm-256color, real CollectionView) | bytes |")
         print("| --- | ---: |")
         print("| full first paint | \(firstPaint) |")
-        print("| 250 ms animation (15 frames), one row moves 8 lines | \(animation) (\(percent(animation, of: firstPaint)) of a full paint) |")
+        print("| 250 ms animation (\(perFrame.count) frames), one row moves 8 lines | \(animation) (\(percent(animation, of: firstPaint)) of a full paint) |")
         print("| scroll by one line | \(scroll) |")
+        print("")
+        print("Bytes per animation frame: \(perFrame.map(String.init).joined(separator: ", "))"
+            + (landed == [true] ? "" : " (completion: \(landed))"))
         print("")
     }
 
     // MARK: - Frames per second
 
+    /// Frame rate and frame cost while 50 rows keep moving at 200×50, paced at 60 Hz.
     static func framesPerSecond() throws {
         let (terminal, pty) = try openTerminal(columns: 200, rows: 50)
         defer { terminal.restore() }
-        terminal.drawFrame { drawList(&$0, count: 50) }
+        let source = contacts(count: 50, content: wideRowText)
+        // The real clock: a late frame shows the time it is drawn at, as in the app.
+        let view = CollectionView(dataSource: source, clock: SystemAnimationClock(),
+                                  viewportSize: CellSize(columns: 200, rows: 50))
+        terminal.drawFrame { view.render(into: &$0) }
         _ = pty.drain(waitingAtMost: 1000)
+        // Every row moves: the list reverses, item i going to 49 - i.
+        let reversal = Changeset(items: .init(moved: (0..<50).map {
+            Move(from: ItemPath(item: $0, section: 0), to: ItemPath(item: 49 - $0, section: 0))
+        }))
 
         let interval: Int64 = 16_666_667
         let frames = 120  // 2 s at 60 fps
         var written = 0
         var dropped = 0
+        var batches = 0
         var worst: Int64 = 0
         var total: Int64 = 0
         let start = now() + interval
@@ -120,28 +149,26 @@ enum TerminalBench {
             let workStart = now()
             if frame == 0 { firstFrame = workStart }
             lastFrame = workStart
-            // All 50 rows move: the list reverses over the 2 s.
-            let progress = Double(frame + 1) / Double(frames)
-            terminal.drawFrame { canvas in
-                let eased = progress * progress * (3 - 2 * progress)
-                for index in 0..<50 {
-                    let from = Double(index)
-                    let to = Double(49 - index)
-                    let line = Int((from + (to - from) * eased).rounded())
-                    canvas.put(rowText(index), x: 2 + (index % 3) * 60, y: line)
-                }
+            // Back-to-back 250 ms batches (the default duration): a new
+            // reversal starts in the frame after the previous one landed,
+            // so all 50 rows are moving for the whole 2 s.
+            if !view.isAnimating {
+                source.sections[0].items.reverse()
+                try view.performBatchUpdates(reversal)
+                batches += 1
             }
+            terminal.drawFrame { view.render(into: &$0) }
             written += pty.drain().count
             let work = now() - workStart
             worst = max(worst, work)
             total += work
         }
         let fps = Double(frames - 1) / (Double(lastFrame - firstFrame) / 1e9)
-        print("| 50 rows animating at 200×50 for \(frames) frames | value |")
+        print("| 50 rows animating at 200×50 for \(frames) frames (\(batches) batches of 250 ms) | value |")
         print("| --- | ---: |")
         print("| frames per second achieved (requested 60) | \(format(fps, digits: 1)) |")
         print("| frames dropped (started more than one interval late) | \(dropped) |")
-        print("| frame time, mean / worst (draw + doupdate + pty read) | \(format(Double(total) / Double(frames) / 1e6, digits: 2)) ms / \(format(Double(worst) / 1e6, digits: 2)) ms |")
+        print("| frame time, mean / worst (batch start + render + doupdate + pty read) | \(format(Double(total) / Double(frames) / 1e6, digits: 2)) ms / \(format(Double(worst) / 1e6, digits: 2)) ms |")
         print("| bytes per frame, mean | \(written / frames) |")
         print("")
     }
