@@ -33,15 +33,38 @@ extension CollectionView {
         let (linear, eased) = animation.progress(at: time)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        for index in relevantTracks(animation, rows: rows) {
+        let relevant = relevantTracks(animation, rows: rows)
+        for index in relevant {
             draw(animation.tracks[index], of: animation, linear: linear, eased: eased, elapsed: elapsed, into: &canvas)
         }
-        // The sticky header of whichever layout dominates at this instant.
-        let (stickyLayout, stickyOffset) = eased < 0.5
-            ? (animation.old, animation.oldOffset) : (layout, animation.newOffset)
-        if let s = stickyHeader(in: stickyLayout, offset: stickyOffset), let header = stickyLayout.headers[s] {
-            drawLine(header, y: 0, base: headerStyle(stickyLayout.sectionIDs[s]), alpha: 1, into: &canvas)
+        if let (source, s) = animatedStickyHeader(animation, tracks: relevant, eased: eased),
+           let header = source.headers[s] {
+            drawLine(header, y: 0, base: headerStyle(source.sectionIDs[s]), alpha: 1, into: &canvas)
         }
+    }
+
+    /// The section whose header is pinned at the top of an animated frame.
+    ///
+    /// It follows what is drawn at line 0, not a layout: during a long
+    /// animated jump the rows passing the top belong to sections between the
+    /// old and new positions, and their header is the one a reader expects.
+    /// A header drawn at line 0 needs no sticky copy. When nothing covers
+    /// line 0 (a gap closing, a blank separator) the layout that dominates at
+    /// this instant decides, as in a still frame.
+    private func animatedStickyHeader(
+        _ animation: BatchAnimation, tracks: [Int], eased: Double
+    ) -> (ListLayout, Int)? {
+        // Tracks are in drawing order: the last one covering line 0 is the one on screen.
+        for index in tracks.reversed() {
+            let track = animation.tracks[index]
+            guard track.fade != .fadeOut else { continue }
+            let y = track.screenLine(eased: eased, oldOffset: animation.oldOffset, newOffset: animation.newOffset)
+            guard y <= 0, y + track.height > 0 else { continue }
+            if track.isHeader { return nil }
+            return (track.inNew ? layout : animation.old, track.section)
+        }
+        let (source, offset) = eased < 0.5 ? (animation.old, animation.oldOffset) : (layout, animation.newOffset)
+        return stickyHeader(in: source, offset: offset).map { (source, $0) }
     }
 
     /// The frame at `time` on a fresh ``GridCanvas`` of the given size: for

@@ -29,6 +29,29 @@ import Testing
         #expect(still(view) == "A\nB\nb0\nb1")
     }
 
+    /// During an animated jump across several sections, the pinned header
+    /// names the section whose rows pass the top, never the destination's
+    /// before its rows arrive.
+    @Test func stickyHeaderFollowsTheRowsDuringAnAnimatedJump() {
+        let letters = ["A", "B", "C", "D", "E", "F"]
+        let sections = letters.map { letter in
+            section(letter, header: letter, (0..<6).map { "\(letter.lowercased())\($0)" })
+        }
+        let (view, _, clock) = makeView(sections, columns: 10, rows: 5)
+        view.setScrollOffset(5 * 7 + 3, animated: true)  // from the top of A to F's third row
+        var checked = 0
+        for step in 0...40 {
+            let frame = view.frame(at: clock.now + .milliseconds(250) * Double(step) / 40, columns: 10, rows: 5)
+            let top = frame.line(0)
+            let next = frame.line(1)
+            // A row on line 1 (lower-case name) belongs to the section named on line 0.
+            guard let first = next.first, first.isLowercase else { continue }
+            #expect(top == first.uppercased(), "frame \(step): header \(top) above row \(next)")
+            checked += 1
+        }
+        #expect(checked > 20)
+    }
+
     @Test func scrollOffsetIsClampedAndScrollToSelectionIsMinimal() {
         let (view, _, _) = makeView([section("A", header: "A", (0..<20).map { "a\($0)" })], rows: 5)
         view.setScrollOffset(100)
