@@ -36,13 +36,14 @@ extension CollectionView {
         let e = MotionPlan.eased(linear, animation.easing)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        let offset = Int((Double(animation.oldOffset) + Double(animation.newOffset - animation.oldOffset) * e).rounded())
+        let offset = Double(animation.oldOffset) + Double(animation.newOffset - animation.oldOffset) * e
         // The sticky header names the section of what is drawn at line 0: the
         // last header stacked above it, unless a header is drawn there itself.
         var headerAbove: MotionPiece?
         var headerAtTop = false
-        for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout) where piece.lines > 0 {
-            let y = piece.top - offset
+        for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
+        where piece.lines > 0 {
+            let y = piece.top
             if y >= rows { break }
             if case .header = piece.unit.content {
                 if y < 0 { headerAbove = piece } else if y == 0 { headerAtTop = true }

@@ -13,9 +13,13 @@ extension MotionPlan {
     /// unit, so a row above which rows open and close at the same pace does
     /// not flicker between lines.
     ///
+    /// Pieces are placed on screen lines: `offset` is the (unrounded) content
+    /// line at the top of the viewport, rounded together with each position
+    /// so that a row moved only by the scroll moves steadily.
+    ///
     /// `layout` is the new layout (kept runs are split by row where a mover
     /// passes through them). Complexity: O(units + movers · log units).
-    func pieces(at p: Double, easing: Easing, layout: ListLayout) -> [MotionPiece] {
+    func pieces(at p: Double, easing: Easing, layout: ListLayout, offset: Double = 0) -> [MotionPiece] {
         let e = Self.eased(p, easing)
         func own(_ delay: Double) -> Double { Self.eased((p - delay) / span, easing) }
         var topEntries: [StackEntry] = []
@@ -33,6 +37,7 @@ extension MotionPlan {
             }
         }
         var stacker = Stacker(e: e, layout: layout, plan: self, blockEntries: blockEntries)
+        stacker.position = -offset
         stacker.stack(top, entries: topEntries)
         return stacker.pieces
     }
@@ -87,7 +92,7 @@ private struct Stacker {
     let layout: ListLayout
     let plan: MotionPlan
     let blockEntries: [[StackEntry]]
-    /// The unrounded line where the next unit starts.
+    /// The unrounded screen line where the next unit starts.
     var position = 0.0
     var pieces: [MotionPiece] = []
 
@@ -102,7 +107,12 @@ private struct Stacker {
     /// Stacks `container`'s units with `entries` placed among them.
     mutating func stack(_ container: MotionContainer, entries: [StackEntry]) {
         let placed = entries
-            .map { (entry: $0, point: insertionPoint(for: $0.key, in: container)) }
+            .map { entry in
+                switch entry.mover {
+                case .row: (entry: entry, point: insertionPoint(for: entry.key, in: container))
+                case .block: (entry: entry, point: sectionBoundary(for: entry.key, in: container))
+                }
+            }
             .sorted { ($0.point.index, $0.point.rows, $0.entry.key, $0.entry.order)
                 < ($1.point.index, $1.point.rows, $1.entry.key, $1.entry.order) }
         var next = 0
@@ -153,6 +163,14 @@ private struct Stacker {
         var i = gapStart
         while i < gapEnd, anchor + Double(units[i].offset) <= key { i += 1 }
         return (i, 0)
+    }
+
+    /// Where a moved section whose key is `key` goes: before the first kept
+    /// section that starts below it (after everything, if none does).
+    private func sectionBoundary(for key: Double, in container: MotionContainer) -> (index: Int, rows: Int) {
+        let units = container.units
+        let n = container.sectionStarts.partitioningIndex { units[container.kept[$0]].key(e) > key }
+        return (n < container.sectionStarts.count ? container.kept[container.sectionStarts[n]] : units.count, 0)
     }
 
     private mutating func emit(_ mover: StackEntry.Mover) {

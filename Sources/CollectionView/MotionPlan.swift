@@ -115,6 +115,7 @@ struct MotionPlan {
 /// last kept unit before it.
 private struct ContainerBuilder {
     private var kept: [MotionUnit] = []
+    private var sectionStarts: [Int] = []
     /// Inserted and deleted units, each with the index in `kept` of the unit before it (-1: the top).
     private var gaps: [(anchor: Int, unit: MotionUnit)] = []
 
@@ -136,6 +137,8 @@ private struct ContainerBuilder {
         movedTo: Set<ItemPath>, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
+        let firstKept = self.kept.count
+        defer { if kept, self.kept.count > firstKept { sectionStarts.append(firstKept) } }
         if new.headers[t] != nil {
             let line = new.headerTop(t) - base.new
             let both = source.map { old.headers[$0] != nil } ?? false
@@ -247,6 +250,7 @@ private struct ContainerBuilder {
         var byAnchor = [[MotionUnit]](repeating: [], count: kept.count + 1)
         for (anchor, unit) in gaps { byAnchor[anchor + 1].append(unit) }
         var container = MotionContainer()
+        container.sectionStarts = sectionStarts
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
         for slot in 0...kept.count {

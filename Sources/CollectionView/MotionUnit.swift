@@ -68,6 +68,9 @@ struct MotionContainer {
     var units: [MotionUnit] = []
     /// Indices into `units` of the kept units, in order.
     var kept: [Int] = []
+    /// Indices into `kept` of the units that start a kept section: the only
+    /// places a moved section stops, so that it passes sections whole.
+    var sectionStarts: [Int] = []
 }
 
 /// A moved section: its header, rows and separator travel as one block.
@@ -102,7 +105,7 @@ struct MotionPiece {
     var unit: MotionUnit
     /// The rows of the unit in this piece (a kept run is split where a mover passes through it).
     var items: Range<Int>
-    /// Content line of the piece's first line.
+    /// Screen line of the piece's first line.
     var top: Int
     /// Lines the piece takes in this frame (less than its height while it opens or closes).
     var lines: Int
