@@ -70,9 +70,12 @@ public struct GridCanvas: Canvas, Hashable, Sendable {
         return text
     }
 
+    /// Every row's text, trailing blanks removed: one string per line.
+    public var lines: [String] { (0..<size.rows).map { line($0) } }
+
     /// The whole canvas as text, one line per row, trailing blanks removed.
     public func render() -> String {
-        (0..<size.rows).map { line($0) }.joined(separator: "\n")
+        lines.joined(separator: "\n")
     }
 
     /// The canvas with styles marked, for tests that care about attributes:
