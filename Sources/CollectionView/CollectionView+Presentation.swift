@@ -94,8 +94,8 @@ extension CollectionView {
         var changeset = Changeset()
         switch (old, text) {
         case (nil, _):
+            // The footer's section brings its one row.
             changeset.sections.inserted = [index]
-            changeset.items.inserted = [ItemPath(item: 0, section: index)]
         case (_, nil): changeset.sections.deleted = [index]
         default: changeset.items.reloaded = [ItemPath(item: 0, section: index)]
         }
@@ -133,14 +133,17 @@ extension CollectionView {
     /// around the lifted row shifted, and the lifted row taken from where it
     /// is shown to wherever the batch puts it. O(changes + sections).
     func presentedChangeset(for changeset: Changeset) throws(InvalidUpdate) -> Changeset {
+        let base = presented.base
+        let newSections = max(base.numberOfSections(), 0)
         let mapping: BatchMapping
         do {
-            mapping = try BatchMapping(changeset: changeset, oldItemCounts: baseItemCounts)
+            // Inserted sections bring their rows: the app's data source says how many.
+            mapping = try BatchMapping(changeset: changeset, oldItemCounts: baseItemCounts) { t in
+                t < newSections ? base.numberOfItems(inSection: t) : 0
+            }
         } catch {
             throw InvalidUpdate(kind: .batch(error), message: error.description)
         }
-        let base = presented.base
-        let newSections = max(base.numberOfSections(), 0)
         guard newSections == mapping.newSectionCount else {
             throw InvalidUpdate(
                 kind: .sectionCount(expected: mapping.newSectionCount, actual: newSections),

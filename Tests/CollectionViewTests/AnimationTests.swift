@@ -98,7 +98,7 @@ import Testing
     @Test func insertedHeadersClimbDimNormalBoldWithoutColours() throws {
         let (view, source, clock) = makeView([letters])
         source.sections = [letters, section("N", header: "New", ["x"])]
-        try view.performBatchUpdates(Changeset(sections: .init(inserted: [1]), items: .init(inserted: [path(1, 0)])))
+        try view.performBatchUpdates(Changeset(sections: .init(inserted: [1])))
         let styles = [50, 125, 200].map {
             view.frame(at: clock.now + .milliseconds($0), columns: 6, rows: 8, colorCount: 8).renderStyled()
                 .split(separator: "\n")[5]
@@ -164,7 +164,7 @@ import Testing
         let other = section("T", header: "Other", ["x", "y"])
         let (view, source, clock) = makeView([letters, other])
         source.sections = [section("N", header: "Numbers", ["1"]), other]
-        try view.performBatchUpdates(Changeset(sections: .init(deleted: [0], inserted: [0]), items: .init(inserted: [path(0, 0)])))
+        try view.performBatchUpdates(Changeset(sections: .init(deleted: [0], inserted: [0])))
         let middle = view.frame(at: clock.now + .milliseconds(125), columns: 10, rows: 10).renderStyled()
         #expect(middle.contains("[f=246:a"))  // the old section fades out
         let end = view.frame(at: clock.now + .milliseconds(250), columns: 10, rows: 10).render()

@@ -63,7 +63,7 @@ import Testing
 
     private static let contactsChangeset = """
         {"sections": {"deleted": [1], "inserted": [2, 3], "moved": [], "reloaded": []}, \
-        "items": {"deleted": [[2, 1]], "inserted": [[2, 0], [4, 1]], "moved": [[[2, 2], [3, 0]]], "reloaded": [[0, 1]]}, \
+        "items": {"deleted": [[2, 1]], "inserted": [[4, 1]], "moved": [[[2, 2], [3, 0]]], "reloaded": [[0, 1]]}, \
         "deferred": {"sections": [], "items": [[3, 0]]}}
 
         """
