@@ -39,24 +39,24 @@ extension Changeset: Codable {
     init(json: JSONValue) throws(ChangesetDecodingError) {
         let root = try Self.object(json, field: "changeset", index: nil,
                                    known: ["sections", "items", "deferred"], prefix: "")
+        // Fields are read in the order they are written, so the first error is the first in the text.
         let sections = try Self.object(Self.required(root, "sections", in: ""), field: "sections", index: nil,
                                        known: ["deleted", "inserted", "moved", "reloaded"], prefix: "sections.")
+        let sectionChanges = Sections(
+            deleted: try Self.indices(Self.required(sections, "deleted", in: "sections."), field: "sections.deleted"),
+            inserted: try Self.indices(Self.required(sections, "inserted", in: "sections."), field: "sections.inserted"),
+            moved: try Self.moves(Self.required(sections, "moved", in: "sections."), field: "sections.moved", Self.index),
+            reloaded: try Self.indices(Self.required(sections, "reloaded", in: "sections."), field: "sections.reloaded")
+        )
         let items = try Self.object(Self.required(root, "items", in: ""), field: "items", index: nil,
                                     known: ["deleted", "inserted", "moved", "reloaded"], prefix: "items.")
-        self.init(
-            sections: Sections(
-                deleted: try Self.indices(Self.required(sections, "deleted", in: "sections."), field: "sections.deleted"),
-                inserted: try Self.indices(Self.required(sections, "inserted", in: "sections."), field: "sections.inserted"),
-                moved: try Self.moves(Self.required(sections, "moved", in: "sections."), field: "sections.moved", Self.index),
-                reloaded: try Self.indices(Self.required(sections, "reloaded", in: "sections."), field: "sections.reloaded")
-            ),
-            items: Items(
-                deleted: try Self.paths(Self.required(items, "deleted", in: "items."), field: "items.deleted"),
-                inserted: try Self.paths(Self.required(items, "inserted", in: "items."), field: "items.inserted"),
-                moved: try Self.moves(Self.required(items, "moved", in: "items."), field: "items.moved", Self.path),
-                reloaded: try Self.paths(Self.required(items, "reloaded", in: "items."), field: "items.reloaded")
-            )
+        let itemChanges = Items(
+            deleted: try Self.paths(Self.required(items, "deleted", in: "items."), field: "items.deleted"),
+            inserted: try Self.paths(Self.required(items, "inserted", in: "items."), field: "items.inserted"),
+            moved: try Self.moves(Self.required(items, "moved", in: "items."), field: "items.moved", Self.path),
+            reloaded: try Self.paths(Self.required(items, "reloaded", in: "items."), field: "items.reloaded")
         )
+        self.init(sections: sectionChanges, items: itemChanges)
         if let value = root["deferred"] {
             let deferred = try Self.object(value, field: "deferred", index: nil, known: ["sections", "items"], prefix: "deferred.")
             self.deferred = Deferred(
