@@ -181,9 +181,15 @@ extension CollectionView {
         var result = Changeset(sections: changeset.sections)
         var liftedMentioned = false
         var liftedReloaded = false
+        // Whole sections take their rows: a row shown in a deleted section is not listed.
+        let deletedSections = Set(changeset.sections.deleted)
+        func delete(_ p: ItemPath) {
+            let q = shown(p)
+            if !deletedSections.contains(q.section) { result.items.deleted.append(q) }
+        }
         for p in changeset.items.deleted {
             if p == lift?.origin { liftedMentioned = true }
-            if !oldFolded(p.section) { result.items.deleted.append(shown(p)) }
+            if !oldFolded(p.section) { delete(p) }
         }
         for q in changeset.items.inserted where !newFolded(q.section) {
             result.items.inserted.append(q)
@@ -192,8 +198,10 @@ extension CollectionView {
             if move.from == lift?.origin { liftedMentioned = true }
             switch (oldFolded(move.from.section), newFolded(move.to.section)) {
             case (true, true): break
-            case (true, false): result.items.inserted.append(move.to)
-            case (false, true): result.items.deleted.append(shown(move.from))
+            // Out of a folded section: new on screen, unless its section is inserted and brings it.
+            case (true, false) where mapping.sectionSources[move.to.section] != nil: result.items.inserted.append(move.to)
+            case (true, false): break
+            case (false, true): delete(move.from)
             case (false, false): result.items.moved.append(Move(from: shown(move.from), to: move.to))
             }
         }
@@ -209,7 +217,6 @@ extension CollectionView {
 
         // The batch does not say where the lifted row goes: it goes where the app's rule puts it.
         if let lift, !liftedMentioned {
-            let deletedSections = Set(changeset.sections.deleted)
             if let target = mapping.itemTargets[lift.origin.section][lift.origin.item], !newFolded(target.section) {
                 result.items.moved.append(Move(from: lift.current, to: target))
                 if liftedReloaded { result.deferred.items.append(target) }
