@@ -1,4 +1,3 @@
-import ArgumentParser
 import CollectionView
 import Foundation
 import ListDiff
@@ -75,51 +74,4 @@ enum DiffChangeset {
     }
 
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
-}
-
-extension DiffInput {
-    /// The bytes of `path` (`-` for standard input).
-    ///
-    /// - Throws: ``DiffInputError`` marked `unreadable` when the file cannot be read.
-    static func read(_ path: String) throws(DiffInputError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiffInputError(file: displayName(path), problem: "cannot read the file", unreadable: true)
-        }
-    }
-}
-
-extension DiffCommand {
-    /// `--changeset`: load, check, then print, judge, draw frames or animate the given batch.
-    func runGiven(_ path: String) async throws {
-        let before: DiffInputList, after: DiffInputList, changeset: Changeset
-        do {
-            before = try DiffInput.load(old)
-            after = try DiffInput.load(new)
-            changeset = try DiffChangeset.load(path)
-        } catch {
-            FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
-            throw ExitCode(error.unreadable ? Self.noInput : Self.dataError)
-        }
-        if let problem = await MainActor.run(body: { DiffChangeset.check(changeset, old: before, new: after) }) {
-            FileHandle.standardError.write(Data((problem + "\n").utf8))
-            throw ExitCode(Self.dataError)
-        }
-        if check {
-            print("valid")
-        } else if printOnly {
-            print(changeset.jsonString)
-        } else if headless || parent.headless {
-            let frames = self.frames ?? parent.frames ?? 5
-            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
-            let text = await MainActor.run {
-                DiffFrames.render(old: before, new: after, given: changeset, count: frames, size: size)
-            }
-            print(text, terminator: "")
-        } else {
-            try await runInTerminal(old: before, new: after, changeset: changeset, given: true, diffTime: .zero)
-        }
-    }
 }
