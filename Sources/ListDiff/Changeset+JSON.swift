@@ -10,7 +10,7 @@ extension Changeset {
     /// ascending (moves by their source), so equal changesets give equal text.
     /// The rows of inserted and deleted sections are not listed (they come
     /// and go with their section). The same format is read back through
-    /// `Decodable` (see `Changeset+Codable.swift`): decode(jsonString) == self.
+    /// `Decodable` (``init(from:)``): decode(jsonString) == self.
     ///
     /// - Complexity: O(C log C) for C changes (the lists are sorted if a caller
     ///   built them unsorted).
