@@ -37,10 +37,10 @@ extension Changeset: Codable {
 
     /// Reads a changeset from a decoded JSON tree, checking every field.
     init(json: JSONValue) throws(ChangesetDecodingError) {
-        let root = try Self.object(json, field: "changeset", index: nil,
+        let root = try Self.object(json, field: "changeset",
                                    known: ["sections", "items", "deferred"], prefix: "")
         // Fields are read in the order they are written, so the first error is the first in the text.
-        let sections = try Self.object(Self.required(root, "sections", in: ""), field: "sections", index: nil,
+        let sections = try Self.object(Self.required(root, "sections", in: ""), field: "sections",
                                        known: ["deleted", "inserted", "moved", "reloaded"], prefix: "sections.")
         let sectionChanges = Sections(
             deleted: try Self.indices(Self.required(sections, "deleted", in: "sections."), field: "sections.deleted"),
@@ -48,7 +48,7 @@ extension Changeset: Codable {
             moved: try Self.moves(Self.required(sections, "moved", in: "sections."), field: "sections.moved", Self.index),
             reloaded: try Self.indices(Self.required(sections, "reloaded", in: "sections."), field: "sections.reloaded")
         )
-        let items = try Self.object(Self.required(root, "items", in: ""), field: "items", index: nil,
+        let items = try Self.object(Self.required(root, "items", in: ""), field: "items",
                                     known: ["deleted", "inserted", "moved", "reloaded"], prefix: "items.")
         let itemChanges = Items(
             deleted: try Self.paths(Self.required(items, "deleted", in: "items."), field: "items.deleted"),
@@ -58,7 +58,7 @@ extension Changeset: Codable {
         )
         self.init(sections: sectionChanges, items: itemChanges)
         if let value = root["deferred"] {
-            let deferred = try Self.object(value, field: "deferred", index: nil, known: ["sections", "items"], prefix: "deferred.")
+            let deferred = try Self.object(value, field: "deferred", known: ["sections", "items"], prefix: "deferred.")
             self.deferred = Deferred(
                 sections: try Self.indices(Self.required(deferred, "sections", in: "deferred."), field: "deferred.sections"),
                 items: try Self.paths(Self.required(deferred, "items", in: "deferred."), field: "deferred.items")
@@ -95,9 +95,9 @@ extension Changeset: Codable {
 
     /// The fields of an object, rejecting any not in `known` (named with `prefix`).
     private static func object(
-        _ value: JSONValue, field: String, index: Int?, known: Set<String>, prefix: String
+        _ value: JSONValue, field: String, known: Set<String>, prefix: String
     ) throws(ChangesetDecodingError) -> [String: JSONValue] {
-        guard case let .object(fields) = value else { throw .wrongType(field: field, index: index, expected: "an object") }
+        guard case let .object(fields) = value else { throw .wrongType(field: field, index: nil, expected: "an object") }
         if let unknown = fields.keys.filter({ !known.contains($0) }).sorted().first { throw .unknownField(prefix + unknown) }
         return fields
     }

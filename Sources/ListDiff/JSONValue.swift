@@ -19,28 +19,31 @@ enum JSONValue: Decodable, Hashable, Sendable {
         init?(intValue: Int) { nil }
     }
 
+    /// Tries the shapes a changeset is made of first (integers, lists of
+    /// integers), because every failed try costs the decoder an error value:
+    /// an index costs none, a path none, a move or a list of paths two.
     init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            var fields: [String: JSONValue] = [:]
-            for key in object.allKeys { fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
-            self = .object(fields)
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Int.self) {
+            self = .integer(value)
+        } else if let values = try? single.decode([Int].self) {
+            self = .array(values.map(JSONValue.integer))
         } else if var list = try? decoder.unkeyedContainer() {
             var values: [JSONValue] = []
             while !list.isAtEnd { values.append(try list.decode(JSONValue.self)) }
             self = .array(values)
+        } else if let object = try? decoder.container(keyedBy: Key.self) {
+            var fields: [String: JSONValue] = [:]
+            for key in object.allKeys { fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
+            self = .object(fields)
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .number(value)
         } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() {
-                self = .null
-            } else if let value = try? single.decode(Bool.self) {
-                self = .bool(value)
-            } else if let value = try? single.decode(Int.self) {
-                self = .integer(value)
-            } else if let value = try? single.decode(Double.self) {
-                self = .number(value)
-            } else {
-                self = .string(try single.decode(String.self))
-            }
+            self = .string(try single.decode(String.self))
         }
     }
 }
