@@ -44,18 +44,7 @@ struct DiffInputError: Error, Equatable, CustomStringConvertible {
 enum DiffInput {
     /// Reads `path` (`-` for standard input) and parses it.
     static func load(_ path: String) throws(DiffInputError) -> DiffInputList {
-        let name = displayName(path)
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw DiffInputError(file: name, problem: "cannot read the file", unreadable: true)
-            }
-        }
-        return try parse(data, file: name)
+        try parse(read(path), file: displayName(path))
     }
 
     /// How a path is named in messages.

@@ -16,13 +16,18 @@ extension DiffInputRow {
 
 @MainActor
 extension DiffListController {
-    /// A list controller for `demo diff` on `clock` and `executor`.
-    static func diffList(clock: any AnimationClock, executor: any UIExecutor, duration: Duration) -> DiffListController {
+    /// A list controller for `demo diff` on `clock` and `executor`; with a
+    /// `given` changeset (`--changeset`), that batch animates OLD into NEW
+    /// instead of the diff's.
+    static func diffList(
+        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, given: Changeset? = nil
+    ) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
+            diff: given.map { batch in { @Sendable _, _ in batch } },
             header: { $0.line }, row: { $0.line }
         )
     }
@@ -37,9 +42,10 @@ enum DiffFrames {
 
     /// `count` frames evenly spaced in time from the first (OLD, still) to
     /// the last (NEW, still), each after a `--- frame K (t=MS ms)` line.
-    static func render(old: DiffInputList, new: DiffInputList, count: Int, size: CellSize) -> String {
-        let total = measure(old: old, new: new, size: size)
-        let run = Run(old: old, size: size)
+    /// With a `given` changeset (already checked), that batch is animated instead of the diff's.
+    static func render(old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize) -> String {
+        let total = measure(old: old, new: new, given: given, size: size)
+        let run = Run(old: old, given: given, size: size)
         var output = HeadlessDemo.heading(1, time: .zero) + "\n" + run.text() + "\n"
         guard count > 1 else { return output }
         let start = run.clock.now
@@ -54,8 +60,8 @@ enum DiffFrames {
     }
 
     /// How long the whole animation takes (first batch, then deferred reloads).
-    private static func measure(old: DiffInputList, new: DiffInputList, size: CellSize) -> Duration {
-        let run = Run(old: old, size: size)
+    private static func measure(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) -> Duration {
+        let run = Run(old: old, given: given, size: size)
         let start = run.clock.now
         run.list.apply(new)
         run.settle()
@@ -80,9 +86,9 @@ enum DiffFrames {
         let list: DiffListController
         let size: CellSize
 
-        init(old: DiffInputList, size: CellSize) {
+        init(old: DiffInputList, given: Changeset?, size: CellSize) {
             self.size = size
-            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration)
+            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, given: given)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()

@@ -24,11 +24,17 @@ final class DiffScreen: TerminalApplication {
     static let pause: DispatchTimeInterval = .milliseconds(700)
     static let hint = "Space replay  + - speed  ↑↓ scroll  p panel  q quit"
 
-    init(old: DiffInputList, new: DiffInputList, changeset: Changeset, diffTime: Duration, names: (String, String), executor: any UIExecutor) {
+    /// `given`: the changeset came from `--changeset` (already checked) and is the one animated.
+    init(
+        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration,
+        names: (String, String), executor: any UIExecutor
+    ) {
         self.old = old
         self.new = new
         self.names = names
-        list = .diffList(clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration)
+        list = .diffList(
+            clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, given: given ? changeset : nil
+        )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
     }
 
@@ -125,11 +131,15 @@ final class DiffScreen: TerminalApplication {
     }
 
     /// Opens the terminal and runs the viewer; returns the exit code.
-    static func runInTerminal(old: DiffInputList, new: DiffInputList, changeset: Changeset, diffTime: Duration, names: (String, String)) async throws -> Int32 {
+    static func runInTerminal(
+        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String)
+    ) async throws -> Int32 {
         let terminal = try Terminal()
         let box = DiffScreenBox()
         let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
-        let screen = DiffScreen(old: old, new: new, changeset: changeset, diffTime: diffTime, names: names, executor: executor)
+        let screen = DiffScreen(
+            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: executor
+        )
         box.screen = screen
         return try await TerminalLoop(terminal: terminal, application: screen).run()
     }

@@ -168,6 +168,11 @@ public final class CollectionView {
     /// the data source's new answers, then animates from the old layout to
     /// the new.
     ///
+    /// As in UIKit, an inserted section brings its rows (as many as the data
+    /// source says, minus those moved into it) and a deleted section takes
+    /// its rows: they are not listed in `items.inserted` / `items.deleted`,
+    /// and a batch that lists them is rejected.
+    ///
     /// The deferred phase of `changeset`, if any, is part of the same
     /// animation: those rows and headers keep their old text while they move
     /// and flash with the new one after the moves land. (A caller may also
@@ -187,7 +192,8 @@ public final class CollectionView {
     ///   - completion: called once, on the main actor, when the animation has
     ///     finished (`true`) or was cut short (`false`).
     /// - Throws: ``InvalidUpdate`` with a UIKit-style message: an index out of
-    ///   range or used twice, contradicting operations, a section or item
+    ///   range or used twice, contradicting operations, a row of an inserted
+    ///   or deleted section listed as inserted or deleted, a section or item
     ///   count that does not match the data source, or a row or section the
     ///   batch puts where the data source has another id. The view is then
     ///   exactly as before and `completion` is not called.

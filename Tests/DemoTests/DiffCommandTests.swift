@@ -19,13 +19,13 @@ import Testing
         return candidates[0].appendingPathComponent("demo")
     }
 
-    private struct Run {
+    struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    private static func demo(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    static func demo(_ arguments: [String], stdin: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = demoURL
         process.arguments = arguments
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.
-    private static func file(_ text: String) throws -> String {
+    static func file(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("listmotion-diff-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// The examples shipped for the README, found from this source file.
-    private static func example(_ name: String) -> String {
+    static func example(_ name: String) -> String {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Demo/Examples/\(name)").path
@@ -63,7 +63,7 @@ import Testing
 
     private static let contactsChangeset = """
         {"sections": {"deleted": [1], "inserted": [2, 3], "moved": [], "reloaded": []}, \
-        "items": {"deleted": [[2, 1]], "inserted": [[2, 0], [4, 1]], "moved": [[[2, 2], [3, 0]]], "reloaded": [[0, 1]]}, \
+        "items": {"deleted": [[2, 1]], "inserted": [[4, 1]], "moved": [[[2, 2], [3, 0]]], "reloaded": [[0, 1]]}, \
         "deferred": {"sections": [], "items": [[3, 0]]}}
 
         """
