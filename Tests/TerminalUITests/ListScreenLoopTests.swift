@@ -37,11 +37,11 @@ extension NcursesTests {
             }
         }
 
-        private func open(columns: Int = 40, rows: Int = 12) throws -> (Terminal, PseudoTerminal) {
+        private func open(columns: Int = 40, rows: Int = 12, mouse: Bool = false) throws -> (Terminal, PseudoTerminal) {
             let pty = try PseudoTerminal(columns: columns, rows: rows)
             let terminal = try Terminal(options: Terminal.Options(
                 inputDescriptor: pty.replica, outputDescriptor: pty.replica, terminalType: "xterm-256color",
-                synchronizedOutput: .off, mouse: false, noColor: false))
+                synchronizedOutput: .off, mouse: mouse, noColor: false))
             return (terminal, pty)
         }
 
@@ -84,6 +84,29 @@ extension NcursesTests {
             let drawn = record.frames.filter { $0 > start && $0 <= start + .milliseconds(50) }
             #expect(drawn.count >= 1, "frames after the batch started: \(record.frames.filter { $0 > start }.map { $0 - start })")
 
+            pty.type("q")
+            #expect(try await run.value == 0)
+            _ = pty.drain()
+        }
+
+        @Test func aClickOnARowSelectsItThroughTheTerminalsDecoder() async throws {
+            let (terminal, pty) = try open(mouse: true)
+            let list = List(header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
+            list.apply(Self.sections(["alpha", "beta", "gamma"]), animated: false)
+            // A title line above the list: the list's area starts at screen row 1.
+            let screen = ListScreen(list: list, title: "title", status: "status")
+            let loop = TerminalLoop(terminal: terminal, application: screen)
+            let run = Task { try await loop.run() }
+            #expect(await eventually { loop.framesDrawn >= 1 && list.view.numberOfItems(inSection: 0) == 3 })
+            #expect(list.view.screenFrame == Rect(x: 0, y: 1, columns: 40, rows: 10))
+            // Screen row 3 (SGR mouse, 1-based): title, header "Top", alpha, beta.
+            pty.type("\u{1B}[<0;5;4M\u{1B}[<0;5;4m")
+            #expect(await eventually { list.view.selectedItem != nil })
+            #expect(list.view.selectedItem == ItemPath(item: 1, section: 0))
+            // A click on the title line is not the list's.
+            pty.type("\u{1B}[<0;5;1M\u{1B}[<0;5;1m")
+            try? await Task.sleep(for: .milliseconds(50))
+            #expect(list.view.selectedItem == ItemPath(item: 1, section: 0))
             pty.type("q")
             #expect(try await run.value == 0)
             _ = pty.drain()
