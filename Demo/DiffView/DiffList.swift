@@ -23,7 +23,9 @@ extension DiffListController {
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            header: { $0.line }, row: { $0.line }
+            header: { $0.line }, row: { $0.line },
+            // A click selects a row (keys are the diff screen's own).
+            plugins: [Selectable()]
         )
     }
 }

@@ -64,6 +64,7 @@ extension Canvas {
     ///
     /// Complexity: O(1) besides what `body` draws.
     /// - Throws: what `body` throws; what it drew until then is kept.
+    @discardableResult
     public mutating func withArea<Result>(
         _ rect: Rect, _ body: (inout CanvasArea<Self>) throws -> Result
     ) rethrows -> Result {
