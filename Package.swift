@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
@@ -34,10 +35,12 @@ let package = Package(
             ]
         ),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
+        // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
+        .target(name: "CollectionViewTesting", dependencies: ["CollectionView", "ListDiff"]),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "CollectionView", "TerminalUI", "SeededRandom",
+                "ListDiff", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -50,7 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff", "SeededRandom"],
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom"],
