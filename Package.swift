@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "example-top", targets: ["ExampleTop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,9 @@ let package = Package(
             name: "Bench",
             dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom"]
         ),
+        // A process-top-like app built only from the public products, as a user would write it.
+        .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
+        .testTarget(name: "ExamplesTests", dependencies: ["ExampleTop", "CollectionViewTesting", "TerminalUI", "SeededRandom"]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
