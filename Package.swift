@@ -54,7 +54,11 @@ let package = Package(
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
-        .testTarget(name: "ExamplesTests", dependencies: ["ExampleTop", "CollectionViewTesting", "TerminalUI", "SeededRandom"]),
+        // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
+        .target(name: "ReadmeExamples", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Readme"),
+        .testTarget(name: "ExamplesTests", dependencies: [
+            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "CollectionView", "ListDiff", "TerminalUI", "SeededRandom",
+        ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
