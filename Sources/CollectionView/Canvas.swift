@@ -22,7 +22,10 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
 /// ``putGlyph(_:width:x:y:style:)`` — and gets ``put(_:x:y:style:clip:)``,
 /// which sanitises, measures, places and clips text the same way on every
 /// canvas. That shared path is why a frame drawn on ``GridCanvas`` and on the
-/// terminal is identical cell for cell.
+/// terminal is identical cell for cell. The other requirements have defaults:
+/// ``clear(_:)`` (blanking a rectangle, for areas), ``screenFrame`` and
+/// ``displayHost`` (what a ``CollectionView`` learns from the canvas it is
+/// drawn on). ``withArea(_:_:)`` cuts any canvas into ``CanvasArea``s.
 public protocol Canvas {
     /// The canvas size in cells.
     var size: CellSize { get }
@@ -45,6 +48,14 @@ public protocol Canvas {
     /// Who shows this canvas and can be asked for another frame: the
     /// terminal's frame loop, or `nil` (the default: an in-memory canvas).
     var displayHost: (any DisplayHost)? { get }
+    /// Runs `body` with the part of this canvas inside `rect` as a canvas of
+    /// its own (see ``CanvasArea``). The default wraps a copy of the canvas
+    /// and keeps it afterwards; a canvas holding its cells by value
+    /// (``GridCanvas``) hands them over instead, so nothing is copied.
+    ///
+    /// - Throws: what `body` throws; what it drew until then is kept.
+    @discardableResult
+    mutating func withArea<Result>(_ rect: Rect, _ body: (inout CanvasArea<Self>) throws -> Result) rethrows -> Result
 }
 
 extension Canvas {

@@ -58,7 +58,7 @@ extension Canvas {
     ///
     /// ```swift
     /// let (title, list) = Rect(size: canvas.size).dividedTop(1)
-    /// canvas.withArea(title) { $0.draw(StyledText("Top", style: Style(bold: true)), width: title.columns) }
+    /// canvas.withArea(title) { $0.draw(StyledText("Top", style: Style(bold: true)), y: 0) }
     /// canvas.withArea(list) { view.render(into: &$0) }
     /// ```
     ///
