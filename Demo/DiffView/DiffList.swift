@@ -28,7 +28,9 @@ extension DiffListController {
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             diff: given.map { batch in { @Sendable _, _ in batch } },
-            header: { $0.line }, row: { $0.line }
+            header: { $0.line }, row: { $0.line },
+            // A click selects a row (keys are the diff screen's own).
+            plugins: [Selectable()]
         )
     }
 }

@@ -54,8 +54,21 @@ public final class CollectionView {
         didSet {
             visibilityDirty = true
             contentVersion &+= 1
+            // A batch, a reload or a fold: whoever started it, the screen must show it.
+            displayHost?.setNeedsDisplay()
         }
     }
+    /// Where the view was last drawn, in screen cells (from the canvas given
+    /// to ``render(into:)``; the whole viewport at the origin before that).
+    /// Mouse positions are translated by it: see `TerminalEvent.viewInput(in:)`
+    /// in `TerminalUI`.
+    public internal(set) var screenFrame: Rect
+    /// What shows the view, learned from the canvas given to
+    /// ``render(into:)`` (the terminal's frame loop, or `nil` on an in-memory
+    /// canvas). The view asks it for a frame whenever a batch starts or the
+    /// data is reloaded, so a batch started by anyone is drawn from the next
+    /// tick on. Held weakly.
+    public internal(set) weak var displayHost: (any DisplayHost)?
     /// Changes whenever the shown layout is replaced (a batch, a reload, a fold):
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
@@ -102,6 +115,7 @@ public final class CollectionView {
         self.clock = clock
         self.configuration = configuration
         self.viewportSize = viewportSize
+        screenFrame = Rect(size: viewportSize)
         layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
         recordBaseCounts()
         presented.foldedHeader = { [unowned self] header, hidden, section in
