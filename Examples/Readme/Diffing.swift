@@ -13,6 +13,7 @@ func diffing(oldSections: [ListSection<String, Contact>], newSections: [ListSect
                                   itemIsMoved: { old, new in old.name != new.name })
     let shown = try sectioned.apply(to: oldSections,                          // the reference semantics:
                                     sectionContent: { newSections[$0].model }, // shown == newSections
+                                    itemCount: { newSections[$0].items.count }, // rows an inserted section brings
                                     itemContent: { newSections[$0.section].items[$0.item] })
     // README: end
     return change.moveCount == 1 && shown == newSections

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end terminal tests skipped"))
 struct DiffChangesetEndToEndTests {
     @Test func aGivenChangesetAnimatesIntoNewAndIsVerified() throws {
-        let demo = DemoBinary.path
+        let demo = BuiltProduct.path("demo")
         try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
         let session = try TmuxSession(columns: 100, rows: 20, command: "sleep 600")
         let old = session.directory.appendingPathComponent("old.json").path
