@@ -57,6 +57,8 @@ enum FramesBench {
         for rows in [100_000, 1_000_000] {
             batchCost(rows: rows)
         }
+        print("")
+        LegibilityBench.run()
     }
 
     @MainActor
