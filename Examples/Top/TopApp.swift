@@ -12,8 +12,11 @@ final class TopApp<Random: RandomNumberGenerator> {
     init(random: Random, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
         self.random = random
         table = ProcessTable(count: 14, using: &self.random)
+        // Rows re-rank by the CPU value that changed: show the new value while they move.
+        var configuration = CollectionViewConfiguration()
+        configuration.movedRowUpdate = .whileMoving
         let list = ListController<String, Process>(
-            clock: clock, executor: executor,
+            clock: clock, configuration: configuration, executor: executor,
             header: { StyledText("\($0) ", style: Style(bold: true)) }, row: { StyledText($0.text) },
             plugins: [Selectable()])
         screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
