@@ -16,6 +16,17 @@ import Testing
         return nil
     }
 
+    /// A demo whose second row is selected and shown (after `first` keys): its
+    /// model's ids, the selected id and its index.
+    static func secondRowSelected(first: [ViewInput] = []) throws -> (HeadlessDemo, [Int], Int, Int) {
+        let demo = HeadlessDemo()
+        for key in first + [.down] { demo.play(.key(key)) }
+        demo.finish()
+        let before = model(demo)
+        let selected = try #require(Self.selected(demo))
+        return (demo, before, selected, try #require(before.firstIndex(of: selected)))
+    }
+
     /// Presses `key` `count` times, `gap` apart on the clock, then lets everything land.
     static func press(_ key: ViewInput, _ count: Int, gap: Duration, on demo: HeadlessDemo) {
         for _ in 0..<count {
@@ -27,12 +38,7 @@ import Testing
 
     @Test(arguments: [Duration.milliseconds(100), .milliseconds(16), .zero])
     func quickDeletesDeleteOneRowEach(gap: Duration) throws {
-        let demo = HeadlessDemo()
-        demo.play(.key(.down))
-        demo.finish()
-        let before = Self.model(demo)
-        let selected = try #require(Self.selected(demo))
-        let start = try #require(before.firstIndex(of: selected))
+        let (demo, before, _, start) = try Self.secondRowSelected()
         Self.press(.character("d"), 5, gap: gap, on: demo)
         let after = Self.model(demo)
         // The five rows from the selected one down are gone, in one go or five.
@@ -55,12 +61,7 @@ import Testing
 
     @Test(arguments: [Duration.milliseconds(100), .zero])
     func quickMovesMoveTheRowOneStepEach(gap: Duration) throws {
-        let demo = HeadlessDemo()
-        demo.play(.key(.down))
-        demo.finish()
-        let before = Self.model(demo)
-        let selected = try #require(Self.selected(demo))
-        let start = try #require(before.firstIndex(of: selected))
+        let (demo, before, selected, start) = try Self.secondRowSelected()
         Self.press(.character("J"), 3, gap: gap, on: demo)
         let after = Self.model(demo)
         #expect(after.firstIndex(of: selected) == start + 3, "\(before.prefix(8)) → \(after.prefix(8))")
@@ -70,13 +71,7 @@ import Testing
     }
 
     @Test func withReducedMotionEveryKeyActsOnce() throws {
-        let demo = HeadlessDemo()
-        demo.play(.key(.character("0")))  // reduced motion: batches land at once
-        demo.play(.key(.down))
-        demo.finish()
-        let before = Self.model(demo)
-        let selected = try #require(Self.selected(demo))
-        let start = try #require(before.firstIndex(of: selected))
+        let (demo, before, _, start) = try Self.secondRowSelected(first: [.character("0")])  // reduced motion
         Self.press(.character("d"), 4, gap: .zero, on: demo)
         Self.press(.character("a"), 2, gap: .zero, on: demo)
         let after = Self.model(demo)
