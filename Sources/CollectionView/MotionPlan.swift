@@ -3,7 +3,7 @@ import ListDiff
 /// How a batch moves, as the design's rule "every frame is a list" asks:
 /// the frame at eased progress `e` is the list of all units stacked top to
 /// bottom, in the order of their positions at `e` (see
-/// ``pieces(at:layout:)``). Nothing is drawn over anything, no gap opens
+/// ``pieces(at:easing:layout:offset:)``). Nothing is drawn over anything, no gap opens
 /// but for an inserted row, and a row moves only when a mover passes it or
 /// room opens or closes above it.
 ///
@@ -18,6 +18,7 @@ struct MotionPlan {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
+
     /// The plan of a batch. O(old rows + new rows + changes).
     init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
