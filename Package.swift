@@ -7,12 +7,15 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ListInput", targets: ["ListInput"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // CSV and TSV for ListInput: quoted fields, "" and embedded line breaks.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // ncursesw, linked as a system library. No pkgConfig on purpose: its
@@ -24,6 +27,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ListDiff"),
+        // Text (lines, columns, CSV/TSV, JSON, NDJSON) into lists with identities.
+        .target(
+            name: "ListInput",
+            dependencies: ["ListDiff", .product(name: "CSV", package: "CSV.swift")]
+        ),
         // Seeded randomness shared by the tests, the benchmarks and the demo's data.
         .target(name: "SeededRandom"),
         .target(
@@ -37,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "CollectionView", "TerminalUI", "SeededRandom",
+                "ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
@@ -50,6 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
+        .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
