@@ -1,29 +1,20 @@
 import CollectionView
 import ListDiff
+import ListInput
 
-/// The list `demo diff` animates: OLD, then NEW, through a ``ListController``.
-typealias DiffListController = ListController<DiffInputHeader, DiffInputRow>
-
-extension DiffInputHeader {
-    /// The header line; a flat list's single section has none.
-    var line: StyledText? { header.isEmpty && id.isEmpty ? nil : StyledText(header) }
-}
-
-extension DiffInputRow {
-    /// A row, indented under its header.
-    var line: StyledText { StyledText("  " + text) }
-}
+/// The list `demo diff` and `demo watch` animate, through a ``ListController``.
+typealias DiffListController = ListController<InputSection, InputRow>
 
 @MainActor
 extension DiffListController {
-    /// A list controller for `demo diff` on `clock` and `executor`.
-    static func diffList(clock: any AnimationClock, executor: any UIExecutor, duration: Duration) -> DiffListController {
+    /// A list controller for `demo diff` on `clock` and `executor`, drawn with `look`.
+    static func diffList(clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            header: { $0.line }, row: { $0.line }
+            header: { look.header($0) }, row: { look.row($0) }
         )
     }
 }
@@ -39,7 +30,7 @@ enum DiffFrames {
     /// the last (NEW, still), each after a `--- frame K (t=MS ms)` line.
     static func render(old: DiffInputList, new: DiffInputList, count: Int, size: CellSize) -> String {
         let total = measure(old: old, new: new, size: size)
-        let run = Run(old: old, size: size)
+        let run = Run(old: old, new: new, size: size)
         var output = HeadlessDemo.heading(1, time: .zero) + "\n" + run.text() + "\n"
         guard count > 1 else { return output }
         let start = run.clock.now
@@ -55,7 +46,7 @@ enum DiffFrames {
 
     /// How long the whole animation takes (first batch, then deferred reloads).
     private static func measure(old: DiffInputList, new: DiffInputList, size: CellSize) -> Duration {
-        let run = Run(old: old, size: size)
+        let run = Run(old: old, new: new, size: size)
         let start = run.clock.now
         run.list.apply(new)
         run.settle()
@@ -80,9 +71,12 @@ enum DiffFrames {
         let list: DiffListController
         let size: CellSize
 
-        init(old: DiffInputList, size: CellSize) {
+        init(old: DiffInputList, new: DiffInputList, size: CellSize) {
             self.size = size
-            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration)
+            let look = InputLook()
+            look.prepare(for: old)
+            look.prepare(for: new)
+            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()
