@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // CSV and TSV for ListInput: quoted fields, "" and embedded line breaks.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // Running the command of `demo watch` (in its own session, killed with its children).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // ncursesw, linked as a system library. No pkgConfig on purpose: its
@@ -47,6 +49,7 @@ let package = Package(
             dependencies: [
                 "ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Demo",
             // Example inputs for `demo diff` and the README, not resources of the binary.

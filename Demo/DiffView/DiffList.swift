@@ -27,11 +27,14 @@ enum DiffFrames {
     nonisolated static let duration: Duration = .milliseconds(250)
 
     /// `count` frames evenly spaced in time from the first (OLD, still) to
-    /// the last (NEW, still), each after a `--- frame K (t=MS ms)` line.
-    static func render(old: DiffInputList, new: DiffInputList, count: Int, size: CellSize) -> String {
+    /// the last (NEW, still), each after a heading (`--- frame K (t=MS ms)` by default).
+    static func render(
+        old: DiffInputList, new: DiffInputList, count: Int, size: CellSize,
+        heading: (Int, Duration) -> String = { HeadlessDemo.heading($0, time: $1) }
+    ) -> String {
         let total = measure(old: old, new: new, size: size)
         let run = Run(old: old, new: new, size: size)
-        var output = HeadlessDemo.heading(1, time: .zero) + "\n" + run.text() + "\n"
+        var output = heading(1, .zero) + "\n" + run.text() + "\n"
         guard count > 1 else { return output }
         let start = run.clock.now
         run.list.apply(new)
@@ -39,7 +42,7 @@ enum DiffFrames {
         for k in 2...count {
             let target = start + total * (Double(k - 1) / Double(count - 1))
             run.step(to: k == count ? start + total : target)
-            output += HeadlessDemo.heading(k, time: run.clock.now - start) + "\n" + run.text() + "\n"
+            output += heading(k, run.clock.now - start) + "\n" + run.text() + "\n"
         }
         return output
     }

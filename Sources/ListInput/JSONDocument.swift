@@ -82,10 +82,29 @@ enum JSONDocument {
                         guard let string = value as? String else { throw fail("\(itemPath).text", "a string") }
                         text = string
                     }
-                    rows.append(InputRow(id: RowID(itemID), text: text))
+                    var occurrence = 1
+                    if let value = fields["occurrence"] {
+                        guard let number = value as? Int, number >= 1 else { throw fail("\(itemPath).occurrence", "a number from 1") }
+                        occurrence = number
+                    }
+                    let cells = try strings(fields["cells"], at: "\(itemPath).cells", fail: fail)
+                    rows.append(InputRow(id: RowID(itemID, occurrence: occurrence), text: text, cells: cells))
                 }
             }
-            result.append(ListSection(model: InputSection(id: id, header: header), items: rows))
+            let cells = try strings(section["cells"], at: "\(path).cells", fail: fail)
+            result.append(ListSection(model: InputSection(id: id, header: header, cells: cells), items: rows))
+        }
+        return result
+    }
+
+    /// An optional list of strings (the `cells` of a row or header).
+    private static func strings(_ value: Any?, at path: String, fail: (String?, String) -> InputError) throws(InputError) -> [String] {
+        guard let value else { return [] }
+        guard let list = value as? [Any] else { throw fail(path, "a list of strings") }
+        var result = [String]()
+        for element in list {
+            guard let string = element as? String else { throw fail(path, "a list of strings") }
+            result.append(string)
         }
         return result
     }

@@ -5,45 +5,8 @@ import Testing
 
 /// `demo diff`, run as the built `demo` binary in a subprocess.
 @Suite struct DiffCommandTests {
-    /// The `demo` executable: built next to the test bundle.
-    private static var demoURL: URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("demo")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return candidates[0].appendingPathComponent("demo")
-    }
-
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private static func demo(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = demoURL
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+    private static func demo(_ arguments: [String], stdin: String? = nil) throws -> DemoBinary.Run {
+        try DemoBinary.run(arguments, stdin: stdin)
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.

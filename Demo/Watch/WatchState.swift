@@ -1,0 +1,85 @@
+import ListInput
+
+/// What `demo watch` decides about each run or snapshot, the same headless
+/// and in the terminal: the list to show, whether it changed, the problem to
+/// report, and whether to stop.
+struct WatchState {
+    /// The verdict on one run.
+    struct Step {
+        /// The list to show now; `nil` keeps the one on screen.
+        var list: InputList?
+        /// Whether the list differs from the one shown before (never for the first run).
+        var changed = false
+        /// What went wrong, one line safe to show.
+        var problem: String?
+        /// Stop after showing this run, exiting with this code.
+        var exit: Int32?
+    }
+
+    /// How output becomes a list.
+    var input: InputOptions
+    /// `--chgexit`: stop after the first run whose list differs.
+    var exitOnChange = false
+    /// `--errexit`: stop on a failed run, exiting with its code.
+    var exitOnError = false
+    /// The last good list, once there is one.
+    private(set) var shown: InputList?
+    /// Runs seen so far.
+    private(set) var runs = 0
+    /// Runs whose list differed from the one before.
+    private(set) var changedRuns = 0
+
+    init(input: InputOptions, exitOnChange: Bool = false, exitOnError: Bool = false) {
+        self.input = input
+        self.exitOnChange = exitOnChange
+        self.exitOnError = exitOnError
+    }
+
+    /// Judges a run of the command: a failed run (non-zero exit, signal,
+    /// timeout) keeps the last good list and reports its status and first
+    /// stderr line, unless `--errexit` asks to show its output and stop.
+    mutating func accept(_ outcome: RunOutcome) -> Step {
+        guard outcome.succeeded else {
+            runs += 1
+            var problem = outcome.status
+            if let line = outcome.firstErrorLine { problem += ": " + line }
+            guard exitOnError else { return Step(problem: problem) }
+            var step = judge(parse(outcome.output))
+            step.problem = [problem, step.problem].compactMap { $0 }.joined(separator: "; ")
+            step.exit = outcome.exitCode
+            return step
+        }
+        runs += 1
+        return judge(parse(outcome.output))
+    }
+
+    /// Judges a snapshot read from NDJSON (or a parse error in it).
+    mutating func accept(_ snapshot: Result<InputList, InputError>) -> Step {
+        runs += 1
+        return judge(snapshot)
+    }
+
+    private func parse(_ output: [UInt8]) -> Result<InputList, InputError> {
+        do throws(InputError) {
+            return .success(try InputParser.parse(output, options: input))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private mutating func judge(_ parsed: Result<InputList, InputError>) -> Step {
+        switch parsed {
+        case let .failure(error):
+            return Step(problem: WatchFormat.safe(error.description, limit: 200))
+        case let .success(list):
+            guard let previous = shown else {
+                shown = list
+                return Step(list: list)
+            }
+            let changed = previous != list
+            shown = list
+            if changed { changedRuns += 1 }
+            return Step(list: list, changed: changed, exit: changed && exitOnChange ? 0 : nil)
+        }
+    }
+}
