@@ -8,13 +8,16 @@ typealias DiffListController = ListController<InputSection, InputRow>
 @MainActor
 extension DiffListController {
     /// A list controller for `demo diff` on `clock` and `executor`, drawn with `look`.
-    static func diffList(clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook) -> DiffListController {
+    static func diffList(
+        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook,
+        plugins: [any CollectionViewPlugin] = []
+    ) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            header: { look.header($0) }, row: { look.row($0) }
+            header: { look.header($0) }, row: { look.row($0) }, plugins: plugins
         )
     }
 }

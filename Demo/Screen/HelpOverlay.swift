@@ -30,8 +30,8 @@ enum HelpOverlay {
         ("q", "quit"),
     ]
 
-    /// Draws the box on `canvas`.
-    static func draw<C: Canvas>(on canvas: inout C) {
+    /// Draws the box on `canvas`: `title`, then each key and its meaning.
+    static func draw<C: Canvas>(on canvas: inout C, title: String = title, lines: [(String, String)] = lines) {
         let size = canvas.size
         let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0

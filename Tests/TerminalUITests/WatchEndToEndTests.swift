@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `demo watch` in a real terminal (tmux) on a command whose output changes
+/// every run: pause, history back and forth, quit restoring the terminal.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end terminal tests skipped (.ci/run installs it)"))
+struct WatchEndToEndTests {
+    /// The lists the command cycles through (keyed by the first column).
+    static let outputs = [
+        ["alpha 1", "beta 2", "gamma 3", "delta 4"],
+        ["delta 9", "alpha 1", "beta 2", "gamma 3"],
+        ["beta 2", "delta 9", "alpha 5", "gamma 3"],
+    ]
+
+    /// The run count in the title (`run 7, 4 changed`).
+    static func runs(_ screen: [String]) -> Int? {
+        guard let title = screen.first, let range = title.range(of: "run ") else { return nil }
+        return Int(title[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// The list rows on screen.
+    static func rows(_ screen: [String]) -> [String] {
+        screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func pauseHistoryAndQuit() throws {
+        let demo = DemoBinary.path
+        try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
+        let session = try TmuxSession(columns: 100, rows: 12, command: "sleep 600")
+        let script = session.directory.appendingPathComponent("cycle.sh").path
+        var cases = ""
+        for (index, rows) in Self.outputs.enumerated() {
+            cases += "\(index)) printf '\(rows.joined(separator: "\\n"))\\n';;\n"
+        }
+        try """
+            #!/bin/sh
+            cd "$(dirname "$0")"
+            n=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count
+            case $((n % 3)) in
+            \(cases)esac
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let wrapper = session.directory.appendingPathComponent("run.sh").path
+        try """
+            #!/bin/sh
+            '\(demo)' watch -n 0.3 --key 1 -- '\(script)'
+            echo "EXIT=$?"
+            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
+            echo MODES
+            sleep 600
+            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        try session.tmux(["respawn-pane", "-k", wrapper])
+
+        let running = session.wait { (Self.runs($0) ?? 0) >= 4 }
+        try #require(running.ok, "no runs: \(running.screen.joined(separator: "\n"))")
+        #expect(running.screen.last?.contains("q quit") == true)
+
+        // Pause: the run count stands still.
+        session.send("Space")
+        let paused = session.wait { $0.first?.contains("PAUSED") == true }
+        #expect(paused.ok, "\(paused.screen.joined(separator: "\n"))")
+        usleep(300_000)
+        let before = Self.runs(session.capture())
+        usleep(900_000)
+        let after = session.capture()
+        #expect(Self.runs(after) == before, "runs went on while paused: \(after.joined(separator: "\n"))")
+        let liveRows = Self.rows(session.wait { Self.outputs.contains(Self.rows($0)) }.screen)
+
+        // One changed run back: another of the outputs, marked as history; forward again: live.
+        session.send("Left")
+        let back = session.wait { $0.first?.contains("HISTORY") == true && Self.outputs.contains(Self.rows($0)) && Self.rows($0) != liveRows }
+        #expect(back.ok, "\(back.screen.joined(separator: "\n"))")
+        session.send("Right")
+        let live = session.wait { $0.first?.contains("HISTORY") == false && Self.rows($0) == liveRows }
+        #expect(live.ok, "\(live.screen.joined(separator: "\n"))")
+
+        // Resume, then quit: the terminal is restored.
+        session.send("Space")
+        let resumed = session.wait { $0.first?.contains("PAUSED") == false }
+        #expect(resumed.ok)
+        session.send("q")
+        let done = session.wait(for: "MODES")
+        #expect(done.ok, "\(done.screen.joined(separator: "\n"))")
+        let text = done.screen.joined(separator: "\n")
+        #expect(text.contains("EXIT=0"), "\(text)")
+        let modes = done.screen.first { $0.hasSuffix("MODES") }?.split(separator: " ").map(String.init) ?? []
+        #expect(modes.contains("echo") && modes.contains("icanon"), "modes: \(modes)")
+        #expect(session.display("#{alternate_on}") == "0")
+        #expect(!text.contains("PAUSED") && !text.contains("q quit"), "the watch screen stays behind: \(text)")
+    }
+}
