@@ -35,7 +35,10 @@ extension WatchScreen {
                 let size = self.listSize
                 do {
                     let outcome = try await runner.run(columns: size.columns, lines: size.rows)
-                    self.accept(outcome)
+                    // A million lines take a while to read: not on the UI thread.
+                    let options = self.settings.input
+                    let parsed = await Task.detached { WatchState.parse(outcome.output, options: options) }.value
+                    self.accept(outcome, parsed: parsed)
                 } catch is CancellationError {
                     return
                 } catch let error as CommandRunner.StartError {
@@ -121,10 +124,10 @@ extension WatchScreen {
     }
 
     /// Takes one run of the command.
-    func accept(_ outcome: RunOutcome) {
+    func accept(_ outcome: RunOutcome, parsed: Result<InputList, InputError>?) {
         lastOutcome = outcome
         if !outcome.succeeded { failedOutput = outcome.errorOutput }
-        record(state.accept(outcome), started: outcome.started, outcome: outcome)
+        record(state.accept(outcome, parsed: parsed), started: outcome.started, outcome: outcome)
     }
 
     /// Stores and shows one verdict: history, save file, bell, exits.

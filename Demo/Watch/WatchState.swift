@@ -39,18 +39,23 @@ struct WatchState {
     /// timeout) keeps the last good list and reports its status and first
     /// stderr line, unless `--errexit` asks to show its output and stop.
     mutating func accept(_ outcome: RunOutcome) -> Step {
+        accept(outcome, parsed: nil)
+    }
+
+    /// Judges a run whose output was already parsed (off the UI thread) into `parsed`.
+    mutating func accept(_ outcome: RunOutcome, parsed: Result<InputList, InputError>?) -> Step {
         guard outcome.succeeded else {
             runs += 1
             var problem = outcome.status
             if let line = outcome.firstErrorLine { problem += ": " + line }
             guard exitOnError else { return Step(problem: problem) }
-            var step = judge(parse(outcome.output))
+            var step = judge(parsed ?? Self.parse(outcome.output, options: input))
             step.problem = [problem, step.problem].compactMap { $0 }.joined(separator: "; ")
             step.exit = outcome.exitCode
             return step
         }
         runs += 1
-        return judge(parse(outcome.output))
+        return judge(parsed ?? Self.parse(outcome.output, options: input))
     }
 
     /// Judges a snapshot read from NDJSON (or a parse error in it).
@@ -59,9 +64,10 @@ struct WatchState {
         return judge(snapshot)
     }
 
-    private func parse(_ output: [UInt8]) -> Result<InputList, InputError> {
+    /// `output` read as a list with `options`.
+    static func parse(_ output: [UInt8], options: InputOptions) -> Result<InputList, InputError> {
         do throws(InputError) {
-            return .success(try InputParser.parse(output, options: input))
+            return .success(try InputParser.parse(output, options: options))
         } catch {
             return .failure(error)
         }
