@@ -57,7 +57,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom"]
+            dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom"]
         ),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),

@@ -65,7 +65,7 @@ extension InputParser {
 
     /// Line breaks inside a quoted cell, so that later rows keep their line numbers.
     private static func lineBreaks(in cell: String) -> Int {
-        guard cell.utf8.contains(0x0A) || cell.utf8.contains(0x0D) else { return 0 }
+        guard cell.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0 }
         return cell.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
     }
 }
