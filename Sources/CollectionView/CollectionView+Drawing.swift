@@ -4,7 +4,7 @@ extension CollectionView {
     /// Finishes an animation whose time is up (calling its completion), then
     /// draws the frame at ``clock``'s now. Sets ``viewportSize`` to the canvas size.
     ///
-    /// Complexity: O(visible rows · log n + tracks of the running animation).
+    /// Complexity: O(visible rows · log n + units of the running animation).
     public func render(into canvas: inout some Canvas) {
         if viewportSize != canvas.size { viewportSize = canvas.size }
         advance()
@@ -18,7 +18,9 @@ extension CollectionView {
     /// run). Does not finish the animation; at or after its end the frame is
     /// the final one.
     ///
-    /// Complexity: O(visible rows · log n) plus, once per viewport, O(tracks).
+    /// Complexity: O(visible rows · log n), plus O(units + movers · log units)
+    /// of the running animation (see ``MotionPlan``): what the batch changed,
+    /// not what the list holds.
     public func draw(into canvas: inout some Canvas, at time: Duration) {
         canvas.clear()
         drawnLines = Array(repeating: false, count: max(canvas.size.rows, 0))
@@ -30,41 +32,32 @@ extension CollectionView {
             drawStill(into: &canvas)
             return
         }
-        let (linear, eased) = animation.progress(at: time)
+        let (linear, _) = animation.progress(at: time)
+        let e = MotionPlan.eased(linear, animation.easing)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        let relevant = relevantTracks(animation, rows: rows)
-        for index in relevant {
-            draw(animation.tracks[index], of: animation, linear: linear, eased: eased, elapsed: elapsed, into: &canvas)
+        let offset = Double(animation.oldOffset) + Double(animation.newOffset - animation.oldOffset) * e
+        // The sticky header names the section of what is drawn at line 0: the
+        // last header stacked above it, unless a header is drawn there itself.
+        var headerAbove: MotionPiece?
+        var headerAtTop = false
+        for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
+        where piece.lines > 0 {
+            let y = piece.top
+            if y >= rows { break }
+            if case .header = piece.unit.content {
+                if y < 0 { headerAbove = piece } else if y == 0 { headerAtTop = true }
+            }
+            guard y + piece.lines > 0 else { continue }
+            draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas)
         }
-        if let (source, s) = animatedStickyHeader(animation, tracks: relevant, eased: eased),
-           let header = source.headers[s] {
-            drawLine(header, y: 0, base: headerStyle(source.sectionIDs[s]), alpha: 1, into: &canvas)
+        if !headerAtTop, let piece = headerAbove, case let .header(s) = piece.unit.content {
+            let source = piece.unit.inNew ? layout : animation.old
+            if let header = source.headers[s] {
+                let base = piece.unit.inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
+                drawLine(header, y: 0, base: base, alpha: 1, into: &canvas)
+            }
         }
-    }
-
-    /// The section whose header is pinned at the top of an animated frame.
-    ///
-    /// It follows what is drawn at line 0, not a layout: during a long
-    /// animated jump the rows passing the top belong to sections between the
-    /// old and new positions, and their header is the one a reader expects.
-    /// A header drawn at line 0 needs no sticky copy. When nothing covers
-    /// line 0 (a gap closing, a blank separator) the layout that dominates at
-    /// this instant decides, as in a still frame.
-    private func animatedStickyHeader(
-        _ animation: BatchAnimation, tracks: [Int], eased: Double
-    ) -> (ListLayout, Int)? {
-        // Tracks are in drawing order: the last one covering line 0 is the one on screen.
-        for index in tracks.reversed() {
-            let track = animation.tracks[index]
-            guard track.fade != .fadeOut else { continue }
-            let y = track.screenLine(eased: eased, oldOffset: animation.oldOffset, newOffset: animation.newOffset)
-            guard y <= 0, y + track.height > 0 else { continue }
-            if track.isHeader { return nil }
-            return (track.inNew ? layout : animation.old, track.section)
-        }
-        let (source, offset) = eased < 0.5 ? (animation.old, animation.oldOffset) : (layout, animation.newOffset)
-        return stickyHeader(in: source, offset: offset).map { (source, $0) }
     }
 
     /// The frame at `time` on a fresh ``GridCanvas`` of the given size: for
@@ -104,72 +97,60 @@ extension CollectionView {
 
     // MARK: - Animated frames
 
-    /// Indices of the tracks that may touch a viewport of `rows` lines, by layer.
-    /// Computed once per viewport and offsets, so a frame costs what is visible.
-    private func relevantTracks(_ animation: BatchAnimation, rows: Int) -> [Int] {
-        if let cached = relevance, cached.rows == rows,
-           cached.oldOffset == animation.oldOffset, cached.newOffset == animation.newOffset {
-            return cached.tracks
-        }
-        var byLayer: [[Int]] = [[], [], [], []]
-        for (index, track) in animation.tracks.enumerated()
-        where track.mayCross(rows: rows, oldOffset: animation.oldOffset, newOffset: animation.newOffset) {
-            byLayer[Int(min(track.layer, 3))].append(index)
-        }
-        let tracks = byLayer.flatMap { $0 }
-        relevance = (rows, animation.oldOffset, animation.newOffset, tracks)
-        return tracks
-    }
-
+    /// Draws what `piece` shows at screen line `y`, in at most its `lines`.
     private func draw(
-        _ track: AnimationTrack, of animation: BatchAnimation, linear: Double, eased: Double, elapsed: Duration,
+        _ piece: MotionPiece, y: Int, of animation: BatchAnimation, linear: Double, elapsed: Duration,
         into canvas: inout some Canvas
     ) {
+        let unit = piece.unit
         let alpha: Double
-        switch track.fade {
-        case .none: alpha = 1
-        case .fadeIn: alpha = linear
-        case .fadeOut: alpha = 1 - linear
+        switch unit.role {
+        case .inserted: alpha = linear
+        case .deleted: alpha = 1 - linear
+        case .kept, .moved: alpha = 1
         }
         guard alpha > 0 else { return }
-        let y = track.screenLine(eased: eased, oldOffset: animation.oldOffset, newOffset: animation.newOffset)
-        let rows = canvas.size.rows
-        guard y < rows, y + track.height > 0 else { return }
-        let source = track.inNew ? layout : animation.old
+        let source = unit.inNew ? layout : animation.old
         let inMainFlash = elapsed < animation.flash
         let inDeferredFlash = elapsed >= animation.motion && elapsed < animation.motion + animation.flash
         let landed = elapsed >= animation.motion
 
-        if track.isHeader {
-            guard let header = source.headers[track.section] else { return }
-            let id = source.sectionIDs[track.section]
-            let flash = track.inNew && ((inMainFlash && animation.reloadedSectionIDs.contains(id))
-                || (inDeferredFlash && animation.deferredSectionIDs.contains(id)))
-            let base = flash ? flashStyle(canvas.colorCount) : track.inNew ? headerStyle(id) : configuration.appearance.header
-            drawLine(header, y: y, base: base, alpha: alpha, into: &canvas)
+        switch unit.content {
+        case .separator:
             return
-        }
-
-        let s = track.section
-        let base = source.rowTop(ItemPath(item: track.items.lowerBound, section: s))
-        var i = max(source.firstRow(in: s, endingAfter: base - y), track.items.lowerBound)
-        while i < track.items.upperBound {
-            let path = ItemPath(item: i, section: s)
-            let top = source.rowTop(path) - base + y
-            if top >= rows { break }
-            let id = source.itemIDs[s][i]
-            let text: StyledText?
-            var flash = false
-            if track.inNew {
-                let deferred = animation.deferredItemIDs.contains(id)
-                text = deferred && !landed ? (animation.oldContent[id] ?? content(for: id, at: path)) : content(for: id, at: path)
-                flash = (inMainFlash && animation.reloadedItemIDs.contains(id)) || (inDeferredFlash && deferred)
-            } else {
-                text = animation.oldContent[id]
+        case let .header(s):
+            guard let header = source.headers[s] else { return }
+            let id = source.sectionIDs[s]
+            let flash = unit.inNew && ((inMainFlash && animation.reloadedSectionIDs.contains(id))
+                || (inDeferredFlash && animation.deferredSectionIDs.contains(id)))
+            let base = flash ? flashStyle(canvas.colorCount) : unit.inNew ? headerStyle(id) : configuration.appearance.header
+            drawLine(header, y: y, base: base, alpha: alpha, into: &canvas)
+        case let .rows(s, _):
+            let tops = source.rowTops[s]
+            let first = tops[piece.items.lowerBound]
+            let limit = min(y + piece.lines, canvas.size.rows)
+            // The first row that ends below the screen's top (bottoms are the next row's top).
+            var item = tops[(piece.items.lowerBound + 1)...piece.items.upperBound]
+                .partitioningIndex { y + $0 - first > 0 } - 1
+            while item < piece.items.upperBound {
+                let top = y + tops[item] - first
+                if top >= limit { break }
+                let path = ItemPath(item: item, section: s)
+                let id = source.itemIDs[s][item]
+                let text: StyledText?
+                var flash = false
+                if unit.inNew {
+                    let deferred = animation.deferredItemIDs.contains(id)
+                    let showsOld = deferred && !landed && configuration.movedRowUpdate == .afterLanding
+                    text = showsOld ? (animation.oldContent[id] ?? content(for: id, at: path)) : content(for: id, at: path)
+                    flash = (inMainFlash && animation.reloadedItemIDs.contains(id)) || (inDeferredFlash && deferred)
+                } else {
+                    text = animation.oldContent[id]
+                }
+                drawRow(text ?? StyledText(spans: []), y: top, height: min(source.rowHeight(path), limit - top),
+                        selected: unit.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas)
+                item += 1
             }
-            drawRow(text ?? StyledText(spans: []), y: top, height: source.rowHeight(path),
-                    selected: track.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas)
-            i += 1
         }
     }
 

@@ -150,15 +150,13 @@ extension CollectionView {
         }
         if animation != nil {
             animation?.newOffset = target
-            relevance = nil
         } else if animated, configuration.animationDuration > .zero, target != scrollOffset {
             let now = clock.now
             animation = BatchAnimation(
                 old: layout, start: now, motion: configuration.animationDuration, flash: .zero,
                 end: now + configuration.animationDuration, easing: configuration.easing,
-                oldOffset: scrollOffset, newOffset: target, tracks: BatchAnimation.scrollTracks(layout), completion: nil
+                oldOffset: scrollOffset, newOffset: target, plan: MotionPlan(still: layout), completion: nil
             )
-            relevance = nil
         }
         scrollOffset = target
     }

@@ -43,7 +43,6 @@ public final class CollectionView {
             visibilityDirty = true
             scrollOffset = clampedOffset(scrollOffset)
             animation?.newOffset = scrollOffset
-            relevance = nil
         }
     }
     /// The content line shown at the top of the viewport (the target, while a scroll animates).
@@ -61,8 +60,6 @@ public final class CollectionView {
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
     var animation: BatchAnimation?
-    /// Which tracks of the running animation can touch a viewport of `rows` lines.
-    var relevance: (rows: Int, oldOffset: Int, newOffset: Int, tracks: [Int])?
     var selectedID: AnyHashable?
     var selectedPath: ItemPath?
     /// The id and index of the section whose header is selected (never together with a row).
@@ -246,7 +243,7 @@ public final class CollectionView {
                 old: old, start: now, motion: duration, flash: duration / 2,
                 end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
-                tracks: BatchAnimation.tracks(old: old, new: new, mapping: mapping, changeset: changeset),
+                plan: MotionPlan(old: old, new: new, mapping: mapping, changeset: changeset),
                 completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
@@ -254,9 +251,9 @@ public final class CollectionView {
             next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })
             next.deferredSectionIDs = Set(changeset.deferred.sections.map { new.sectionIDs[$0] })
             // Rows the data source no longer answers for as shown keep the text they had.
-            for track in next.tracks where !track.inNew && !track.isHeader {
-                for j in track.items {
-                    let id = old.itemIDs[track.section][j]
+            for (section, items) in next.plan.deletedRows {
+                for j in items {
+                    let id = old.itemIDs[section][j]
                     if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
                 }
             }
@@ -264,7 +261,6 @@ public final class CollectionView {
                 if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
             }
             animation = next
-            relevance = nil
             finishedNow = nil
         } else {
             contentCache = [:]
@@ -302,7 +298,6 @@ public final class CollectionView {
     func finishAnimation() -> ((Bool) -> Void)? {
         guard let finished = animation else { return nil }
         animation = nil
-        relevance = nil
         return finished.completion
     }
 

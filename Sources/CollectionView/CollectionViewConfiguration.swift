@@ -9,11 +9,26 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
     public var blankLineBetweenSections: Bool = false
     /// The interval ``CollectionView/nextFrameTime`` asks for while animating.
     public var frameInterval: Duration = .milliseconds(16)
+    /// When a row that moved *and* changed (a deferred reload) shows its new
+    /// content. The default, ``MovedRowUpdate/afterLanding``, keeps the old
+    /// text while the row glides, so the eye follows the row it knew; pick
+    /// ``MovedRowUpdate/whileMoving`` when the new values are the point (a
+    /// "top"-style list re-ranked by the very value that changed). Either
+    /// way the row flashes when it lands.
+    public var movedRowUpdate: MovedRowUpdate = .afterLanding
     /// Styles of headers, selection and flashes.
     public var appearance: Appearance = Appearance()
 
     /// The default configuration: 250 ms ease-in-out, no blank lines.
     public init() {}
+
+    /// When a moved and changed row shows its new content: see ``CollectionViewConfiguration/movedRowUpdate``.
+    public enum MovedRowUpdate: Hashable, Sendable {
+        /// Old text while it moves, new text when it lands.
+        case afterLanding
+        /// New text from the first frame of the move.
+        case whileMoving
+    }
 
     /// Styles the view draws with (besides each row's own spans).
     public struct Appearance: Hashable, Sendable {

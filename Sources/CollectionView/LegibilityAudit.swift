@@ -1,0 +1,168 @@
+/// Checks the frames of one batch, as text, against the design's rule
+/// "every frame is a list": what a person watching would see go wrong.
+///
+/// Elements (headers and rows) are told by the lines they draw, so the
+/// lists must draw distinct lines; an element is named by its first line.
+/// Line 0 of every frame is left out: the sticky header covers it.
+///
+/// Counted, per frame and element:
+/// - **hidden**: an element on screen in the first and the last frame is
+///   missing (drawn over, or pushed out). An element that movers pass in
+///   both directions may step out at the edge of the screen and back; it is
+///   not counted.
+/// - **doubled**: an element drawn in two places.
+/// - **stray blank**: blank lines above the last drawn line beyond the lines
+///   that inserted and deleted elements, not drawn, may be opening or closing.
+/// - **bounced**: an element that steps away from where it ends up (unless
+///   movers pass it both ways), or that moves at all although nothing
+///   passed it, nothing opened or closed above it and the view does not scroll.
+public struct LegibilityAudit: Sendable {
+    /// What an audit found.
+    public struct Report: Hashable, Sendable, CustomStringConvertible {
+        /// Element-frames in which an element on screen before and after is missing.
+        public var hidden = 0
+        /// Element-frames in which an element is drawn twice.
+        public var doubled = 0
+        /// Blank lines that no inserted or deleted element accounts for, summed over frames.
+        public var strayBlank = 0
+        /// Element steps away from the element's final line, or steps of an element nothing moved.
+        public var bounced = 0
+
+        /// Whether nothing was found.
+        public var isLegible: Bool { hidden == 0 && doubled == 0 && strayBlank == 0 && bounced == 0 }
+
+        /// `hidden=0 doubled=0 stray_blank=0 bounced=0`, as `bench frames` prints it.
+        public var description: String {
+            "hidden=\(hidden) doubled=\(doubled) stray_blank=\(strayBlank) bounced=\(bounced)"
+        }
+
+        /// Adds the counts of `other`.
+        public static func + (lhs: Report, rhs: Report) -> Report {
+            Report(hidden: lhs.hidden + rhs.hidden, doubled: lhs.doubled + rhs.doubled,
+                   strayBlank: lhs.strayBlank + rhs.strayBlank, bounced: lhs.bounced + rhs.bounced)
+        }
+    }
+
+    private struct Element {
+        var oldIndex: Int?
+        var newIndex: Int?
+        var height: Int
+    }
+
+    /// By first line.
+    private var elements: [String: Element] = [:]
+    /// Any drawn line to (element, line within it).
+    private var lineOwner: [String: (String, Int)] = [:]
+    private var crossedDown: Set<String> = []
+    private var crossedUp: Set<String> = []
+    /// Elements nothing moves: not passed, nothing inserted or deleted above.
+    private var still: Set<String> = []
+    private var changedLines = 0
+
+    /// Prepares an audit of a batch from `old` to `new`: each element's drawn
+    /// lines, in reading order.
+    ///
+    /// - Parameter scrolls: whether the view's scroll offset differs before
+    ///   and after (then every row may move with the scroll).
+    /// - Complexity: O(n²) in the number of elements; meant for test-sized lists.
+    public init(old: [[String]], new: [[String]], scrolls: Bool) {
+        for (index, lines) in old.enumerated() {
+            guard let first = lines.first else { continue }
+            elements[first, default: Element(height: lines.count)].oldIndex = index
+            for (k, line) in lines.enumerated() { lineOwner[line] = (first, k) }
+        }
+        for (index, lines) in new.enumerated() {
+            guard let first = lines.first else { continue }
+            elements[first, default: Element(height: lines.count)].newIndex = index
+            for (k, line) in lines.enumerated() { lineOwner[line] = (first, k) }
+        }
+        let both = elements.filter { $0.value.oldIndex != nil && $0.value.newIndex != nil }
+        let order = both.map { (name: $0.key, old: $0.value.oldIndex ?? 0, new: $0.value.newIndex ?? 0) }
+        for a in order {
+            for b in order where b.old < a.old && b.new > a.new {
+                crossedDown.insert(a.name)  // b passed a going down
+                crossedUp.insert(b.name)
+            }
+        }
+        var firstInsert = Int.max
+        var firstDelete = Int.max
+        for element in elements.values {
+            if element.oldIndex == nil { firstInsert = min(firstInsert, element.newIndex ?? .max) }
+            if element.newIndex == nil { firstDelete = min(firstDelete, element.oldIndex ?? .max) }
+            if element.oldIndex == nil || element.newIndex == nil { changedLines += element.height }
+        }
+        if !scrolls {
+            for a in order where !crossedDown.contains(a.name) && !crossedUp.contains(a.name)
+                && a.new < firstInsert && a.old < firstDelete {
+                still.insert(a.name)
+            }
+        }
+    }
+
+    /// Audits `frames`, each a screen as lines, first to last.
+    public func audit(_ frames: [[String]]) -> Report {
+        var report = Report()
+        let placed = frames.map(positions)
+        guard let first = placed.first, let last = placed.last else { return report }
+        let lastDrawn = frames.map { lines in lines.indices.dropFirst().last { !lines[$0].trimmingTrailingSpaces.isEmpty } ?? 0 }
+        let required = min(lastDrawn.first ?? 0, lastDrawn.last ?? 0)
+
+        for (f, frame) in placed.enumerated() {
+            report.doubled += frame.doubled.count
+            for (name, _) in first.at where last.at[name] != nil && frame.at[name] == nil {
+                if !(crossedDown.contains(name) && crossedUp.contains(name)) { report.hidden += 1 }
+            }
+            // Blank lines: only as room for inserted and deleted elements not drawn now.
+            let lines = frames[f]
+            let bottom = max(lastDrawn[f], required)
+            var blank = 0
+            if bottom >= 1 {
+                for y in 1...min(bottom, lines.count - 1) where lines[y].trimmingTrailingSpaces.isEmpty { blank += 1 }
+            }
+            let drawnChanged = frame.at.keys.reduce(0) { sum, name in
+                guard let e = elements[name], e.oldIndex == nil || e.newIndex == nil else { return sum }
+                return sum + e.height
+            }
+            report.strayBlank += max(blank - max(changedLines - drawnChanged, 0), 0)
+
+            guard f > 0 else { continue }
+            for (name, y) in frame.at {
+                guard let before = placed[f - 1].at[name], before != y else { continue }
+                if still.contains(name) {
+                    report.bounced += 1
+                    continue
+                }
+                guard let start = first.at[name], let end = last.at[name],
+                      !(crossedDown.contains(name) && crossedUp.contains(name)) else { continue }
+                let step = y - before
+                if (end - start).signum() != step.signum() { report.bounced += 1 }
+            }
+        }
+        return report
+    }
+
+    /// Where each element is drawn (its first line's screen line, even when
+    /// that line is off screen), and the elements drawn twice.
+    private func positions(_ lines: [String]) -> (at: [String: Int], doubled: Set<String>) {
+        var at: [String: Int] = [:]
+        var doubled: Set<String> = []
+        var seen: [String: Set<Int>] = [:]
+        for (y, line) in lines.enumerated().dropFirst() {
+            guard let (name, k) = lineOwner[String(line.trimmingTrailingSpaces)] else { continue }
+            if seen[name, default: []].contains(k) { doubled.insert(name) }
+            seen[name, default: []].insert(k)
+            let top = y - k
+            if let known = at[name], known != top { doubled.insert(name) }
+            at[name] = at[name] ?? top
+        }
+        return (at, doubled)
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,208 @@
+import ListDiff
+
+extension MotionPlan {
+    /// Every unit of the batch, stacked top to bottom as it stands at
+    /// progress `p` in time (0…1), eased by `easing` (clamped to 0…1: a
+    /// spring's overshoot would make rows step away and back, so it only
+    /// shapes the timing). Movers each follow the easing over their own part
+    /// of the animation (see ``cascade``).
+    ///
+    /// Each unit is placed right after the previous one, so nothing overlaps
+    /// and no line is left empty but the ones an inserted or deleted unit is
+    /// opening or closing. Positions are summed unrounded and rounded per
+    /// unit, so a row above which rows open and close at the same pace does
+    /// not flicker between lines.
+    ///
+    /// Pieces are placed on screen lines: `offset` is the (unrounded) content
+    /// line at the top of the viewport, rounded together with each position
+    /// so that a row moved only by the scroll moves steadily.
+    ///
+    /// `layout` is the new layout (kept runs are split by row where a mover
+    /// passes through them). Complexity: O(units + movers · log units).
+    func pieces(at p: Double, easing: Easing, layout: ListLayout, offset: Double = 0) -> [MotionPiece] {
+        let e = Self.eased(p, easing)
+        func own(_ delay: Double) -> Double { Self.eased((p - delay) / span, easing) }
+        var topEntries: [StackEntry] = []
+        topEntries.reserveCapacity(blocks.count + movers.count)
+        var blockEntries = [[StackEntry]](repeating: [], count: blocks.count)
+        for (b, block) in blocks.enumerated() {
+            topEntries.append(StackEntry(key: block.key(own(block.delay)), order: block.newTop, mover: .block(b)))
+        }
+        for (m, mover) in movers.enumerated() {
+            let key = mover.unit.key(own(mover.delay))
+            if let (b, relative) = admission(of: mover, key: key, e: e, own: own) {
+                blockEntries[b].append(StackEntry(key: relative, order: mover.unit.newLine, mover: .row(m)))
+            } else {
+                topEntries.append(StackEntry(key: key, order: mover.unit.newLine, mover: .row(m)))
+            }
+        }
+        var stacker = Stacker(e: e, layout: layout, plan: self, blockEntries: blockEntries)
+        stacker.position = -offset
+        stacker.stack(top, entries: topEntries)
+        return stacker.pieces
+    }
+
+    /// The moved section a moving row travels in at `e`, and its key there:
+    /// its own source or target block while its key is within the block's
+    /// lines (the source first in the first half of the motion).
+    private func admission(
+        of mover: RowMover, key: Double, e: Double, own: (Double) -> Double
+    ) -> (Int, Double)? {
+        let first = e < 0.5 ? mover.sourceBlock : mover.targetBlock
+        let second = e < 0.5 ? mover.targetBlock : mover.sourceBlock
+        for candidate in [first, second] {
+            guard let b = candidate else { continue }
+            let relative = key - blocks[b].key(own(blocks[b].delay))
+            if relative >= 0, relative < blocks[b].nominalHeight(e) { return (b, relative) }
+        }
+        return nil
+    }
+
+    /// Eased progress at time fraction `p`, kept within 0…1.
+    static func eased(_ p: Double, _ easing: Easing) -> Double {
+        min(max(easing.value(at: min(max(p, 0), 1)), 0), 1)
+    }
+
+    /// Every deleted run of rows, as (old section, rows): their text must be
+    /// kept when the batch starts, since the data source no longer has it.
+    var deletedRows: [(section: Int, items: Range<Int>)] {
+        var rows: [(Int, Range<Int>)] = []
+        for container in [top] + blocks.map(\.container) {
+            for unit in container.units where unit.role == .deleted {
+                if case let .rows(section, items) = unit.content { rows.append((section, items)) }
+            }
+        }
+        return rows
+    }
+}
+
+/// A mover to place among a container's units.
+private struct StackEntry {
+    enum Mover { case row(Int), block(Int) }
+    /// Its position at this instant, in the container's lines.
+    var key: Double
+    /// Breaks ties between movers: where they end up.
+    var order: Int
+    var mover: Mover
+}
+
+/// Lays the units out, one after the other, for one frame.
+private struct Stacker {
+    let e: Double
+    let layout: ListLayout
+    let plan: MotionPlan
+    let blockEntries: [[StackEntry]]
+    /// The unrounded screen line where the next unit starts.
+    var position = 0.0
+    var pieces: [MotionPiece] = []
+
+    init(e: Double, layout: ListLayout, plan: MotionPlan, blockEntries: [[StackEntry]]) {
+        self.e = e
+        self.layout = layout
+        self.plan = plan
+        self.blockEntries = blockEntries
+        pieces.reserveCapacity(plan.top.units.count + plan.movers.count + plan.blocks.count)
+    }
+
+    /// Stacks `container`'s units with `entries` placed among them.
+    mutating func stack(_ container: MotionContainer, entries: [StackEntry]) {
+        let placed = entries
+            .map { entry in
+                switch entry.mover {
+                case .row: (entry: entry, point: insertionPoint(for: entry.key, in: container))
+                case .block: (entry: entry, point: sectionBoundary(for: entry.key, in: container))
+                }
+            }
+            .sorted { ($0.point.index, $0.point.rows, $0.entry.key, $0.entry.order)
+                < ($1.point.index, $1.point.rows, $1.entry.key, $1.entry.order) }
+        var next = 0
+        for (index, unit) in container.units.enumerated() {
+            var done = 0
+            while next < placed.count, placed[next].point.index == index {
+                let rows = placed[next].point.rows
+                if rows > done {
+                    emitRows(unit, done..<rows)
+                    done = rows
+                }
+                emit(placed[next].entry.mover)
+                next += 1
+            }
+            if done == 0 {
+                emit(unit, items: unit.rowRange, height: unit.height(e))
+            } else if case let .rows(_, items) = unit.content, done < items.count {
+                emitRows(unit, done..<items.count)
+            }
+        }
+        while next < placed.count {
+            emit(placed[next].entry.mover)
+            next += 1
+        }
+    }
+
+    /// Where a mover whose key is `key` goes among `container`'s units: before
+    /// unit `index`, after its first `rows` rows (a kept run it passes through).
+    private func insertionPoint(for key: Double, in container: MotionContainer) -> (index: Int, rows: Int) {
+        let units = container.units
+        let n = container.kept.partitioningIndex { units[$0].key(e) > key }
+        var gapStart = 0
+        var anchor = 0.0
+        if n > 0 {
+            let k = container.kept[n - 1]
+            let unit = units[k]
+            let start = unit.key(e)
+            if case let .rows(s, items) = unit.content, items.count > 1, key - start < Double(unit.newHeight) {
+                let tops = layout.rowTops[s][items]
+                let base = layout.rowTops[s][items.lowerBound]
+                let rows = tops.partitioningIndex { Double($0 - base) > key - start } - items.lowerBound
+                if rows < items.count { return (k, rows) }
+            }
+            gapStart = k + 1
+            anchor = start
+        }
+        let gapEnd = n < container.kept.count ? container.kept[n] : units.count
+        var i = gapStart
+        while i < gapEnd, anchor + Double(units[i].offset) <= key { i += 1 }
+        return (i, 0)
+    }
+
+    /// Where a moved section whose key is `key` goes: before the first kept
+    /// section that starts below it (after everything, if none does).
+    private func sectionBoundary(for key: Double, in container: MotionContainer) -> (index: Int, rows: Int) {
+        let units = container.units
+        let n = container.sectionStarts.partitioningIndex { units[container.kept[$0]].key(e) > key }
+        return (n < container.sectionStarts.count ? container.kept[container.sectionStarts[n]] : units.count, 0)
+    }
+
+    private mutating func emit(_ mover: StackEntry.Mover) {
+        switch mover {
+        case let .row(m):
+            let unit = plan.movers[m].unit
+            emit(unit, items: unit.rowRange, height: unit.height(e))
+        case let .block(b):
+            stack(plan.blocks[b].container, entries: blockEntries[b])
+        }
+    }
+
+    /// Rows `part` (counted from the unit's first row) of a kept run.
+    private mutating func emitRows(_ unit: MotionUnit, _ part: Range<Int>) {
+        guard case let .rows(s, items) = unit.content else { return }
+        let first = items.lowerBound + part.lowerBound
+        let end = items.lowerBound + part.upperBound
+        emit(unit, items: first..<end, height: Double(layout.rowTops[s][end] - layout.rowTops[s][first]))
+    }
+
+    private mutating func emit(_ unit: MotionUnit, items: Range<Int>, height: Double) {
+        let top = Int(position.rounded())
+        let end = Int((position + height).rounded())
+        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: max(end - top, 0)))
+        position += height
+    }
+}
+
+extension MotionUnit {
+    /// The rows the unit holds (empty for a header or separator).
+    var rowRange: Range<Int> {
+        if case let .rows(_, items) = content { return items }
+        return 0..<0
+    }
+}

@@ -1,0 +1,112 @@
+import ListDiff
+
+/// What a unit of motion shows.
+enum MotionContent: Hashable {
+    /// A section's header line.
+    case header(section: Int)
+    /// Rows `items` of `section`, rigid together.
+    case rows(section: Int, items: Range<Int>)
+    /// The blank line after a section.
+    case separator
+}
+
+/// How a unit takes part in a batch.
+enum MotionRole: Hashable {
+    /// There before and after, and not moved: the rows others pass. Kept
+    /// units keep their relative order, so their keys increase at every instant.
+    case kept
+    /// Opens from nothing (fades in).
+    case inserted
+    /// Closes to nothing (fades out).
+    case deleted
+    /// A moved row: its place among the others follows its key.
+    case moved
+}
+
+/// One block of lines that moves as a whole during a batch's animation: a
+/// header, a run of rows that stay together, a separator, an inserted or
+/// deleted run, or one moved row.
+///
+/// Lines are in the coordinates of the unit's container: content lines at
+/// the top level, lines from the block's top inside a moved section.
+struct MotionUnit {
+    var role: MotionRole
+    /// Whether ids, text and geometry come from the new layout (else the old one: deleted units).
+    var inNew: Bool
+    var content: MotionContent
+    /// First line before the batch (meaningless for an inserted unit).
+    var oldLine: Int
+    /// First line after the batch (meaningless for a deleted unit).
+    var newLine: Int
+    /// Lines before the batch (0 for an inserted unit).
+    var oldHeight: Int
+    /// Lines after the batch (0 for a deleted unit).
+    var newHeight: Int
+    /// For inserted and deleted units: lines from the start of the kept unit
+    /// before them (or from the container's top), in the layout they exist in.
+    var offset = 0
+
+    /// Where the unit is at eased progress `e` if nothing pushed it: its key
+    /// for ordering, old line to new line.
+    func key(_ e: Double) -> Double { Double(oldLine) + Double(newLine - oldLine) * e }
+
+    /// The lines the unit takes at eased progress `e`: inserted units open,
+    /// deleted units close, others change height only if their row did.
+    func height(_ e: Double) -> Double {
+        switch role {
+        case .inserted: Double(newHeight) * e
+        case .deleted: Double(oldHeight) * (1 - e)
+        case .kept, .moved: Double(oldHeight) + Double(newHeight - oldHeight) * e
+        }
+    }
+}
+
+/// Units in the order they are stacked when no mover is among them: the
+/// kept units in their common order, and between two kept units the
+/// inserted and deleted ones that sit there, by offset.
+struct MotionContainer {
+    var units: [MotionUnit] = []
+    /// Indices into `units` of the kept units, in order.
+    var kept: [Int] = []
+    /// Indices into `kept` of the units that start a kept section: the only
+    /// places a moved section stops, so that it passes sections whole.
+    var sectionStarts: [Int] = []
+}
+
+/// A moved section: its header, rows and separator travel as one block.
+struct MotionBlock {
+    /// When the block starts to move, as a fraction of the animation (see ``MotionPlan/cascade``).
+    var delay = 0.0
+    var oldTop: Int
+    var newTop: Int
+    var oldHeight: Int
+    var newHeight: Int
+    /// What the block holds, in lines from its top.
+    var container: MotionContainer
+
+    /// The block's top line at its own eased progress `e` if nothing pushed it.
+    func key(_ e: Double) -> Double { Double(oldTop) + Double(newTop - oldTop) * e }
+    /// The block's height at `e`, as far as admitting movers goes.
+    func nominalHeight(_ e: Double) -> Double { Double(oldHeight) + Double(newHeight - oldHeight) * e }
+}
+
+/// A moved row, with the moved sections it leaves and enters (it travels
+/// inside such a block while its key is within the block's lines).
+struct RowMover {
+    /// When the row starts to move, as a fraction of the animation (see ``MotionPlan/cascade``).
+    var delay = 0.0
+    var unit: MotionUnit
+    var sourceBlock: Int?
+    var targetBlock: Int?
+}
+
+/// Where one unit (or a part of a rows unit) is drawn in a frame.
+struct MotionPiece {
+    var unit: MotionUnit
+    /// The rows of the unit in this piece (a kept run is split where a mover passes through it).
+    var items: Range<Int>
+    /// Screen line of the piece's first line.
+    var top: Int
+    /// Lines the piece takes in this frame (less than its height while it opens or closes).
+    var lines: Int
+}
