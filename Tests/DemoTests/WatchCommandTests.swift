@@ -49,8 +49,10 @@ import Testing
         // The mover is seen on a line between 7 and 0 in some frame: it glides, it does not jump.
         let lines = frames.compactMap { $0.components(separatedBy: "\n").firstIndex(of: "host8 80") }
         #expect(lines.contains { $0 > 0 && $0 < 7 }, "\(lines)")
-        // The rows it passes keep their relative order in every frame.
+        // Every frame is a list: each row exactly once; the rows it passes keep their order.
         for frame in frames {
+            let hosts = frame.components(separatedBy: "\n").filter { $0.hasPrefix("host") }
+            #expect(hosts.sorted() == rows.sorted(), "\(frame)")
             let others = frame.components(separatedBy: "\n").filter { $0.hasPrefix("host") && $0 != "host8 80" }
             #expect(others == others.sorted(), "\(frame)")
         }
