@@ -43,10 +43,11 @@ struct WatchHistory {
     /// Records `list` as run `run`, started at `started`.
     ///
     /// Complexity: O(n) in the rows (one delta), plus O(n · keyframeInterval) when the oldest is dropped.
-    mutating func append(_ list: InputList, run: Int, started: Date) {
+    /// `delta`, when given, is the change from ``newest`` to `list`, computed already (off the UI thread).
+    mutating func append(_ list: InputList, run: Int, started: Date, delta: ListDelta? = nil) {
         let storage: Storage
         if let newest, sinceKeyframe < Self.keyframeInterval - 1 {
-            storage = .delta(ListDelta(from: newest, to: list))
+            storage = .delta(delta ?? ListDelta(from: newest, to: list))
             sinceKeyframe += 1
         } else {
             storage = .full(list)

@@ -36,9 +36,11 @@ extension WatchScreen {
                 do {
                     let outcome = try await runner.run(columns: size.columns, lines: size.rows)
                     // A million lines take a while to read: not on the UI thread.
-                    let options = self.settings.input
-                    let parsed = await Task.detached { WatchState.parse(outcome.output, options: options) }.value
-                    self.accept(outcome, parsed: parsed)
+                    let options = self.settings.input, previous = self.state.shown
+                    let prepared = await Task.detached {
+                        WatchState.Prepared(output: outcome.output, options: options, previous: previous)
+                    }.value
+                    self.accept(outcome, prepared: prepared)
                 } catch is CancellationError {
                     return
                 } catch let error as CommandRunner.StartError {
@@ -124,18 +126,18 @@ extension WatchScreen {
     }
 
     /// Takes one run of the command.
-    func accept(_ outcome: RunOutcome, parsed: Result<InputList, InputError>?) {
+    func accept(_ outcome: RunOutcome, prepared: WatchState.Prepared) {
         lastOutcome = outcome
         if !outcome.succeeded { failedOutput = outcome.errorOutput }
-        record(state.accept(outcome, parsed: parsed), started: outcome.started, outcome: outcome)
+        record(state.accept(outcome, prepared: prepared), started: outcome.started, outcome: outcome, delta: prepared.delta)
     }
 
     /// Stores and shows one verdict: history, save file, bell, exits.
-    func record(_ step: WatchState.Step, started: Date, outcome: RunOutcome?) {
+    func record(_ step: WatchState.Step, started: Date, outcome: RunOutcome?, delta: ListDelta? = nil) {
         problem = step.problem
         if let list = step.list {
             if step.changed || history.count == 0 {
-                history.append(list, run: state.runs, started: started)
+                history.append(list, run: state.runs, started: started, delta: delta)
                 saver?.append(HistoryFile.line(run: state.runs, outcome: outcome, list: list))
                 if let viewing, history.count == settings.history, viewing > 0 {
                     self.viewing = viewing - 1  // the entry shown moved down as the oldest was dropped

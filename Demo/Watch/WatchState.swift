@@ -28,6 +28,8 @@ struct WatchState {
     private(set) var runs = 0
     /// Runs whose list differed from the one before.
     private(set) var changedRuns = 0
+    /// Whether the run being judged differs from ``shown``, when computed already.
+    private var knownDifference: Bool?
 
     init(input: InputOptions, exitOnChange: Bool = false, exitOnError: Bool = false) {
         self.input = input
@@ -40,6 +42,35 @@ struct WatchState {
     /// stderr line, unless `--errexit` asks to show its output and stop.
     mutating func accept(_ outcome: RunOutcome) -> Step {
         accept(outcome, parsed: nil)
+    }
+
+    /// A run's output read and compared off the UI thread, for ``accept(_:prepared:)``.
+    struct Prepared: Sendable {
+        /// The output as a list, or why it is not one.
+        var parsed: Result<InputList, InputError>
+        /// Whether it differs from the list it was compared with (`nil` when there was none or it did not parse).
+        var differs: Bool?
+        /// The change from that list, for the history.
+        var delta: ListDelta?
+
+        /// Reads `output` and compares it with `previous` (the list shown now).
+        ///
+        /// Complexity: O(n) in the output and the rows.
+        init(output: [UInt8], options: InputOptions, previous: InputList?) {
+            parsed = WatchState.parse(output, options: options)
+            if case let .success(list) = parsed, let previous {
+                let differs = previous != list
+                self.differs = differs
+                delta = differs ? ListDelta(from: previous, to: list) : nil
+            }
+        }
+    }
+
+    /// Judges a run prepared off the UI thread against ``shown``.
+    mutating func accept(_ outcome: RunOutcome, prepared: Prepared) -> Step {
+        knownDifference = prepared.differs
+        defer { knownDifference = nil }
+        return accept(outcome, parsed: prepared.parsed)
     }
 
     /// Judges a run whose output was already parsed (off the UI thread) into `parsed`.
@@ -82,7 +113,7 @@ struct WatchState {
                 shown = list
                 return Step(list: list)
             }
-            let changed = previous != list
+            let changed = knownDifference ?? (previous != list)
             shown = list
             if changed { changedRuns += 1 }
             return Step(list: list, changed: changed, exit: changed && exitOnChange ? 0 : nil)
