@@ -35,7 +35,7 @@ enum HelpOverlay {
         let size = canvas.size
         let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0
-        let width = min(keyWidth + textWidth + 6, size.columns - 2)
+        let width = min(max(keyWidth + textWidth + 6, TerminalWidth.of(title) + 4), size.columns - 2)
         let height = min(lines.count + 4, size.rows - 2)
         guard width > 10, height > 3 else { return }
         let left = (size.columns - width) / 2

@@ -16,7 +16,7 @@ extension WatchScreen {
             HelpOverlay.draw(on: &canvas, title: "demo watch — keys", lines: Self.keys)
         } else if showErrors {
             let text = String(decoding: failedOutput, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(200)
+            let lines = text.split(separator: "\n").prefix(200)
                 .map { ("", WatchFormat.safe(String($0), limit: 200)) }
             HelpOverlay.draw(on: &canvas, title: "stderr of the last failed run", lines: lines.isEmpty ? [("", "(none)")] : Array(lines))
         }

@@ -42,6 +42,8 @@ final class WatchScreen: TerminalApplication {
     var failedOutput: [UInt8] = []
     /// Set when the watch stopped for good (`--errexit`): `q` exits with it.
     var stopCode: Int32?
+    /// Whether a list was applied yet.
+    var hasShownList = false
     /// Why it stopped, or that input ended.
     var notice: String?
     /// The size of the list area, for `COLUMNS` and `LINES`.
@@ -86,11 +88,12 @@ final class WatchScreen: TerminalApplication {
         }
     }
 
-    /// Animates the view to ``target``.
+    /// Animates the view to ``target`` (the first list appears at once, as `watch` shows it).
     func refresh() {
         let shown = target
         look.prepare(for: shown)
-        list.apply(shown) { [weak self] outcome in
+        defer { hasShownList = true }
+        list.apply(shown, animated: hasShownList) { [weak self] outcome in
             guard let self else { return }
             switch outcome {
             case .applied, .reloaded: self.look.settle(on: shown)

@@ -24,6 +24,38 @@ struct WatchEndToEndTests {
         screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// Runs `demo watch ARGUMENTS` in the pane; after it ends, the pane shows
+    /// its exit status and the terminal's modes, then `MODES`.
+    private static func start(_ session: TmuxSession, _ arguments: String) throws {
+        let wrapper = session.directory.appendingPathComponent("run.sh").path
+        try """
+            #!/bin/sh
+            '\(DemoBinary.path)' watch \(arguments)
+            echo "EXIT=$?"
+            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
+            echo MODES
+            sleep 600
+            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        try session.tmux(["respawn-pane", "-k", wrapper])
+    }
+
+    @Test func errexitStopsShowsStderrAndQuitsWithTheCode() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        let session = try TmuxSession(columns: 80, rows: 10, command: "sleep 600")
+        try Self.start(session, "-e -n 0.3 -- 'echo partial; echo disk full >&2; exit 3'")
+        let stopped = session.wait { $0.contains { $0.contains("stopped: exit 3: disk full") } && $0.dropFirst().first?.hasPrefix("partial") == true }
+        #expect(stopped.ok, "\(stopped.screen.joined(separator: "\n"))")
+        #expect(stopped.screen.dropFirst().first?.hasPrefix("partial") == true)
+        session.send("e")
+        let errors = session.wait(for: "stderr of the last failed run")
+        #expect(errors.ok && errors.screen.contains { $0.contains("disk full") && $0.contains("│") }, "\(errors.screen.joined(separator: "\n"))")
+        session.send("Escape")
+        session.send("q")
+        let done = session.wait(for: "MODES")
+        #expect(done.screen.contains { $0.contains("EXIT=3") }, "\(done.screen.joined(separator: "\n"))")
+    }
+
     @Test func pauseHistoryAndQuit() throws {
         let demo = DemoBinary.path
         try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
@@ -41,17 +73,7 @@ struct WatchEndToEndTests {
             \(cases)esac
             """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
-        let wrapper = session.directory.appendingPathComponent("run.sh").path
-        try """
-            #!/bin/sh
-            '\(demo)' watch -n 0.3 --key 1 -- '\(script)'
-            echo "EXIT=$?"
-            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
-            echo MODES
-            sleep 600
-            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
-        chmod(wrapper, 0o755)
-        try session.tmux(["respawn-pane", "-k", wrapper])
+        try Self.start(session, "-n 0.3 --key 1 -- '\(script)'")
 
         let running = session.wait { (Self.runs($0) ?? 0) >= 4 }
         try #require(running.ok, "no runs: \(running.screen.joined(separator: "\n"))")
