@@ -103,6 +103,24 @@ import Testing
         #expect(stat.isEmpty || state == "Z", "child \(pid) still running: \(stat)")
     }
 
+    @Test func intervalAndPreciseSpaceTheRuns() throws {
+        // Each run takes 0.4 s and notes when it started. With -n 0.5 runs
+        // start 0.5 s after the last ended (~0.9 s apart); with -p on a 0.5 s grid.
+        func starts(_ arguments: [String]) throws -> [Double] {
+            let directory = try Self.scripted(["x\n"], after: "date +%s.%N >> starts; sleep 0.4")
+            let run = try Self.watch(["--runs", "3", "--frames", "1", "--size", "10x2"] + arguments + ["--", "./script.sh"], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            let text = try String(contentsOf: directory.appendingPathComponent("starts"), encoding: .utf8)
+            return text.split(separator: "\n").compactMap { Double($0) }
+        }
+        let relaxed = try starts(["-n", "0.5"])
+        let precise = try starts(["-n", "0.5", "-p"])
+        try #require(relaxed.count == 3 && precise.count == 3)
+        #expect(relaxed[2] - relaxed[0] > 1.6, "\(relaxed)")
+        #expect(precise[2] - precise[0] < 1.4, "\(precise)")
+        #expect(precise[2] - precise[0] > 0.9, "\(precise)")
+    }
+
     @Test func aMissingCommandExits127WithOneLine() throws {
         let run = try Self.watch(["--runs", "1", "--", "listmotion-no-such-command"])
         #expect(run.status == 127)
