@@ -80,6 +80,7 @@ enum DiffFrames {
         init(old: DiffInputList, new: DiffInputList, size: CellSize) {
             self.size = size
             let look = InputLook()
+            look.width = size.columns
             look.prepare(for: old)
             look.prepare(for: new)
             list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)

@@ -14,6 +14,9 @@ final class InputLook {
     private(set) var widths: [Int] = []
     /// Whether rows are indented under section headers.
     private(set) var indented = false
+    /// The width of the list: longer rows and headers end in `…` instead of
+    /// being cut off silently (`nil`: no limit).
+    var width: Int?
 
     /// Makes room for `list` (widths only grow: the old rows are still on screen).
     func prepare(for list: InputList) {
@@ -31,14 +34,20 @@ final class InputLook {
     func header(_ section: InputSection) -> StyledText? {
         if section.hasNoHeader { return nil }
         let style = Style(bold: true)
-        if !section.cells.isEmpty { return StyledText(aligned(section.cells), style: style) }
-        return StyledText(section.header, style: section.id.isEmpty ? style : .plain)
+        if !section.cells.isEmpty { return StyledText(fit(aligned(section.cells)), style: style) }
+        return StyledText(fit(section.header), style: section.id.isEmpty ? style : .plain)
     }
 
     /// A row's line.
     func row(_ row: InputRow) -> StyledText {
         let text = row.cells.isEmpty ? row.text : aligned(row.cells)
-        return StyledText(indented ? "  " + text : text)
+        return StyledText(fit(indented ? "  " + text : text))
+    }
+
+    /// `text` cut to ``width`` with `…`.
+    private func fit(_ text: String) -> String {
+        guard let width, text.utf8.count > width else { return text }
+        return truncated(text, to: width)
     }
 
     /// Cells padded to the column widths, two spaces apart.

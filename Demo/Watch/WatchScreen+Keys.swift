@@ -23,6 +23,7 @@ extension WatchScreen {
         defer { setNeedsDisplay() }
         if case let .resize(size) = event {
             listSize = CellSize(columns: size.columns, rows: max(size.rows - 2, 1))
+            look.width = size.columns
             return .continue
         }
         if editingFilter, case let .key(key) = event { return editFilter(key) }

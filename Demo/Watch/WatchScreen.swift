@@ -73,6 +73,7 @@ final class WatchScreen: TerminalApplication {
     func attach(to loop: TerminalLoop, size: CellSize) {
         self.loop = loop
         listSize = CellSize(columns: size.columns, rows: max(size.rows - 2, 1))
+        look.width = size.columns
         start()
     }
 

@@ -142,6 +142,11 @@ import Testing
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\n␛[2J␛[31mred␇\n\u{FFFD}\u{FFFD}bad\n")
     }
 
+    @Test func longLinesEndInAnEllipsisAtTheListWidth() throws {
+        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "12x2", "--", "echo " + String(repeating: "x", count: 5000) + "; echo short"])
+        #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nxxxxxxxxxxx…\nshort\n")
+    }
+
     @Test func theCommandSeesTheListSize() throws {
         let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "33x2", "--", "echo $COLUMNS $LINES"])
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\n33 2\n\n")
