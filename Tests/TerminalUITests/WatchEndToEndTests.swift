@@ -56,6 +56,54 @@ struct WatchEndToEndTests {
         #expect(done.screen.contains { $0.contains("EXIT=3") }, "\(done.screen.joined(separator: "\n"))")
     }
 
+    /// The text of the row drawn in reverse video (the selection): its line
+    /// found in a capture with escapes, its text in a plain one.
+    static func selectedRow(_ session: TmuxSession) -> String? {
+        let escaped = ((try? session.tmux(["capture-pane", "-e", "-p"]).output) ?? "").components(separatedBy: "\n")
+        let plain = session.capture()
+        for index in 1..<max(min(escaped.count, plain.count) - 1, 1) {
+            let line = escaped[index]
+            guard line.contains("\u{1B}[7m") || line.contains("\u{1B}[0;7m") else { continue }
+            let text = plain[index].trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+
+    @Test func theSelectedRowStaysSelectedAsItMoves() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        let session = try TmuxSession(columns: 130, rows: 10, command: "sleep 600")
+        let script = session.directory.appendingPathComponent("cycle.sh").path
+        var cases = ""
+        for (index, rows) in Self.outputs.enumerated() {
+            cases += "\(index)) printf '\(rows.joined(separator: "\\n"))\\n';;\n"
+        }
+        try "#!/bin/sh\ncd \"$(dirname \"$0\")\"\nn=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count\ncase $((n % 3)) in\n\(cases)esac\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        try Self.start(session, "-n 0.4 --key 1 -- '\(script)'")
+        try #require(session.wait { (Self.runs($0) ?? 0) >= 1 }.ok)
+        session.send("Down")
+        var selected: String?
+        _ = session.wait { _ in
+            selected = Self.selectedRow(session)
+            return selected != nil
+        }
+        let key = try #require(selected?.split(separator: " ").first.map(String.init), "nothing selected")
+        let line = { () -> Int? in session.capture().firstIndex { $0.hasPrefix(key + " ") } }
+        let first = line()
+        // Wait for the row to be elsewhere, and check that it is still the one selected.
+        let moved = session.wait { screen in
+            guard let now = screen.firstIndex(where: { $0.hasPrefix(key + " ") }) else { return false }
+            return now != first
+        }
+        try #require(moved.ok, "the row never moved: \(moved.screen.joined(separator: "\n"))")
+        usleep(400_000)  // let the move land
+        #expect(Self.selectedRow(session)?.hasPrefix(key + " ") == true, "selection: \(String(describing: Self.selectedRow(session)))")
+        session.send("q")
+        #expect(session.wait(for: "MODES").ok)
+    }
+
     @Test func pauseHistoryAndQuit() throws {
         let demo = DemoBinary.path
         try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
