@@ -42,19 +42,10 @@ enum HistoryFile {
     /// - Throws: ``InputError`` naming the bad line.
     static func entries(_ bytes: [UInt8]) throws(InputError) -> [Entry] {
         var entries = [Entry]()
-        var start = 0
-        var number = 1
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let line = bytes[start..<end]
-            if line.contains(where: { $0 > 0x20 }) {
-                let list = try InputParser.snapshot(line, line: number)
-                let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-                entries.append(Entry(run: object?["run"] as? Int ?? entries.count + 1, list: list))
-            }
-            number += 1
-            start = end + 1
+        for (number, line) in NonBlankLines(bytes) {
+            let list = try InputParser.snapshot(line, line: number)
+            let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+            entries.append(Entry(run: object?["run"] as? Int ?? entries.count + 1, list: list))
         }
         return entries
     }

@@ -70,7 +70,7 @@ struct WatchHeadless {
         case .standardInput:
             let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
             var number = 0
-            for (line, text) in NDJSONLines(bytes) {
+            for (line, text) in NonBlankLines(bytes) {
                 number += 1
                 if let limit = settings.runs, number > limit { break }
                 let snapshot: Result<InputList, InputError>
@@ -100,52 +100,4 @@ struct WatchHeadless {
         }
         return 0
     }
-}
-
-/// The non-blank lines of NDJSON bytes with their 1-based numbers.
-struct NDJSONLines: Sequence {
-    var bytes: [UInt8]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    func makeIterator() -> AnyIterator<(Int, ArraySlice<UInt8>)> {
-        var start = 0
-        var number = 0
-        let bytes = self.bytes
-        return AnyIterator {
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                let line = bytes[start..<end]
-                number += 1
-                start = end + 1
-                if line.contains(where: { $0 > 0x20 }) { return (number, line) }
-            }
-            return nil
-        }
-    }
-}
-
-/// Appends history lines to a file as they come, so that a long watch keeps nothing extra in memory.
-final class HistorySaver {
-    private let handle: FileHandle
-    /// Whether nothing has been written yet.
-    private(set) var isEmpty = true
-
-    /// Creates (or empties) `path`; `nil` when it cannot be written.
-    init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        self.handle = handle
-    }
-
-    /// Writes `line` and a line break.
-    func append(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
-        isEmpty = false
-    }
-
-    deinit { try? handle.close() }
 }

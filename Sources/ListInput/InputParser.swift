@@ -37,17 +37,8 @@ public enum InputParser {
     /// - Throws: ``InputError`` naming the line of the first bad document.
     public static func snapshots(_ bytes: [UInt8], options: InputOptions = InputOptions()) throws(InputError) -> [InputList] {
         var result = [InputList]()
-        var start = 0
-        var number = 1
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let line = bytes[start..<end]
-            if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                result.append(try snapshot(line, line: number, options: options))
-            }
-            number += 1
-            start = end + 1
+        for (number, line) in NonBlankLines(bytes) {
+            result.append(try snapshot(line, line: number, options: options))
         }
         return result
     }
