@@ -104,6 +104,25 @@ struct WatchEndToEndTests {
         #expect(session.wait(for: "MODES").ok)
     }
 
+    @Test func quitKillsAHangingCommandAndWhatItStarted() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        let session = try TmuxSession(columns: 80, rows: 8, command: "sleep 600")
+        let pidFile = session.directory.appendingPathComponent("child.pid").path
+        try Self.start(session, "-- 'sleep 30 & echo $! > \(pidFile); sleep 30'")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: pidFile), Date() < deadline { usleep(30_000) }
+        usleep(100_000)
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        session.send("q")
+        let done = session.wait(for: "MODES")
+        #expect(done.screen.contains { $0.contains("EXIT=0") }, "\(done.screen.joined(separator: "\n"))")
+        usleep(200_000)
+        // Gone, or a zombie waiting for init to reap it: not running.
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        #expect(stat.isEmpty || state == "Z", "child \(pid) still running: \(stat)")
+    }
+
     @Test func pauseHistoryAndQuit() throws {
         let demo = DemoBinary.path
         try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
