@@ -24,7 +24,7 @@ struct WatchCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: [.customShort("n"), .customLong("interval")], help: "Seconds between runs (fractions allowed; default 2).")
+    @Option(name: [.customShort("n"), .customLong("interval")], help: ArgumentHelp("Seconds between runs (fractions allowed; default 2).", valueName: "seconds"))
     var interval: Double?
 
     @Flag(name: [.customShort("p"), .customLong("precise")], help: "Start runs on the interval's grid instead of an interval after the last run ended.")
@@ -36,7 +36,7 @@ struct WatchCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("e"), .customLong("errexit")], help: "Stop on a failed run, show its output, exit with its code.")
     var exitOnError = false
 
-    @Option(name: .customLong("timeout"), help: "Kill a run that takes longer than this many seconds (the last good list stays).")
+    @Option(name: .customLong("timeout"), help: ArgumentHelp("Kill a run that takes longer than this many seconds (the last good list stays).", valueName: "seconds"))
     var timeout: Double?
 
     @Flag(name: .customLong("beep"), help: "Ring the terminal bell when the output changes.")
@@ -44,39 +44,43 @@ struct WatchCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputArguments
 
-    @Option(name: .customLong("save"), help: "Write the history (each changed run) to FILE as NDJSON.")
+    @Option(name: .customLong("save"), help: ArgumentHelp("Write the history (each changed run) to FILE as NDJSON.", valueName: "file"))
     var save: String?
 
-    @Option(name: .customLong("load"), help: "Replay a history written by --save instead of running a command.")
+    @Option(name: .customLong("load"), help: ArgumentHelp("Replay a history written by --save instead of running a command.", valueName: "file"))
     var load: String?
 
-    @Option(name: .customLong("history"), help: "How many changed runs to keep for ← → (default 500).")
+    @Option(name: .customLong("history"), help: ArgumentHelp("How many changed runs to keep for ← → (default 500).", valueName: "n"))
     var history = 500
 
     @Flag(name: .customLong("headless"), help: "Print frames as text instead of opening the terminal.")
     var headless = false
 
-    @Option(name: .customLong("runs"), help: "With --headless: how many runs.")
+    @Option(name: .customLong("runs"), help: ArgumentHelp("With --headless: how many runs.", valueName: "r"))
     var runs: Int?
 
-    @Option(name: .customLong("frames"), help: "With --headless: frames per run, evenly spaced over its animation (default 3).")
+    @Option(name: .customLong("frames"), help: ArgumentHelp("With --headless: frames per run, evenly spaced over its animation (default 3).", valueName: "k"))
     var frames: Int?
 
-    @Option(name: .customLong("size"), help: "With --headless: the list's size (default 80x24).")
+    @Option(name: .customLong("size"), help: ArgumentHelp("With --headless: the list's size (default 80x24).", valueName: "colsxrows"))
     var size: ScreenSize?
 
-    @Argument(parsing: .captureForPassthrough, help: "The command and its arguments (after --), or - for NDJSON on stdin.")
+    @Argument(help: "- to read NDJSON snapshots from stdin, or a command given as one word (e.g. 'ps aux | head').")
+    var first: String?
+
+    @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
     var command: [String] = []
 
     /// `demo` has options of the same names; the parser may hand them to it.
     @ParentCommand var parent: DemoCommand
 
-    /// The command without the `--` that introduced it.
-    var commandWords: [String] { command.first == "--" ? Array(command.dropFirst()) : command }
+    /// The command (or `["-"]` for stdin), however it was given.
+    var commandWords: [String] { (first.map { [$0] } ?? []) + command }
 
     func validate() throws {
         let words = commandWords
         if load == nil, words.isEmpty { throw ValidationError("give a command after --, or - for NDJSON on stdin, or --load FILE") }
+        if first == "-", !command.isEmpty { throw ValidationError("- reads stdin: give no command") }
         if load != nil, !words.isEmpty { throw ValidationError("--load replays a file: give no command") }
         if let interval, !(interval > 0 && interval < 1e6) { throw ValidationError("-n/--interval needs a number of seconds above 0") }
         if let timeout, !(timeout > 0 && timeout < 1e6) { throw ValidationError("--timeout needs a number of seconds above 0") }

@@ -134,6 +134,15 @@ import Testing
         #expect(try DemoBinary.run(["watch", "-n", "0", "--", "true"]).status == 2)
     }
 
+    @Test func helpAndACommandGivenAsOneWord() throws {
+        let help = try DemoBinary.run(["watch", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--chgexit") && help.stdout.contains("--timeout <seconds>"), "\(help.stdout)")
+        let word = try Self.watch(["--runs", "1", "--frames", "1", "--size", "10x2", "echo a b | tr a-z A-Z"])
+        #expect(word.stdout == "--- run 1 frame 1 (t=0 ms)\nA B\n\n", "\(word.stderr)")
+        #expect(try Self.watch(["--runs", "1", "-", "--", "echo"]).status == 2)
+    }
+
     @Test func escapeSequencesAndBadBytesNeverReachTheTerminalRaw() throws {
         let directory = try Self.scripted([""], after: #"printf '\033[2J\033[31mred\007\n\377\376bad\n'"#)
         let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "20x2", "--", "./script.sh"], in: directory)
