@@ -8,8 +8,10 @@ let package = Package(
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ListInput", targets: ["ListInput"]),
+        .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "example-top", targets: ["ExampleTop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,10 +46,12 @@ let package = Package(
             ]
         ),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
+        // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
+        .target(name: "CollectionViewTesting", dependencies: ["CollectionView", "ListDiff"]),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom",
+                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
@@ -59,10 +63,17 @@ let package = Package(
             name: "Bench",
             dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom"]
         ),
+        // A process-top-like app built only from the public products, as a user would write it.
+        .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
+        // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
+        .target(name: "ReadmeExamples", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Readme"),
+        .testTarget(name: "ExamplesTests", dependencies: [
+            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "CollectionView", "ListDiff", "TerminalUI", "SeededRandom",
+        ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "ListDiff", "SeededRandom"],
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom"],

@@ -6,13 +6,17 @@ import ListInput
 import TerminalUI
 
 /// `demo diff OLD NEW [--format F --key K --section S --header] [--print |
-/// --headless --frames N]`: OLD animated into NEW in the terminal, the
-/// changeset as JSON, or the animation as text frames. The files are plain
-/// lines, columns, CSV/TSV or JSON (see ``InputArguments``).
+/// --headless --frames N] [--changeset CS.json [--check]]`: OLD animated
+/// into NEW in the terminal, the changeset as JSON, or the animation as text
+/// frames; the files are plain lines, columns, CSV/TSV or JSON (see
+/// ``InputArguments``); with `--changeset`, a given batch is checked and
+/// animated instead of the diff's (see ``DiffChangeset``).
 ///
 /// Exit status: 0 on success, 65 on bad input (malformed JSON, wrong shape,
-/// duplicate ids or keys, missing columns), 66 when a file cannot be read;
-/// the reason is one line on stderr naming the file.
+/// duplicate ids or keys, missing columns, a malformed changeset) or a
+/// changeset that does not turn OLD into NEW (one line starting `Invalid
+/// update`), 66 when a file cannot be read; the reason is one line on stderr
+/// naming the file.
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -45,11 +49,19 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(name: .customLong("size"), help: "With --headless: the frame size (default 80x24).")
     var size: ScreenSize?
 
+    @Option(name: .customLong("changeset"), help: "Check and animate this changeset (JSON file, or - for stdin) instead of the diff's.")
+    var changesetPath: String?
+
+    @Flag(name: .customLong("check"), help: "With --changeset: only check it; print \"valid\" or exit 65 with the reason.")
+    var check = false
+
     /// `demo` has options of the same names; the parser may hand them to it.
     @ParentCommand var parent: DemoCommand
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
+        if check, changesetPath == nil { throw ValidationError("--check needs --changeset") }
+        if changesetPath == "-", old == "-" || new == "-" { throw ValidationError("only one input can be read from stdin") }
     }
 
     /// Exit status for bad input data (sysexits' EX_DATAERR).
@@ -58,6 +70,7 @@ struct DiffCommand: AsyncParsableCommand {
     static let noInput: Int32 = 66
 
     mutating func run() async throws {
+        if let changesetPath { return try await runGiven(changesetPath) }
         let loaded: Loaded
         do {
             loaded = try Self.load(old: old, new: new, options: input.options())
@@ -73,17 +86,24 @@ struct DiffCommand: AsyncParsableCommand {
             let text = await MainActor.run { DiffFrames.render(old: loaded.old, new: loaded.new, count: frames, size: size) }
             print(text, terminator: "")
         } else {
-            let names = (DiffInput.displayName(old), DiffInput.displayName(new))
-            do {
-                let code = try await DiffScreen.runInTerminal(
-                    old: loaded.old, new: loaded.new, changeset: loaded.changeset, diffTime: loaded.diffTime, names: names
-                )
-                if code != 0 { throw ExitCode(code) }
-            } catch let error as TerminalError {
-                FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
-                if case .notATerminal = error { throw ExitCode(2) }
-                throw ExitCode(1)
-            }
+            try await runInTerminal(old: loaded.old, new: loaded.new, changeset: loaded.changeset, diffTime: loaded.diffTime)
+        }
+    }
+
+    /// Animates OLD into NEW in the terminal; `given`: the changeset is `--changeset`'s.
+    func runInTerminal(
+        old before: DiffInputList, new after: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration
+    ) async throws {
+        let names = (DiffInput.displayName(old), DiffInput.displayName(new))
+        do {
+            let code = try await DiffScreen.runInTerminal(
+                old: before, new: after, changeset: changeset, given: given, diffTime: diffTime, names: names
+            )
+            if code != 0 { throw ExitCode(code) }
+        } catch let error as TerminalError {
+            FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
+            if case .notATerminal = error { throw ExitCode(2) }
+            throw ExitCode(1)
         }
     }
 

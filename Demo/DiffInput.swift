@@ -22,23 +22,12 @@ enum DiffInput {
     /// Reads `path` (`-` for standard input) and parses it with `options`
     /// (the file's extension is added for format detection).
     static func load(_ path: String, options: InputOptions = InputOptions()) throws(DiffInputError) -> DiffInputList {
-        let name = displayName(path)
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw DiffInputError(file: name, problem: "cannot read the file", unreadable: true)
-            }
-        }
         var options = options
         if path != "-" {
             let ext = URL(fileURLWithPath: path).pathExtension
             options.fileExtension = ext.isEmpty ? nil : ext
         }
-        return try parse(data, file: name, options: options)
+        return try parse(read(path), file: displayName(path), options: options)
     }
 
     /// How a path is named in messages.

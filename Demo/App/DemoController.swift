@@ -91,7 +91,12 @@ final class DemoController {
     /// the demo is taking text, or the help is open and the key closes it);
     /// what they leave goes to the pure update, whose effects run here.
     func send(_ event: DemoEvent) {
-        if case let .key(key) = event, !state.mode.isTyping {
+        // While a change is on its way, the cursor is where it will be when the
+        // change is shown, and the keys that move it or its row act on that
+        // list (the model), not on the frame being drawn.
+        let pending = pendingSelection?.cursor
+        if case let .key(key) = event, !state.mode.isTyping,
+           !(pending != nil && DemoUpdate.modelKeys.contains(DemoUpdate.normalized(key))) {
             let closesHelp: Bool
             if case .help = state.mode {
                 closesHelp = [.character("?"), .escape, .enter, .space, .character("q")].contains(DemoUpdate.normalized(key))
@@ -113,7 +118,7 @@ final class DemoController {
         if case let .moved(from, _) = event, let person = try? state.book.model.item(at: from) {
             stopwatch.noteDropped(person.id)
         }
-        state.cursor = navigator.cursor
+        state.cursor = pendingSelection?.cursor ?? navigator.cursor
         let (next, effects) = DemoUpdate.update(state, event)
         state = next
         for effect in effects { run(effect) }

@@ -58,12 +58,29 @@ enum DemoUpdate {
             if state.paused { effects.append(.stepFrame) } else { state.message = "`.` steps frames while paused (Space)" }
         case .character("d"), .delete:
             guard let person = state.selectedPerson else { return note(&state, "select a person to delete") }
+            // The next one in the list it will show takes the selection: a second
+            // quick `d` deletes that one, even before the first delete is on screen.
+            let next = neighbour(of: person.id, in: state.display, by: 1) ?? neighbour(of: person.id, in: state.display, by: -1)
             change(&state, &effects) { $0.delete(person.id) }
+            if let next { effects.append(.select(.person(next))) }
             state.message = "deleted \(person.name)"
+        case .down, .character("j"), .up, .character("k"):
+            // Here only while a change is on its way (else the view's Selectable took it):
+            // the cursor moves in the list that change will show.
+            let down = key == .down || key == .character("j")
+            guard let person = state.selectedPerson,
+                  let next = neighbour(of: person.id, in: state.display, by: down ? 1 : -1) else { return }
+            effects.append(.select(.person(next)))
         case .character("m"), .shiftUp, .shiftDown, .character("J"), .character("K"):
-            // The view's Movable took the key if it could move the selection.
+            // The view's Movable took the key if it could move the selection; while
+            // a change is on its way, the move is made in the model, one step.
             if !state.filter.isEmpty { return note(&state, "clear the filter (Esc) to move people") }
-            note(&state, "select a person to move")
+            let down = key == .shiftDown || key == .character("J")
+            guard key != .character("m"), let person = state.selectedPerson,
+                  let (from, to) = step(of: person.id, in: state.display, down: down) else {
+                return note(&state, "select a person to move")
+            }
+            move(from: from, to: to, &state, &effects)
         case .character("a"):
             let person = state.generator.makeContact()
             change(&state, &effects) { $0.update([person]) }
@@ -123,6 +140,34 @@ enum DemoUpdate {
     }
 
     /// Keeps the cursor's row or header in view through the change just shown.
+    /// The keys that act on the list a change will show, not on the view, while one is on its way.
+    static let modelKeys: Set<ViewInput> = [
+        .down, .up, .character("j"), .character("k"), .shiftDown, .shiftUp, .character("J"), .character("K"),
+    ]
+
+    /// The person `offset` places from `id` in reading order in `display`, if any.
+    static func neighbour(of id: Int, in display: DisplayList, by offset: Int) -> Int? {
+        let ids = display.flatMap { $0.items.map(\.id) }
+        guard let index = ids.firstIndex(of: id), ids.indices.contains(index + offset) else { return nil }
+        return ids[index + offset]
+    }
+
+    /// Where one step moves person `id`: the next place in reading order,
+    /// into the next (or previous) section past the end of its own.
+    static func step(of id: Int, in display: DisplayList, down: Bool) -> (ItemPath, ItemPath)? {
+        for (s, section) in display.enumerated() {
+            guard let i = section.items.firstIndex(where: { $0.id == id }) else { continue }
+            let from = ItemPath(item: i, section: s)
+            if down {
+                if i + 1 < section.items.count { return (from, ItemPath(item: i + 1, section: s)) }
+                return s + 1 < display.count ? (from, ItemPath(item: 0, section: s + 1)) : nil
+            }
+            if i > 0 { return (from, ItemPath(item: i - 1, section: s)) }
+            return s > 0 ? (from, ItemPath(item: display[s - 1].items.count, section: s - 1)) : nil
+        }
+        return nil
+    }
+
     private static func keepCursor(_ state: DemoState, _ effects: inout [DemoEffect]) {
         if let cursor = state.cursor { effects.append(.select(cursor)) }
     }

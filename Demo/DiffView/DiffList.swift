@@ -7,17 +7,21 @@ typealias DiffListController = ListController<InputSection, InputRow>
 
 @MainActor
 extension DiffListController {
-    /// A list controller for `demo diff` on `clock` and `executor`, drawn with `look`.
+    /// A list controller for `demo diff` and `demo watch` on `clock` and
+    /// `executor`, drawn with `look`; with a `given` changeset
+    /// (`--changeset`), that batch animates OLD into NEW instead of the diff's.
     static func diffList(
-        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook,
-        plugins: [any CollectionViewPlugin] = []
+        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook, given: Changeset? = nil
     ) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            header: { look.header($0) }, row: { look.row($0) }, plugins: plugins
+            diff: given.map { batch in { @Sendable _, _ in batch } },
+            header: { look.header($0) }, row: { look.row($0) },
+            // A click selects a row (keys are the screen's own).
+            plugins: [Selectable()]
         )
     }
 }
@@ -31,12 +35,13 @@ enum DiffFrames {
 
     /// `count` frames evenly spaced in time from the first (OLD, still) to
     /// the last (NEW, still), each after a heading (`--- frame K (t=MS ms)` by default).
+    /// With a `given` changeset (already checked), that batch is animated instead of the diff's.
     static func render(
-        old: DiffInputList, new: DiffInputList, count: Int, size: CellSize,
+        old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize,
         heading: (Int, Duration) -> String = { HeadlessDemo.heading($0, time: $1) }
     ) -> String {
-        let total = measure(old: old, new: new, size: size)
-        let run = Run(old: old, new: new, size: size)
+        let total = measure(old: old, new: new, given: given, size: size)
+        let run = Run(old: old, new: new, given: given, size: size)
         var output = heading(1, .zero) + "\n" + run.text() + "\n"
         guard count > 1 else { return output }
         let start = run.clock.now
@@ -51,8 +56,8 @@ enum DiffFrames {
     }
 
     /// How long the whole animation takes (first batch, then deferred reloads).
-    private static func measure(old: DiffInputList, new: DiffInputList, size: CellSize) -> Duration {
-        let run = Run(old: old, new: new, size: size)
+    private static func measure(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) -> Duration {
+        let run = Run(old: old, new: new, given: given, size: size)
         let start = run.clock.now
         run.list.apply(new)
         run.settle()
@@ -77,13 +82,13 @@ enum DiffFrames {
         let list: DiffListController
         let size: CellSize
 
-        init(old: DiffInputList, new: DiffInputList, size: CellSize) {
+        init(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) {
             self.size = size
             let look = InputLook()
             look.width = size.columns
             look.prepare(for: old)
             look.prepare(for: new)
-            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
+            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look, given: given)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()

@@ -19,20 +19,26 @@ final class DiffScreen: TerminalApplication {
     private var showPanel = true
     private var generation = 0
     private weak var loop: TerminalLoop?
-    private var listCanvas = GridCanvas(columns: 0, rows: 0)
 
     /// How long OLD stays still before it animates.
     static let pause: DispatchTimeInterval = .milliseconds(700)
     static let hint = "Space replay  + - speed  ↑↓ scroll  p panel  q quit"
 
-    init(old: DiffInputList, new: DiffInputList, changeset: Changeset, diffTime: Duration, names: (String, String), executor: any UIExecutor) {
+    /// `given`: the changeset came from `--changeset` (already checked) and is the one animated.
+    init(
+        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration,
+        names: (String, String), executor: any UIExecutor
+    ) {
         self.old = old
         self.new = new
         self.names = names
         let look = InputLook()
         look.prepare(for: old)
         look.prepare(for: new)
-        list = .diffList(clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, look: look)
+        list = .diffList(
+            clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, look: look,
+            given: given ? changeset : nil
+        )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
     }
 
@@ -76,8 +82,12 @@ final class DiffScreen: TerminalApplication {
     func setNeedsDisplay() { loop?.setNeedsDisplay() }
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
-        guard case let .key(key) = event else { return .continue }
         let view = list.view
+        // Clicks select a row and the wheel scrolls, translated by the list's area.
+        guard case let .key(key) = event else {
+            view.handle(event)
+            return .continue
+        }
         switch key {
         case .character("q"), .escape: return .quit(0)
         case .character(" "): replay()
@@ -99,41 +109,49 @@ final class DiffScreen: TerminalApplication {
         return .continue
     }
 
+    /// The screen's areas: title, list and panel side by side, status, hint.
     func draw<C: Canvas>(on canvas: inout C) {
-        let size = canvas.size
-        let panel = showPanel && size.columns >= DemoScreen.panelThreshold ? min(max(size.columns / 3, 30), 44) : 0
-        let listWidth = size.columns - panel
-        let listRows = max(size.rows - 3, 1)
-        if listCanvas.size != CellSize(columns: listWidth, rows: listRows) || listCanvas.colorCount != canvas.colorCount {
-            listCanvas = GridCanvas(columns: listWidth, rows: listRows, colorCount: canvas.colorCount)
+        let (title, rest) = Rect(size: canvas.size).dividedTop(1)
+        let (bottom, middle) = rest.dividedBottom(2)
+        let (status, hint) = bottom.dividedTop(1)
+        let panelWidth = showPanel && canvas.size.columns >= DemoScreen.panelThreshold ? min(max(canvas.size.columns / 3, 30), 44) : 0
+        let (panel, listArea) = middle.dividedRight(panelWidth)
+        canvas.withArea(listArea) { list.view.render(into: &$0) }
+        canvas.withArea(title) { line in
+            line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
+            line.draw(StyledText(" ListMotion · diff \(names.old) → \(names.new)", style: Style(bold: true, reverse: true)), y: 0)
         }
-        list.view.render(into: &listCanvas)
-        canvas.blit(listCanvas, x: 0, y: 1)
-        canvas.bar(y: 0, width: size.columns, style: Style(reverse: true))
-        canvas.put(truncated(" ListMotion · diff \(names.old) → \(names.new)", to: size.columns), x: 0, y: 0, style: Style(bold: true, reverse: true))
-        if panel > 0 { PanelView.draw(report, on: &canvas, x: listWidth, y: 1, width: panel, height: listRows) }
+        if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(report, on: &$0) } }
+        canvas.withArea(status) { drawStatus(on: &$0) }
+        canvas.withArea(hint) { $0.draw(StyledText(" " + Self.hint, style: Style(dim: true)), y: 0) }
+    }
+
+    /// Rows, sections and speed, and the verification mark at the right.
+    private func drawStatus<C: Canvas>(on line: inout C) {
         let rows = new.reduce(0) { $0 + $1.items.count }
         let speed = DemoState.speeds[speedIndex]
         let speedLabel = speed == 0.25 ? "¼×" : speed == 0.5 ? "½×" : "\(Int(speed))×"
-        let verdict: (String, Style)
+        let verdict: StyledText
         switch verification {
-        case .pending: verdict = (list.view.isAnimating ? "animating…" : "showing OLD", Style(dim: true))
-        case .verified: verdict = ("✓ verified", .plain)
-        case let .mismatch(problem): verdict = ("✗ MISMATCH: " + problem, Style(foreground: .basic(.red), bold: true))
+        case .pending: verdict = StyledText(list.view.isAnimating ? "animating…" : "showing OLD", style: Style(dim: true))
+        case .verified: verdict = StyledText("✓ verified")
+        case let .mismatch(problem): verdict = StyledText("✗ MISMATCH: " + problem, style: Style(foreground: .basic(.red), bold: true))
         }
-        let mark = truncated(verdict.0, to: size.columns - 1)
-        canvas.put(mark, x: size.columns - TerminalWidth.of(mark) - 1, y: size.rows - 2, style: verdict.1)
+        let markWidth = line.draw(verdict, y: 0, width: line.size.columns - 1, alignment: .trailing)
         let status = " \(rows) rows in \(new.count) sections · speed \(speedLabel)"
-        canvas.put(truncated(status, to: max(size.columns - TerminalWidth.of(mark) - 3, 0)), x: 0, y: size.rows - 2)
-        canvas.put(truncated(" " + Self.hint, to: size.columns), x: 0, y: size.rows - 1, style: Style(dim: true))
+        line.draw(StyledText(status), y: 0, width: max(line.size.columns - markWidth - 3, 0))
     }
 
     /// Opens the terminal and runs the viewer; returns the exit code.
-    static func runInTerminal(old: DiffInputList, new: DiffInputList, changeset: Changeset, diffTime: Duration, names: (String, String)) async throws -> Int32 {
+    static func runInTerminal(
+        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String)
+    ) async throws -> Int32 {
         let terminal = try Terminal()
         let box = DiffScreenBox()
         let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
-        let screen = DiffScreen(old: old, new: new, changeset: changeset, diffTime: diffTime, names: names, executor: executor)
+        let screen = DiffScreen(
+            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: executor
+        )
         box.screen = screen
         return try await TerminalLoop(terminal: terminal, application: screen).run()
     }

@@ -48,8 +48,19 @@ struct ChangeReport: Sendable {
         let red = TerminalColor.basic(.red), green = TerminalColor.basic(.green)
         let blue = TerminalColor.basic(.cyan), yellow = TerminalColor.basic(.yellow)
         var entries: [Entry] = []
-        entries += sections.deleted.map { Entry(symbol: "−", text: "§ " + section(before, $0), color: red) }
-        entries += sections.inserted.map { Entry(symbol: "+", text: "§ " + section(after, $0), color: green) }
+        // A whole section brings or takes the rows not moved in or out, which are not listed: say how many.
+        func rows(_ list: [ListSection<Model, Item>], _ s: Int, moved: Int) -> String {
+            let count = (s >= 0 && s < list.count ? list[s].items.count : 0) - moved
+            return count <= 0 ? "" : "  (\(count) row\(count == 1 ? "" : "s"))"
+        }
+        entries += sections.deleted.map { s in
+            let text = section(before, s) + rows(before, s, moved: items.moved.count { $0.from.section == s })
+            return Entry(symbol: "−", text: "§ " + text, color: red)
+        }
+        entries += sections.inserted.map { t in
+            let text = section(after, t) + rows(after, t, moved: items.moved.count { $0.to.section == t })
+            return Entry(symbol: "+", text: "§ " + text, color: green)
+        }
         entries += sections.moved.map { Entry(symbol: "↕", text: "§ \(section(before, $0.from)) \($0.from)→\($0.to)", color: blue) }
         entries += sections.reloaded.map { Entry(symbol: "⟳", text: "§ " + section(before, $0), color: yellow) }
         entries += changeset.deferred.sections.map { Entry(symbol: "⧗", text: "§ " + section(after, $0), color: yellow) }

@@ -23,7 +23,6 @@ final class DemoScreen: TerminalApplication {
     static let shortHint = "? help  q quit  ↑↓ d m a e r / u"
 
     private weak var loop: TerminalLoop?
-    private var listCanvas = GridCanvas(columns: 0, rows: 0)
 
     init(controller: DemoController) {
         self.controller = controller
@@ -53,11 +52,7 @@ final class DemoScreen: TerminalApplication {
         case let .key(key):
             if let input = key.viewInput { controller.send(.key(input)) }
         case let .mouse(mouse):
-            switch mouse.kind {
-            case .scrollUp: for _ in 0..<3 { controller.send(.key(.up)) }
-            case .scrollDown: for _ in 0..<3 { controller.send(.key(.down)) }
-            default: break
-            }
+            handle(mouse)
         case .resize:
             break  // the next frame lays out at the new size
         }
@@ -81,65 +76,68 @@ final class DemoScreen: TerminalApplication {
         return min(max(columns / 3, 30), 44)
     }
 
+    /// The screen's areas: title, list and panel side by side, status, hint.
     func draw<C: Canvas>(on canvas: inout C) {
-        let size = canvas.size
-        let panel = panelWidth(columns: size.columns)
-        let listWidth = size.columns - panel
-        let listRows = max(size.rows - 3, 1)
-        if listCanvas.size != CellSize(columns: listWidth, rows: listRows) || listCanvas.colorCount != canvas.colorCount {
-            listCanvas = GridCanvas(columns: listWidth, rows: listRows, colorCount: canvas.colorCount)
-        }
+        let (title, rest) = Rect(size: canvas.size).dividedTop(1)
+        let (bottom, middle) = rest.dividedBottom(2)
+        let (status, hint) = bottom.dividedTop(1)
+        let (panel, listArea) = middle.dividedRight(panelWidth(columns: canvas.size.columns))
         let view = controller.list.view
-        view.render(into: &listCanvas)
-        canvas.blit(listCanvas, x: 0, y: 1)
-        if !view.isAnimating { drawOverlays(on: &canvas, width: listWidth) }
-        drawTitle(on: &canvas)
-        if panel > 0 {
-            PanelView.draw(controller.lastChange, on: &canvas, x: listWidth, y: 1, width: panel, height: listRows)
+        canvas.withArea(listArea) { list in
+            view.render(into: &list)
+            if !view.isAnimating { drawOverlays(on: &list) }
         }
-        drawStatus(on: &canvas, y: size.rows - 2)
-        drawHint(on: &canvas, y: size.rows - 1)
+        canvas.withArea(title) { drawTitle(on: &$0) }
+        if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(controller.lastChange, on: &$0) } }
+        canvas.withArea(status) { drawStatus(on: &$0) }
+        canvas.withArea(hint) { drawHint(on: &$0) }
         if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas) }
     }
 
+    /// A click or the wheel in the list, translated by the list's area on screen.
+    private func handle(_ mouse: MouseEvent) {
+        guard let input = TerminalEvent.mouse(mouse).viewInput(in: controller.list.view.screenFrame) else { return }
+        switch input {
+        case .wheelUp: for _ in 0..<3 { controller.send(.key(.up)) }
+        case .wheelDown: for _ in 0..<3 { controller.send(.key(.down)) }
+        default: controller.send(.key(input))
+        }
+    }
+
     /// The row being edited, drawn over the list at rest (while rows fly they are the view's alone).
-    private func drawOverlays<C: Canvas>(on canvas: inout C, width: Int) {
+    private func drawOverlays<C: Canvas>(on list: inout C) {
         let view = controller.list.view
         guard case let .editing(_, text) = controller.state.mode,
               let path = view.selectedItem, let range = view.lineRange(of: path) else { return }
         let line = range.lowerBound - view.scrollOffset
-        guard line >= 0, line < view.viewportSize.rows else { return }
+        guard line >= 0, line < list.size.rows else { return }
         let style = Style(underline: true)
-        canvas.bar(y: 1 + line, width: width, style: style)
-        canvas.put("✎ " + text + "▏", x: 0, y: 1 + line, style: style, clip: 0..<width)
+        list.fill(x: 0, y: line, count: list.size.columns, style: style)
+        list.put("✎ " + text + "▏", x: 0, y: line, style: style)
     }
 
-    private func drawTitle<C: Canvas>(on canvas: inout C) {
+    private func drawTitle<C: Canvas>(on line: inout C) {
         let state = controller.state
-        let width = canvas.size.columns
         let style = Style(reverse: true)
-        canvas.bar(y: 0, width: width, style: style)
+        line.fill(x: 0, y: 0, count: line.size.columns, style: style)
         let title = " ListMotion · \(state.book.ascending ? "A→Z" : "Z→A") by \(state.book.grouping.label)"
-        let used = canvas.put(title, x: 0, y: 0, style: Style(bold: true, reverse: true))
+        let used = line.draw(StyledText(title, style: Style(bold: true)), y: 0, base: style)
         if let message = state.message {
-            let text = truncated(message, to: max(width - used - 3, 0))
-            canvas.put(text, x: width - TerminalWidth.of(text) - 1, y: 0, style: style)
+            line.draw(StyledText(message), x: used + 2, y: 0, width: max(line.size.columns - used - 3, 0), alignment: .trailing, base: style)
         }
     }
 
     /// People, sections, speed, queue depth, and the verification mark at the right.
-    private func drawStatus<C: Canvas>(on canvas: inout C, y: Int) {
+    private func drawStatus<C: Canvas>(on line: inout C) {
         let state = controller.state
-        let width = canvas.size.columns
-        let verdict: (String, Style)
+        let width = line.size.columns
+        let verdict: StyledText
         switch controller.verification {
-        case .pending: verdict = ("checking…", Style(dim: true))
-        case .verified: verdict = (controller.isBusy ? "✓ verified · animating" : "✓ verified", .plain)
-        case let .mismatch(problem): verdict = ("✗ MISMATCH: " + problem, Style(foreground: .basic(.red), bold: true))
+        case .pending: verdict = StyledText("checking…", style: Style(dim: true))
+        case .verified: verdict = StyledText(controller.isBusy ? "✓ verified · animating" : "✓ verified")
+        case let .mismatch(problem): verdict = StyledText("✗ MISMATCH: " + problem, style: Style(foreground: .basic(.red), bold: true))
         }
-        let mark = truncated(verdict.0, to: width - 1)
-        let markWidth = TerminalWidth.of(mark)
-        canvas.put(mark, x: width - markWidth - 1, y: y, style: verdict.1)
+        let markWidth = line.draw(verdict, y: 0, width: width - 1, alignment: .trailing)
         let sections = controller.list.view.numberOfSections
         var parts = ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
                      "speed \(state.reducedMotion ? "instant" : state.speedLabel)", "queue \(controller.queueDepth)"]
@@ -147,12 +145,11 @@ final class DemoScreen: TerminalApplication {
         if state.streaming { parts.append("streaming") }
         if state.paused { parts.append("⏸ paused") }
         if !state.filter.isEmpty { parts.append("filter “\(state.filter)”") }
-        let text = truncated(" " + parts.joined(separator: " · "), to: max(width - markWidth - 3, 0))
-        canvas.put(text, x: 0, y: y)
+        line.draw(StyledText(" " + parts.joined(separator: " · ")), y: 0, width: max(width - markWidth - 3, 0))
     }
 
-    private func drawHint<C: Canvas>(on canvas: inout C, y: Int) {
-        let width = canvas.size.columns
+    private func drawHint<C: Canvas>(on line: inout C) {
+        let width = line.size.columns
         let state = controller.state
         let text: String
         switch state.mode {
@@ -170,7 +167,7 @@ final class DemoScreen: TerminalApplication {
         case let .editing(_, name): text = "name: \(name)▏  Enter saves · Esc cancels"
         }
         let style: Style = state.mode.isTyping ? Style(bold: true) : Style(dim: true)
-        canvas.put(truncated(" " + text, to: width), x: 0, y: y, style: style)
+        line.draw(StyledText(" " + text, style: style), y: 0)
     }
 }
 

@@ -2,8 +2,9 @@ import CollectionView
 
 /// The side panel: the last changeset as a ``ChangeReport``.
 enum PanelView {
-    /// Draws `report` in the box at (`x`, `y`) of `width` × `height`, a separator on its left.
-    static func draw<C: Canvas>(_ report: ChangeReport?, on canvas: inout C, x: Int, y: Int, width: Int, height: Int) {
+    /// Draws `report` filling `canvas` (the panel's area), a separator on its left.
+    static func draw<C: Canvas>(_ report: ChangeReport?, on canvas: inout C) {
+        let (x, y, width, height) = (0, 0, canvas.size.columns, canvas.size.rows)
         for line in y..<(y + height) { canvas.put("│", x: x, y: line, style: Style(dim: true)) }
         let left = x + 2
         let inner = width - 3
@@ -24,7 +25,7 @@ enum PanelView {
         let shown = report.entries.count > room ? room - 1 : report.entries.count
         for entry in report.entries.prefix(shown) {
             canvas.put(entry.symbol, x: left, y: row, style: Style(foreground: entry.color, bold: true))
-            canvas.put(truncated(entry.text, to: inner - 2), x: left + 2, y: row, clip: left..<(left + inner))
+            canvas.draw(StyledText(entry.text), x: left + 2, y: row, width: inner - 2)
             row += 1
         }
         if report.entries.count > shown {

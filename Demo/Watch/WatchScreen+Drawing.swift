@@ -2,16 +2,13 @@ import CollectionView
 import Foundation
 
 extension WatchScreen {
+    /// The title line, the list and the status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
-        let size = canvas.size
-        let listRows = max(size.rows - 2, 1)
-        if listCanvasSize != CellSize(columns: size.columns, rows: listRows) || listCanvasColors != canvas.colorCount {
-            listCanvas = GridCanvas(columns: size.columns, rows: listRows, colorCount: canvas.colorCount)
-        }
-        list.view.render(into: &listCanvas)
-        canvas.blit(listCanvas, x: 0, y: 1)
-        drawTitle(on: &canvas, width: size.columns)
-        drawStatus(on: &canvas, y: size.rows - 1, width: size.columns)
+        let (titleArea, rest) = Rect(size: canvas.size).dividedTop(1)
+        let (statusArea, listArea) = rest.dividedBottom(1)
+        canvas.withArea(listArea) { list.view.render(into: &$0) }
+        canvas.withArea(titleArea) { drawTitle(on: &$0) }
+        canvas.withArea(statusArea) { drawStatus(on: &$0) }
         if showHelp {
             HelpOverlay.draw(on: &canvas, title: "demo watch — keys", lines: Self.keys)
         } else if showErrors {
@@ -22,9 +19,9 @@ extension WatchScreen {
         }
     }
 
-    /// ` CMD · every 2 s · 12:03:04 exit 0 (35 ms) · run 12, 5 changed` and what is wrong.
-    private func drawTitle<C: Canvas>(on canvas: inout C, width: Int) {
-        canvas.bar(y: 0, width: width, style: Style(reverse: true))
+    /// ` CMD · PAUSED · HISTORY … · every 2 s · 12:03:04 exit 0 (35 ms) · run 12, 5 changed` and what is wrong.
+    private func drawTitle<C: Canvas>(on line: inout C) {
+        line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
         var parts = [" " + WatchFormat.safe(settings.commandLine.isEmpty ? "history" : settings.commandLine, limit: 60)]
         if paused { parts.append("PAUSED") }
         if let viewing, viewing < history.entries.count {
@@ -36,23 +33,20 @@ extension WatchScreen {
             parts.append("\(WatchFormat.clock(outcome.started)) \(outcome.status) (\(WatchFormat.milliseconds(outcome.duration)) ms)")
         }
         parts.append("run \(state.runs), \(state.changedRuns) changed")
-        let title = parts.joined(separator: " · ")
-        canvas.put(truncated(title, to: width), x: 0, y: 0, style: Style(bold: true, reverse: true))
-        let used = TerminalWidth.of(truncated(title, to: width))
-        if let problem, used + 4 < width {
-            canvas.put(truncated(" ✗ " + problem, to: width - used), x: used, y: 0,
-                       style: Style(foreground: .basic(.red), bold: true, reverse: true))
+        let used = line.draw(StyledText(parts.joined(separator: " · "), style: Style(bold: true, reverse: true)), y: 0)
+        if let problem, used + 4 < line.size.columns {
+            line.draw(StyledText(" ✗ " + problem, style: Style(foreground: .basic(.red), bold: true, reverse: true)), x: used, y: 0)
         }
     }
 
-    private func drawStatus<C: Canvas>(on canvas: inout C, y: Int, width: Int) {
+    private func drawStatus<C: Canvas>(on line: inout C) {
         if editingFilter {
-            canvas.put(truncated(" /" + filter + "█", to: width), x: 0, y: y)
+            line.draw(StyledText(" /" + filter + "█"), y: 0)
             return
         }
         var text = " " + Self.hint
         if let notice { text = " " + WatchFormat.safe(notice, limit: 200) + " · " + Self.hint }
         if !filter.isEmpty { text = " filter: " + filter + " ·" + text }
-        canvas.put(truncated(text, to: width), x: 0, y: y, style: Style(dim: true))
+        line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }
 }

@@ -47,11 +47,12 @@ extension WatchScreen {
             case .character("?"): showHelp = true
             case .character("e"): showErrors = true
             default:
-                _ = event.viewInput(top: 1).map { list.view.handle($0) }
+                list.view.handle(event)
             }
             return .continue
         }
-        _ = event.viewInput(top: 1).map { list.view.handle($0) }
+        // Clicks select a row and the wheel scrolls, translated by the list's area.
+        list.view.handle(event)
         return .continue
     }
 

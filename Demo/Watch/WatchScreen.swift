@@ -51,16 +51,12 @@ final class WatchScreen: TerminalApplication {
     weak var loop: TerminalLoop?
     var runTask: Task<Void, Never>?
     var saver: HistorySaver?
-    /// The list is drawn here, then copied under the title (until areas of one canvas land).
-    var listCanvas = GridCanvas(columns: 0, rows: 0)
-    var listCanvasSize: CellSize { listCanvas.size }
-    var listCanvasColors: Int { listCanvas.colorCount }
 
     init(settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock()) {
         self.settings = settings
         state = WatchState(input: settings.input, exitOnChange: settings.exitOnChange, exitOnError: settings.exitOnError)
         history = WatchHistory(limit: settings.history)
-        list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look, plugins: [Selectable()])
+        list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
     }
 
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }

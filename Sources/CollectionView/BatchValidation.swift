@@ -10,14 +10,17 @@ enum BatchValidation {
     static func validate(
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool
     ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout) {
+        let actualSections = source.numberOfSections()
         let mapping: BatchMapping
         do {
-            mapping = try BatchMapping(changeset: changeset, oldItemCounts: old.itemCounts)
+            // Inserted sections bring their rows: the data source says how many.
+            mapping = try BatchMapping(changeset: changeset, oldItemCounts: old.itemCounts) { t in
+                t < actualSections ? source.numberOfItems(inSection: t) : 0
+            }
         } catch {
             throw InvalidUpdate(kind: .batch(error), message: error.description)
         }
 
-        let actualSections = source.numberOfSections()
         guard actualSections == mapping.newSectionCount else {
             throw sectionCountError(changeset, old: old, expected: mapping.newSectionCount, actual: actualSections)
         }
@@ -75,13 +78,12 @@ enum BatchValidation {
         let items = changeset.items
         let inserted = items.inserted.count { $0.section == t }
         let kind = InvalidUpdate.Kind.itemCount(section: t, expected: expected, actual: actual)
+        // An inserted section takes its count from the data source, so only existing sections can disagree.
         guard let s = mapping.sectionSources[t] else {
-            let movedIn = items.moved.count { $0.to.section == t }
             return InvalidUpdate(
                 kind: kind,
-                message: "Invalid update: invalid number of items in section \(t). The number of items contained in an "
-                    + "inserted section after the update (\(actual)) must be equal to the number of items inserted into "
-                    + "that section (\(inserted)) plus the number of items moved into it (\(movedIn))."
+                message: "Invalid update: invalid number of items in section \(t). The number of items contained in "
+                    + "section \(t) after the update (\(actual)) must be equal to the number the batch implies (\(expected))."
             )
         }
         let deleted = items.deleted.count { $0.section == s }

@@ -22,7 +22,10 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
 /// ``putGlyph(_:width:x:y:style:)`` — and gets ``put(_:x:y:style:clip:)``,
 /// which sanitises, measures, places and clips text the same way on every
 /// canvas. That shared path is why a frame drawn on ``GridCanvas`` and on the
-/// terminal is identical cell for cell.
+/// terminal is identical cell for cell. The other requirements have defaults:
+/// ``clear(_:)`` (blanking a rectangle, for areas), ``screenFrame`` and
+/// ``displayHost`` (what a ``CollectionView`` learns from the canvas it is
+/// drawn on). ``withArea(_:_:)`` cuts any canvas into ``CanvasArea``s.
 public protocol Canvas {
     /// The canvas size in cells.
     var size: CellSize { get }
@@ -33,6 +36,42 @@ public protocol Canvas {
     /// Draws one glyph whose measured width is `width` (1 or 2) at column `x`,
     /// row `y`. Callers guarantee the glyph fits entirely on the canvas.
     mutating func putGlyph(_ glyph: Character, width: Int, x: Int, y: Int, style: Style)
+    /// Blanks the cells of `rect` (clipped to the canvas) with the plain
+    /// style, leaving every other cell as it is. The default puts one blank
+    /// per cell; canvases with a faster way (a line fill) implement it.
+    mutating func clear(_ rect: Rect)
+    /// Where this canvas lies on the screen it belongs to, in screen cells:
+    /// the whole screen for a terminal or grid canvas, the area for a
+    /// ``CanvasArea``. A ``CollectionView`` drawn on it remembers this as
+    /// its ``CollectionView/screenFrame`` to translate mouse positions.
+    var screenFrame: Rect { get }
+    /// Who shows this canvas and can be asked for another frame: the
+    /// terminal's frame loop, or `nil` (the default: an in-memory canvas).
+    var displayHost: (any DisplayHost)? { get }
+    /// Runs `body` with the part of this canvas inside `rect` as a canvas of
+    /// its own (see ``CanvasArea``). The default wraps a copy of the canvas
+    /// and keeps it afterwards; a canvas holding its cells by value
+    /// (``GridCanvas``) hands them over instead, so nothing is copied.
+    ///
+    /// - Throws: what `body` throws; what it drew until then is kept.
+    @discardableResult
+    mutating func withArea<Result>(_ rect: Rect, _ body: (inout CanvasArea<Self>) throws -> Result) rethrows -> Result
+}
+
+extension Canvas {
+    /// One blank per cell of `rect` inside the canvas.
+    public mutating func clear(_ rect: Rect) {
+        let inside = rect.intersection(Rect(size: size))
+        for y in inside.y..<inside.maxY {
+            for x in inside.x..<inside.maxX { putGlyph(" ", width: 1, x: x, y: y, style: .plain) }
+        }
+    }
+
+    /// The whole canvas, at the screen's origin.
+    public var screenFrame: Rect { Rect(size: size) }
+
+    /// None.
+    public var displayHost: (any DisplayHost)? { nil }
 }
 
 /// A grapheme placed at a column by ``GlyphLayout``.

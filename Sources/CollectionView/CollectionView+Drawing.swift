@@ -2,10 +2,12 @@ import ListDiff
 
 extension CollectionView {
     /// Finishes an animation whose time is up (calling its completion), then
-    /// draws the frame at ``clock``'s now. Sets ``viewportSize`` to the canvas size.
+    /// draws the frame at ``clock``'s now. Sets ``viewportSize`` to the canvas
+    /// size, and ``screenFrame`` and ``displayHost`` from the canvas.
     ///
     /// Complexity: O(visible rows · log n + units of the running animation).
     public func render(into canvas: inout some Canvas) {
+        noteScreen(of: canvas)
         if viewportSize != canvas.size { viewportSize = canvas.size }
         advance()
         draw(into: &canvas, at: clock.now)

@@ -94,8 +94,8 @@ extension CollectionView {
         var changeset = Changeset()
         switch (old, text) {
         case (nil, _):
+            // The footer's section brings its one row.
             changeset.sections.inserted = [index]
-            changeset.items.inserted = [ItemPath(item: 0, section: index)]
         case (_, nil): changeset.sections.deleted = [index]
         default: changeset.items.reloaded = [ItemPath(item: 0, section: index)]
         }
@@ -133,14 +133,17 @@ extension CollectionView {
     /// around the lifted row shifted, and the lifted row taken from where it
     /// is shown to wherever the batch puts it. O(changes + sections).
     func presentedChangeset(for changeset: Changeset) throws(InvalidUpdate) -> Changeset {
+        let base = presented.base
+        let newSections = max(base.numberOfSections(), 0)
         let mapping: BatchMapping
         do {
-            mapping = try BatchMapping(changeset: changeset, oldItemCounts: baseItemCounts)
+            // Inserted sections bring their rows: the app's data source says how many.
+            mapping = try BatchMapping(changeset: changeset, oldItemCounts: baseItemCounts) { t in
+                t < newSections ? base.numberOfItems(inSection: t) : 0
+            }
         } catch {
             throw InvalidUpdate(kind: .batch(error), message: error.description)
         }
-        let base = presented.base
-        let newSections = max(base.numberOfSections(), 0)
         guard newSections == mapping.newSectionCount else {
             throw InvalidUpdate(
                 kind: .sectionCount(expected: mapping.newSectionCount, actual: newSections),
@@ -178,9 +181,15 @@ extension CollectionView {
         var result = Changeset(sections: changeset.sections)
         var liftedMentioned = false
         var liftedReloaded = false
+        // Whole sections take their rows: a row shown in a deleted section is not listed.
+        let deletedSections = Set(changeset.sections.deleted)
+        func delete(_ p: ItemPath) {
+            let q = shown(p)
+            if !deletedSections.contains(q.section) { result.items.deleted.append(q) }
+        }
         for p in changeset.items.deleted {
             if p == lift?.origin { liftedMentioned = true }
-            if !oldFolded(p.section) { result.items.deleted.append(shown(p)) }
+            if !oldFolded(p.section) { delete(p) }
         }
         for q in changeset.items.inserted where !newFolded(q.section) {
             result.items.inserted.append(q)
@@ -189,8 +198,10 @@ extension CollectionView {
             if move.from == lift?.origin { liftedMentioned = true }
             switch (oldFolded(move.from.section), newFolded(move.to.section)) {
             case (true, true): break
-            case (true, false): result.items.inserted.append(move.to)
-            case (false, true): result.items.deleted.append(shown(move.from))
+            // Out of a folded section: new on screen, unless its section is inserted and brings it.
+            case (true, false) where mapping.sectionSources[move.to.section] != nil: result.items.inserted.append(move.to)
+            case (true, false): break
+            case (false, true): delete(move.from)
             case (false, false): result.items.moved.append(Move(from: shown(move.from), to: move.to))
             }
         }
@@ -206,7 +217,6 @@ extension CollectionView {
 
         // The batch does not say where the lifted row goes: it goes where the app's rule puts it.
         if let lift, !liftedMentioned {
-            let deletedSections = Set(changeset.sections.deleted)
             if let target = mapping.itemTargets[lift.origin.section][lift.origin.item], !newFolded(target.section) {
                 result.items.moved.append(Move(from: lift.current, to: target))
                 if liftedReloaded { result.deferred.items.append(target) }

@@ -54,8 +54,21 @@ public final class CollectionView {
         didSet {
             visibilityDirty = true
             contentVersion &+= 1
+            // A batch, a reload or a fold: whoever started it, the screen must show it.
+            displayHost?.setNeedsDisplay()
         }
     }
+    /// Where the view was last drawn, in screen cells (from the canvas given
+    /// to ``render(into:)``; the whole viewport at the origin before that).
+    /// Mouse positions are translated by it: see `TerminalEvent.viewInput(in:)`
+    /// in `TerminalUI`.
+    public internal(set) var screenFrame: Rect
+    /// What shows the view, learned from the canvas given to
+    /// ``render(into:)`` (the terminal's frame loop, or `nil` on an in-memory
+    /// canvas). The view asks it for a frame whenever a batch starts or the
+    /// data is reloaded, so a batch started by anyone is drawn from the next
+    /// tick on. Held weakly.
+    public internal(set) weak var displayHost: (any DisplayHost)?
     /// Changes whenever the shown layout is replaced (a batch, a reload, a fold):
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
@@ -102,6 +115,7 @@ public final class CollectionView {
         self.clock = clock
         self.configuration = configuration
         self.viewportSize = viewportSize
+        screenFrame = Rect(size: viewportSize)
         layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
         recordBaseCounts()
         presented.foldedHeader = { [unowned self] header, hidden, section in
@@ -168,6 +182,11 @@ public final class CollectionView {
     /// the data source's new answers, then animates from the old layout to
     /// the new.
     ///
+    /// As in UIKit, an inserted section brings its rows (as many as the data
+    /// source says, minus those moved into it) and a deleted section takes
+    /// its rows: they are not listed in `items.inserted` / `items.deleted`,
+    /// and a batch that lists them is rejected.
+    ///
     /// The deferred phase of `changeset`, if any, is part of the same
     /// animation: those rows and headers keep their old text while they move
     /// and flash with the new one after the moves land. (A caller may also
@@ -187,7 +206,8 @@ public final class CollectionView {
     ///   - completion: called once, on the main actor, when the animation has
     ///     finished (`true`) or was cut short (`false`).
     /// - Throws: ``InvalidUpdate`` with a UIKit-style message: an index out of
-    ///   range or used twice, contradicting operations, a section or item
+    ///   range or used twice, contradicting operations, a row of an inserted
+    ///   or deleted section listed as inserted or deleted, a section or item
     ///   count that does not match the data source, or a row or section the
     ///   batch puts where the data source has another id. The view is then
     ///   exactly as before and `completion` is not called.

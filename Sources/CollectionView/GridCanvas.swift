@@ -57,6 +57,23 @@ public struct GridCanvas: Canvas, Hashable, Sendable {
         if width == 2 { cells[y][x + 1] = Cell(glyph: nil, style: style) }
     }
 
+    /// Runs `body` on the area `rect` of this canvas. The cells are handed
+    /// to the area for the call and taken back after it, so drawing in an
+    /// area copies nothing (a copy kept by the canvas would make every row
+    /// the area writes a copy-on-write copy).
+    ///
+    /// Complexity: O(1) besides what `body` draws.
+    /// - Throws: what `body` throws; what it drew until then is kept.
+    @discardableResult
+    public mutating func withArea<Result>(
+        _ rect: Rect, _ body: (inout CanvasArea<GridCanvas>) throws -> Result
+    ) rethrows -> Result {
+        var area = CanvasArea(base: self, rect: rect)
+        cells = []
+        defer { self = area.base }
+        return try body(&area)
+    }
+
     /// The text of row `y` (wide glyphs once, trailing blanks removed when `trimmed`).
     public func line(_ y: Int, trimmed: Bool = true) -> String {
         guard y >= 0, y < size.rows else { return "" }
@@ -70,9 +87,12 @@ public struct GridCanvas: Canvas, Hashable, Sendable {
         return text
     }
 
+    /// Every row's text, trailing blanks removed: one string per line.
+    public var lines: [String] { (0..<size.rows).map { line($0) } }
+
     /// The whole canvas as text, one line per row, trailing blanks removed.
     public func render() -> String {
-        (0..<size.rows).map { line($0) }.joined(separator: "\n")
+        lines.joined(separator: "\n")
     }
 
     /// The canvas with styles marked, for tests that care about attributes:

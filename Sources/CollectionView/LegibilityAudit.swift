@@ -7,15 +7,19 @@
 ///
 /// Counted, per frame and element:
 /// - **hidden**: an element on screen in the first and the last frame is
-///   missing (drawn over, or pushed out). An element that movers pass in
-///   both directions may step out at the edge of the screen and back; it is
-///   not counted.
+///   missing (drawn over, or pushed out). An element that may step both ways
+///   (passed by movers going both ways, or passed one way while rows open or
+///   close above it the other way) may step off the edge of the screen and
+///   back; it is not counted. One that moves one way never leaves the screen.
 /// - **doubled**: an element drawn in two places.
 /// - **stray blank**: blank lines above the last drawn line beyond the lines
 ///   that inserted and deleted elements, not drawn, may be opening or closing.
-/// - **bounced**: an element that steps away from where it ends up (unless
-///   movers pass it both ways), or that moves at all although nothing
-///   passed it, nothing opened or closed above it and the view does not scroll.
+/// - **bounced**: a step that nothing can cause. An element steps down only
+///   when something passes it going up, it passes something going down, or
+///   an element is inserted above it; it steps up in the mirror cases (a
+///   deletion above). So an element that nothing passes, with nothing
+///   opening or closing above it, stays still; one that only rises (or only
+///   falls) moves one way, toward its final line. Scrolling allows both.
 public struct LegibilityAudit: Sendable {
     /// What an audit found.
     public struct Report: Hashable, Sendable, CustomStringConvertible {
@@ -27,6 +31,14 @@ public struct LegibilityAudit: Sendable {
         public var strayBlank = 0
         /// Element steps away from the element's final line, or steps of an element nothing moved.
         public var bounced = 0
+
+        /// An empty report, or one with the given counts.
+        public init(hidden: Int = 0, doubled: Int = 0, strayBlank: Int = 0, bounced: Int = 0) {
+            self.hidden = hidden
+            self.doubled = doubled
+            self.strayBlank = strayBlank
+            self.bounced = bounced
+        }
 
         /// Whether nothing was found.
         public var isLegible: Bool { hidden == 0 && doubled == 0 && strayBlank == 0 && bounced == 0 }
@@ -53,10 +65,10 @@ public struct LegibilityAudit: Sendable {
     private var elements: [String: Element] = [:]
     /// Any drawn line to (element, line within it).
     private var lineOwner: [String: (String, Int)] = [:]
-    private var crossedDown: Set<String> = []
-    private var crossedUp: Set<String> = []
-    /// Elements nothing moves: not passed, nothing inserted or deleted above.
-    private var still: Set<String> = []
+    /// Elements that may step down, and up.
+    private var mayStepDown: Set<String> = []
+    private var mayStepUp: Set<String> = []
+    private var scrolls: Bool
     private var changedLines = 0
 
     /// Prepares an audit of a batch from `old` to `new`: each element's drawn
@@ -76,12 +88,13 @@ public struct LegibilityAudit: Sendable {
             elements[first, default: Element(height: lines.count)].newIndex = index
             for (k, line) in lines.enumerated() { lineOwner[line] = (first, k) }
         }
+        self.scrolls = scrolls
         let both = elements.filter { $0.value.oldIndex != nil && $0.value.newIndex != nil }
         let order = both.map { (name: $0.key, old: $0.value.oldIndex ?? 0, new: $0.value.newIndex ?? 0) }
         for a in order {
             for b in order where b.old < a.old && b.new > a.new {
-                crossedDown.insert(a.name)  // b passed a going down
-                crossedUp.insert(b.name)
+                mayStepUp.insert(a.name)  // b passes a going down: a steps up, b steps down
+                mayStepDown.insert(b.name)
             }
         }
         var firstInsert = Int.max
@@ -91,11 +104,9 @@ public struct LegibilityAudit: Sendable {
             if element.newIndex == nil { firstDelete = min(firstDelete, element.oldIndex ?? .max) }
             if element.oldIndex == nil || element.newIndex == nil { changedLines += element.height }
         }
-        if !scrolls {
-            for a in order where !crossedDown.contains(a.name) && !crossedUp.contains(a.name)
-                && a.new < firstInsert && a.old < firstDelete {
-                still.insert(a.name)
-            }
+        for a in order {
+            if a.new > firstInsert { mayStepDown.insert(a.name) }
+            if a.old > firstDelete { mayStepUp.insert(a.name) }
         }
     }
 
@@ -110,7 +121,7 @@ public struct LegibilityAudit: Sendable {
         for (f, frame) in placed.enumerated() {
             report.doubled += frame.doubled.count
             for (name, _) in first.at where last.at[name] != nil && frame.at[name] == nil {
-                if !(crossedDown.contains(name) && crossedUp.contains(name)) { report.hidden += 1 }
+                if !scrolls, !(mayStepDown.contains(name) && mayStepUp.contains(name)) { report.hidden += 1 }
             }
             // Blank lines: only as room for inserted and deleted elements not drawn now.
             let lines = frames[f]
@@ -125,17 +136,11 @@ public struct LegibilityAudit: Sendable {
             }
             report.strayBlank += max(blank - max(changedLines - drawnChanged, 0), 0)
 
-            guard f > 0 else { continue }
+            guard f > 0, !scrolls else { continue }
             for (name, y) in frame.at {
-                guard let before = placed[f - 1].at[name], before != y else { continue }
-                if still.contains(name) {
-                    report.bounced += 1
-                    continue
-                }
-                guard let start = first.at[name], let end = last.at[name],
-                      !(crossedDown.contains(name) && crossedUp.contains(name)) else { continue }
-                let step = y - before
-                if (end - start).signum() != step.signum() { report.bounced += 1 }
+                guard let before = placed[f - 1].at[name], before != y,
+                      elements[name].map({ $0.oldIndex != nil && $0.newIndex != nil }) ?? false else { continue }
+                if !(y > before ? mayStepDown : mayStepUp).contains(name) { report.bounced += 1 }
             }
         }
         return report

@@ -4,14 +4,14 @@ extension MotionPlan {
     /// Every unit of the batch, stacked top to bottom as it stands at
     /// progress `p` in time (0…1), eased by `easing` (clamped to 0…1: a
     /// spring's overshoot would make rows step away and back, so it only
-    /// shapes the timing). Movers each follow the easing over their own part
-    /// of the animation (see ``cascade``).
+    /// shapes the timing).
     ///
     /// Each unit is placed right after the previous one, so nothing overlaps
     /// and no line is left empty but the ones an inserted or deleted unit is
-    /// opening or closing. Positions are summed unrounded and rounded per
-    /// unit, so a row above which rows open and close at the same pace does
-    /// not flicker between lines.
+    /// opening or closing. Each unit's lines are rounded from its own
+    /// progress, so an opening row never loses a line it had (rounding the
+    /// running total instead would let a row's share flicker as rows above
+    /// it open); all one-line units open and close at the same instant.
     ///
     /// Pieces are placed on screen lines: `offset` is the (unrounded) content
     /// line at the top of the viewport, rounded together with each position
@@ -21,23 +21,22 @@ extension MotionPlan {
     /// passes through them). Complexity: O(units + movers · log units).
     func pieces(at p: Double, easing: Easing, layout: ListLayout, offset: Double = 0) -> [MotionPiece] {
         let e = Self.eased(p, easing)
-        func own(_ delay: Double) -> Double { Self.eased((p - delay) / span, easing) }
         var topEntries: [StackEntry] = []
         topEntries.reserveCapacity(blocks.count + movers.count)
         var blockEntries = [[StackEntry]](repeating: [], count: blocks.count)
         for (b, block) in blocks.enumerated() {
-            topEntries.append(StackEntry(key: block.key(own(block.delay)), order: block.newTop, mover: .block(b)))
+            topEntries.append(StackEntry(key: block.key(e), order: block.newTop, mover: .block(b)))
         }
         for (m, mover) in movers.enumerated() {
-            let key = mover.unit.key(own(mover.delay))
-            if let (b, relative) = admission(of: mover, key: key, e: e, own: own) {
+            let key = mover.unit.key(e)
+            if let (b, relative) = admission(of: mover, key: key, e: e) {
                 blockEntries[b].append(StackEntry(key: relative, order: mover.unit.newLine, mover: .row(m)))
             } else {
                 topEntries.append(StackEntry(key: key, order: mover.unit.newLine, mover: .row(m)))
             }
         }
         var stacker = Stacker(e: e, layout: layout, plan: self, blockEntries: blockEntries)
-        stacker.position = -offset
+        stacker.offset = offset
         stacker.stack(top, entries: topEntries)
         return stacker.pieces
     }
@@ -45,14 +44,12 @@ extension MotionPlan {
     /// The moved section a moving row travels in at `e`, and its key there:
     /// its own source or target block while its key is within the block's
     /// lines (the source first in the first half of the motion).
-    private func admission(
-        of mover: RowMover, key: Double, e: Double, own: (Double) -> Double
-    ) -> (Int, Double)? {
+    private func admission(of mover: RowMover, key: Double, e: Double) -> (Int, Double)? {
         let first = e < 0.5 ? mover.sourceBlock : mover.targetBlock
         let second = e < 0.5 ? mover.targetBlock : mover.sourceBlock
         for candidate in [first, second] {
             guard let b = candidate else { continue }
-            let relative = key - blocks[b].key(own(blocks[b].delay))
+            let relative = key - blocks[b].key(e)
             if relative >= 0, relative < blocks[b].nominalHeight(e) { return (b, relative) }
         }
         return nil
@@ -84,6 +81,12 @@ private struct StackEntry {
     /// Breaks ties between movers: where they end up.
     var order: Int
     var mover: Mover
+
+    /// 1 for a moved section, 0 for a row (sorts rows first).
+    var isBlock: Int {
+        if case .block = mover { return 1 }
+        return 0
+    }
 }
 
 /// Lays the units out, one after the other, for one frame.
@@ -92,9 +95,11 @@ private struct Stacker {
     let layout: ListLayout
     let plan: MotionPlan
     let blockEntries: [[StackEntry]]
-    /// The unrounded screen line where the next unit starts.
+    /// The content line where the next unit starts.
     var position = 0.0
     var pieces: [MotionPiece] = []
+    /// The content line at the top of the screen.
+    var offset = 0.0
 
     init(e: Double, layout: ListLayout, plan: MotionPlan, blockEntries: [[StackEntry]]) {
         self.e = e
@@ -113,8 +118,10 @@ private struct Stacker {
                 case .block: (entry: entry, point: sectionBoundary(for: entry.key, in: container))
                 }
             }
-            .sorted { ($0.point.index, $0.point.rows, $0.entry.key, $0.entry.order)
-                < ($1.point.index, $1.point.rows, $1.entry.key, $1.entry.order) }
+            // At one place, rows before sections: a section stops at a boundary,
+            // and a row there still belongs to the section above it.
+            .sorted { ($0.point.index, $0.point.rows, $0.entry.isBlock, $0.entry.key, $0.entry.order)
+                < ($1.point.index, $1.point.rows, $1.entry.isBlock, $1.entry.key, $1.entry.order) }
         var next = 0
         for (index, unit) in container.units.enumerated() {
             var done = 0
@@ -128,7 +135,7 @@ private struct Stacker {
                 next += 1
             }
             if done == 0 {
-                emit(unit, items: unit.rowRange, height: unit.height(e))
+                emit(unit, items: unit.rowRange, lines: unit.lines(e))
             } else if case let .rows(_, items) = unit.content, done < items.count {
                 emitRows(unit, done..<items.count)
             }
@@ -165,19 +172,25 @@ private struct Stacker {
         return (i, 0)
     }
 
-    /// Where a moved section whose key is `key` goes: before the first kept
+    /// Where a moved section whose key is `key` goes: before the first
     /// section that starts below it (after everything, if none does).
+    /// O(sections): a section's first unit may be an inserted one, whose key
+    /// is its anchor's plus its offset, so the keys are scanned, not searched.
     private func sectionBoundary(for key: Double, in container: MotionContainer) -> (index: Int, rows: Int) {
-        let units = container.units
-        let n = container.sectionStarts.partitioningIndex { units[container.kept[$0]].key(e) > key }
-        return (n < container.sectionStarts.count ? container.kept[container.sectionStarts[n]] : units.count, 0)
+        for start in container.sectionStarts {
+            let unit = container.units[start]
+            let startKey = unit.role == .kept ? unit.key(e)
+                : (container.anchors[start].map { container.units[$0].key(e) } ?? 0) + Double(unit.offset)
+            if startKey > key { return (start, 0) }
+        }
+        return (container.units.count, 0)
     }
 
     private mutating func emit(_ mover: StackEntry.Mover) {
         switch mover {
         case let .row(m):
             let unit = plan.movers[m].unit
-            emit(unit, items: unit.rowRange, height: unit.height(e))
+            emit(unit, items: unit.rowRange, lines: unit.lines(e))
         case let .block(b):
             stack(plan.blocks[b].container, entries: blockEntries[b])
         }
@@ -188,14 +201,13 @@ private struct Stacker {
         guard case let .rows(s, items) = unit.content else { return }
         let first = items.lowerBound + part.lowerBound
         let end = items.lowerBound + part.upperBound
-        emit(unit, items: first..<end, height: Double(layout.rowTops[s][end] - layout.rowTops[s][first]))
+        emit(unit, items: first..<end, lines: layout.rowTops[s][end] - layout.rowTops[s][first])
     }
 
-    private mutating func emit(_ unit: MotionUnit, items: Range<Int>, height: Double) {
-        let top = Int(position.rounded())
-        let end = Int((position + height).rounded())
-        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: max(end - top, 0)))
-        position += height
+    private mutating func emit(_ unit: MotionUnit, items: Range<Int>, lines: Int) {
+        let top = Int((position - offset).rounded())
+        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: lines))
+        position += Double(lines)
     }
 }
 

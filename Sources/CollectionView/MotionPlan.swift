@@ -18,18 +18,6 @@ struct MotionPlan {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
-    /// How long each mover takes, as a fraction of the animation.
-    var span = 1.0
-
-    /// The part of the animation over which movers start one after another.
-    ///
-    /// With linear paths, movers that trade places all cross at the same
-    /// instant (every pair in a reversal meets at the middle), and the frame
-    /// flips from one order to the other at once. Started in turn, top
-    /// destination first, they cross one at a time: a reversal becomes a
-    /// cascade of rows passing each other, each still one-way.
-    static let cascade = 0.4
-
     /// The plan of a batch. O(old rows + new rows + changes).
     init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
@@ -72,20 +60,6 @@ struct MotionPlan {
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
         }
-        staggerMovers()
-    }
-
-    /// Gives each mover its start, in the order of where they land. O(movers · log movers).
-    private mutating func staggerMovers() {
-        let count = movers.count + blocks.count
-        guard count > 1 else { return }
-        span = 1 - Self.cascade
-        let order = (movers.indices.map { (movers[$0].unit.newLine, $0) } + blocks.indices.map { (blocks[$0].newTop, -1 - $0) })
-            .sorted { $0 < $1 }
-        for (rank, (_, index)) in order.enumerated() {
-            let delay = Self.cascade * Double(rank) / Double(count - 1)
-            if index >= 0 { movers[index].delay = delay } else { blocks[-1 - index].delay = delay }
-        }
     }
 
     /// The plan of a scroll over an unchanged layout: everything kept. O(sections).
@@ -115,7 +89,8 @@ struct MotionPlan {
 /// last kept unit before it.
 private struct ContainerBuilder {
     private var kept: [MotionUnit] = []
-    private var sectionStarts: [Int] = []
+    /// The first unit of each new section walked: (kept, index in `kept`) or (gap, index in `gaps`).
+    private var sectionStarts: [(kept: Bool, index: Int)] = []
     /// Inserted and deleted units, each with the index in `kept` of the unit before it (-1: the top).
     private var gaps: [(anchor: Int, unit: MotionUnit)] = []
 
@@ -137,8 +112,17 @@ private struct ContainerBuilder {
         movedTo: Set<ItemPath>, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
-        let firstKept = self.kept.count
-        defer { if kept, self.kept.count > firstKept { sectionStarts.append(firstKept) } }
+        let first = (kept: self.kept.count, gap: gaps.count)
+        defer {
+            // Whichever comes first in the merged order: a kept unit, or a gap unit before the next kept one.
+            if gaps.count > first.gap, gaps[first.gap].anchor < first.kept {
+                sectionStarts.append((false, first.gap))
+            } else if self.kept.count > first.kept {
+                sectionStarts.append((true, first.kept))
+            } else if gaps.count > first.gap {
+                sectionStarts.append((false, first.gap))
+            }
+        }
         if new.headers[t] != nil {
             let line = new.headerTop(t) - base.new
             let both = source.map { old.headers[$0] != nil } ?? false
@@ -247,22 +231,31 @@ private struct ContainerBuilder {
     /// Kept units in order, each followed by its gap sorted by offset
     /// (deleted before inserted at the same offset).
     func build() -> MotionContainer {
-        var byAnchor = [[MotionUnit]](repeating: [], count: kept.count + 1)
-        for (anchor, unit) in gaps { byAnchor[anchor + 1].append(unit) }
+        var byAnchor = [[Int]](repeating: [], count: kept.count + 1)
+        for (g, gap) in gaps.enumerated() { byAnchor[gap.anchor + 1].append(g) }
         var container = MotionContainer()
-        container.sectionStarts = sectionStarts
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
+        var keptIndex = [Int](repeating: 0, count: kept.count)
+        var gapIndex = [Int](repeating: 0, count: gaps.count)
         for slot in 0...kept.count {
             if slot > 0 {
+                keptIndex[slot - 1] = container.units.count
                 container.kept.append(container.units.count)
                 container.units.append(kept[slot - 1])
+                container.anchors.append(nil)
             }
-            let gap = byAnchor[slot].sorted {
-                ($0.offset, $0.role == .deleted ? 0 : 1) < ($1.offset, $1.role == .deleted ? 0 : 1)
+            let order = byAnchor[slot].sorted {
+                (gaps[$0].unit.offset, gaps[$0].unit.role == .deleted ? 0 : 1)
+                    < (gaps[$1].unit.offset, gaps[$1].unit.role == .deleted ? 0 : 1)
             }
-            container.units.append(contentsOf: gap)
+            for g in order {
+                gapIndex[g] = container.units.count
+                container.units.append(gaps[g].unit)
+                container.anchors.append(slot > 0 ? keptIndex[slot - 1] : nil)
+            }
         }
+        container.sectionStarts = sectionStarts.map { $0.kept ? keptIndex[$0.index] : gapIndex[$0.index] }.sorted()
         return container
     }
 }

@@ -50,13 +50,16 @@ struct MotionUnit {
     /// for ordering, old line to new line.
     func key(_ e: Double) -> Double { Double(oldLine) + Double(newLine - oldLine) * e }
 
-    /// The lines the unit takes at eased progress `e`: inserted units open,
-    /// deleted units close, others change height only if their row did.
-    func height(_ e: Double) -> Double {
+    /// The lines the unit takes at eased progress `e`: inserted units open
+    /// line by line, deleted units close, others change height only if their
+    /// row did. Never goes back: each is a rounding of the unit's own progress.
+    func lines(_ e: Double) -> Int {
+        let opened = { (height: Int) in min(max(Int((Double(height) * e).rounded()), 0), height) }
         switch role {
-        case .inserted: Double(newHeight) * e
-        case .deleted: Double(oldHeight) * (1 - e)
-        case .kept, .moved: Double(oldHeight) + Double(newHeight - oldHeight) * e
+        case .inserted: return opened(newHeight)
+        case .deleted: return oldHeight - opened(oldHeight)
+        case .kept, .moved:
+            return newHeight >= oldHeight ? oldHeight + opened(newHeight - oldHeight) : oldHeight - opened(oldHeight - newHeight)
         }
     }
 }
@@ -68,15 +71,15 @@ struct MotionContainer {
     var units: [MotionUnit] = []
     /// Indices into `units` of the kept units, in order.
     var kept: [Int] = []
-    /// Indices into `kept` of the units that start a kept section: the only
-    /// places a moved section stops, so that it passes sections whole.
+    /// Indices into `units` of the first unit of each section, in order: the
+    /// only places a moved section stops, so that it passes sections whole.
     var sectionStarts: [Int] = []
+    /// For each unit, the index in `units` of the last kept unit before it (nil: none).
+    var anchors: [Int?] = []
 }
 
 /// A moved section: its header, rows and separator travel as one block.
 struct MotionBlock {
-    /// When the block starts to move, as a fraction of the animation (see ``MotionPlan/cascade``).
-    var delay = 0.0
     var oldTop: Int
     var newTop: Int
     var oldHeight: Int
@@ -84,7 +87,7 @@ struct MotionBlock {
     /// What the block holds, in lines from its top.
     var container: MotionContainer
 
-    /// The block's top line at its own eased progress `e` if nothing pushed it.
+    /// The block's top line at eased progress `e` if nothing pushed it.
     func key(_ e: Double) -> Double { Double(oldTop) + Double(newTop - oldTop) * e }
     /// The block's height at `e`, as far as admitting movers goes.
     func nominalHeight(_ e: Double) -> Double { Double(oldHeight) + Double(newHeight - oldHeight) * e }
@@ -93,8 +96,6 @@ struct MotionBlock {
 /// A moved row, with the moved sections it leaves and enters (it travels
 /// inside such a block while its key is within the block's lines).
 struct RowMover {
-    /// When the row starts to move, as a fraction of the animation (see ``MotionPlan/cascade``).
-    var delay = 0.0
     var unit: MotionUnit
     var sourceBlock: Int?
     var targetBlock: Int?

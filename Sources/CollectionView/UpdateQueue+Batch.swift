@@ -75,9 +75,20 @@ extension UpdateQueue {
         let timeout = configuration.hangGuardTimeout(for: duration)
         switch handoff.wait(timeout: timeout) {
         case .delivered:
+            hangReported.withLock { $0 = false }
             return true
         case .timedOut:
-            configuration.logger("UpdateQueue: the completion of \(phase) did not come within \(timeout); going on")
+            let first = hangReported.withLock { reported in
+                defer { reported = true }
+                return !reported
+            }
+            if first {
+                configuration.logger(
+                    "UpdateQueue: the completion of \(phase) did not come within \(timeout); going on. "
+                        + "Nothing drew the view while it animated: show it in a TerminalLoop, or call "
+                        + "render(into:) or advance() while isAnimating. (Logged once until a batch completes in time.)"
+                )
+            }
             return true
         case .dropped:
             // Released uncalled: usually the view deallocated with it.

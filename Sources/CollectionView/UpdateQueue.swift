@@ -77,6 +77,9 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     public let configuration: UpdateQueueConfiguration
     let worker = DispatchQueue(label: "ListMotion.UpdateQueue", qos: .userInitiated)
     let book = LockedValue(Book())
+    /// Whether the hang guard has spoken since the last completion that came
+    /// in time: it logs once, not once per lost batch.
+    let hangReported = LockedValue(false)
 
     /// Creates a queue that feeds `target`, running UI work on `executor` and
     /// computing batches with `diff`. The queue keeps only a weak reference to `target`.

@@ -32,8 +32,15 @@ public enum BatchError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflictingSectionOperations(section: Int, BatchOperation, BatchOperation)
     /// One row given two operations that exclude each other (delete and reload, move and reload…).
     case conflictingItemOperations(path: ItemPath, BatchOperation, BatchOperation)
-    /// A row deleted or reloaded inside a section that is itself deleted.
+    /// A row deleted or reloaded inside a section that is itself deleted:
+    /// the rows of a deleted section go with it and are not listed.
     case itemInDeletedSection(BatchOperation, path: ItemPath)
+    /// A row listed as inserted into a section that is itself inserted: the
+    /// section brings its rows (`itemCount` after the update), which are not listed.
+    case itemInInsertedSection(path: ItemPath, itemCount: Int)
+    /// An inserted section that, after the update, holds fewer rows
+    /// (`itemCount`) than the batch moves into it (`movedIn`).
+    case insertedSectionTooSmall(section: Int, itemCount: Int, movedIn: Int)
 
     /// A UIKit-style sentence naming the problem and where it is.
     public var description: String {
@@ -68,7 +75,15 @@ public enum BatchError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .conflictingItemOperations(path, first, second):
             body = "attempt to \(verb(first)) and \(verb(second)) the same index path \(path) in the same batch"
         case let .itemInDeletedSection(op, path):
-            body = "attempt to \(verb(op)) item \(path.item) in section \(path.section), which is being deleted"
+            body = "attempt to \(verb(op)) item \(path.item) \(op == .delete ? "from" : "in") section \(path.section), "
+                + "but section \(path.section) is being deleted: the items of a deleted section go with it "
+                + "and are not listed in items.\(op == .delete ? "deleted" : "reloaded")"
+        case let .itemInInsertedSection(path, count):
+            body = "attempt to insert item \(path.item) into section \(path.section), but section \(path.section) "
+                + "is being inserted and brings its \(count) item\(count == 1 ? "" : "s") with it (items of an inserted section are not listed in items.inserted)"
+        case let .insertedSectionTooSmall(section, count, movedIn):
+            body = "invalid number of items in section \(section). The number of items contained in an inserted section "
+                + "after the update (\(count)) must be at least the number of items moved into it (\(movedIn))"
         }
         return "Invalid update: " + body
     }

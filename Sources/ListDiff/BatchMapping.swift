@@ -7,8 +7,15 @@
 /// order and fill, in order, the new section slots that are neither inserted
 /// nor moved to. Inside each surviving section the same rule pairs its kept
 /// rows (neither deleted nor moved out) with the new slots that are neither
-/// inserted nor moved to. An inserted section holds only inserted and
-/// moved-in rows. Rows of a deleted section that are not moved out go with it.
+/// inserted nor moved to.
+///
+/// Whole sections bring and take their rows, as in UIKit: an inserted
+/// section holds the rows moved into it and, in every other slot, new rows
+/// that are **not** listed in `items.inserted` (their number comes from the
+/// new list, `newItemCount`); rows of a deleted section that are not moved
+/// out go with it and are **not** listed in `items.deleted`. A batch that
+/// lists them anyway is rejected (``BatchError/itemInInsertedSection(path:itemCount:)``,
+/// ``BatchError/itemInDeletedSection(_:path:)``).
 ///
 /// Building a mapping validates the batch; a batch that does not fit the old
 /// counts throws a ``BatchError`` and produces nothing.
@@ -36,8 +43,16 @@ public struct BatchMapping: Hashable, Sendable {
     /// The deferred phase is validated against the new counts; it does not
     /// change the mapping (it only reloads).
     ///
+    /// - Parameters:
+    ///   - newItemCount: the number of rows of new section `t` after the
+    ///     update, asked only for the sections the batch inserts (their rows
+    ///     are implied, not listed). The default, no rows, fits only batches
+    ///     that insert no section or whose inserted sections hold nothing but
+    ///     moved-in rows; a view passes its data source's answer.
     /// - Throws: ``BatchError`` naming the first index or operation that does not fit.
-    public init(changeset: Changeset, oldItemCounts: [Int]) throws(BatchError) {
+    public init(
+        changeset: Changeset, oldItemCounts: [Int], newItemCount: (Int) -> Int = { _ in 0 }
+    ) throws(BatchError) {
         let oldSectionCount = oldItemCounts.count
         let sections = changeset.sections
         let items = changeset.items
@@ -155,15 +170,29 @@ public struct BatchMapping: Hashable, Sendable {
                 throw .itemSectionOutOfRange(op, path: p, sectionCount: max(newSectionCount, 0), afterUpdate: true)
             }
         }
-        for p in items.inserted {
-            try checkNewSection(.insert, p)
-            claimed[p.section] += 1
-        }
         for move in items.moved {
             try checkNewSection(.move, move.to)
             claimed[move.to.section] += 1
         }
-        for t in 0..<max(newSectionCount, 0) { newCounts[t] += claimed[t] }
+        // An inserted section's rows are the data's: moved-in ones, the rest implied inserts.
+        var impliedCount = [Int](repeating: 0, count: max(newSectionCount, 0))
+        for t in sections.inserted {
+            let count = max(newItemCount(t), 0)
+            guard count >= claimed[t] else {
+                throw .insertedSectionTooSmall(section: t, itemCount: count, movedIn: claimed[t])
+            }
+            impliedCount[t] = count
+        }
+        for p in items.inserted {
+            try checkNewSection(.insert, p)
+            if sectionSources[p.section] == nil {
+                throw .itemInInsertedSection(path: p, itemCount: impliedCount[p.section])
+            }
+            claimed[p.section] += 1
+        }
+        for t in 0..<max(newSectionCount, 0) {
+            newCounts[t] = sectionSources[t] == nil ? impliedCount[t] : newCounts[t] + claimed[t]
+        }
 
         var itemSources = newCounts.map { [ItemPath?](repeating: nil, count: $0) }
         var itemTaken = newCounts.map { [Bool](repeating: false, count: $0) }

@@ -6,20 +6,27 @@ extension Changeset {
     ///
     /// Kept and moved headers and rows carry their old value; the closures
     /// give the value of every inserted or reloaded position, by new index.
+    /// An inserted section brings its rows (they are not listed in
+    /// `items.inserted`): `itemCount` says how many it holds, and every slot
+    /// not taken by a row moved into it is new.
     ///
     /// - Parameters:
     ///   - old: the list the changeset was computed from.
     ///   - sectionContent: the model of the new section at an index that is
     ///     inserted, reloaded (old index mapped to its new one) or deferred.
-    ///   - itemContent: the item at a new path that is inserted, reloaded or deferred.
+    ///   - itemCount: the number of rows of the inserted section at a new
+    ///     index (asked only for inserted sections).
+    ///   - itemContent: the item at a new path that is inserted (listed, or
+    ///     implied by its inserted section), reloaded or deferred.
     /// - Throws: ``BatchError`` if the changeset does not fit `old`'s counts.
     /// - Complexity: O(S + N + C log C).
     public func apply<Model, Item>(
         to old: [ListSection<Model, Item>],
         sectionContent: (Int) -> Model,
+        itemCount: (Int) -> Int,
         itemContent: (ItemPath) -> Item
     ) throws(BatchError) -> [ListSection<Model, Item>] {
-        let mapping = try BatchMapping(changeset: self, oldItemCounts: old.map(\.items.count))
+        let mapping = try BatchMapping(changeset: self, oldItemCounts: old.map(\.items.count), newItemCount: itemCount)
         var result = [ListSection<Model, Item>]()
         result.reserveCapacity(mapping.newSectionCount)
         for (t, source) in mapping.sectionSources.enumerated() {

@@ -13,9 +13,11 @@ extension Changeset {
     ///   (`sections.reloaded`, `items.reloaded`), or in the deferred phase at
     ///   its new index if it moved (`deferred`). A row that stays inside a moved
     ///   section has not moved.
-    /// - Rows of a deleted section are not listed as deleted (they go with it)
-    ///   unless they moved out; rows of an inserted section are listed as inserted
-    ///   unless they moved in.
+    /// - Whole sections bring and take their rows (UIKit's convention): rows of
+    ///   a deleted section are not listed in `items.deleted` (they go with it)
+    ///   and rows of an inserted section are not listed in `items.inserted`
+    ///   (they come with it); rows moved out of or into such a section are
+    ///   `items.moved`.
     ///
     /// - Parameters:
     ///   - old: the list shown now.

@@ -8,6 +8,9 @@ extension Changeset {
     ///
     /// A path is `[section, item]`, a move `[from, to]`. Every list is sorted
     /// ascending (moves by their source), so equal changesets give equal text.
+    /// The rows of inserted and deleted sections are not listed (they come
+    /// and go with their section). The same format is read back through
+    /// `Decodable` (``init(from:)``): decode(jsonString) == self.
     ///
     /// - Complexity: O(C log C) for C changes (the lists are sorted if a caller
     ///   built them unsorted).

@@ -12,6 +12,13 @@
 /// | `items.moved` | old path → new path |
 /// | `deferred.sections`, `deferred.items` | new |
 ///
+/// Whole sections bring and take their rows, as in UIKit and DifferenceKit:
+/// the rows of an inserted section are not listed in `items.inserted`, the
+/// rows of a deleted section are not listed in `items.deleted`; a row moved
+/// into or out of such a section is still in `items.moved`. Listing them
+/// anyway is an invalid batch (``BatchError/itemInInsertedSection(path:itemCount:)``,
+/// ``BatchError/itemInDeletedSection(_:path:)``).
+///
 /// A header or row whose content changed *and* that moved is never reloaded
 /// in the first batch (UIKit's "move and reload the same index path" crash);
 /// it is listed in `deferred` at its new index instead. See
@@ -24,7 +31,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     public struct Sections: Hashable, Sendable {
         /// Old indices of removed sections (with every row not moved out of them).
         public var deleted: [Int]
-        /// New indices of added sections.
+        /// New indices of added sections (with their rows, which `items.inserted` does not list).
         public var inserted: [Int]
         /// Sections that moved, old index → new index; rows that stay inside move with them.
         public var moved: [Move<Int>]
@@ -45,9 +52,9 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
 
     /// Changes to rows.
     public struct Items: Hashable, Sendable {
-        /// Old paths of removed rows.
+        /// Old paths of removed rows (never rows of a deleted section: they go with it).
         public var deleted: [ItemPath]
-        /// New paths of added rows.
+        /// New paths of added rows (never rows of an inserted section: they come with it).
         public var inserted: [ItemPath]
         /// Rows that moved, old path → new path, possibly across sections.
         public var moved: [Move<ItemPath>]

@@ -296,7 +296,10 @@ struct SectionedDiff<Model: Differentiable, Item: Differentiable> {
                 }
             }
         }
-        for g in 0..<newTotal where itemSource[g] < 0 { items.inserted.append(newLayout.path(g)) }
+        // Rows of an inserted section come with it (UIKit's convention): not listed.
+        for g in 0..<newTotal where itemSource[g] < 0 && sectionSource[Int(newLayout.sectionOf[g])] >= 0 {
+            items.inserted.append(newLayout.path(g))
+        }
         deferred.items.sort()
         return Changeset(sections: sections, items: items, deferred: deferred)
     }

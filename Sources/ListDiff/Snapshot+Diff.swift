@@ -19,7 +19,7 @@ extension Snapshot {
             // Unreachable: a snapshot never holds an identifier twice, and the
             // diff throws only on duplicates. Replacing everything is still a
             // correct changeset, so no caller is ever left without one.
-            return Changeset.replacingAll(oldSectionCount: old.numberOfSections, new: after.map(\.items.count))
+            return Changeset.replacingAll(oldSectionCount: old.numberOfSections, newSectionCount: after.count)
         }
     }
 
@@ -47,14 +47,9 @@ struct MarkedID<ID: Hashable>: Differentiable {
 }
 
 extension Changeset {
-    /// Deletes every old section and inserts every new one with all its rows:
-    /// correct for any pair of lists, but it animates nothing as a move.
-    static func replacingAll(oldSectionCount: Int, new itemCounts: [Int]) -> Changeset {
-        Changeset(
-            sections: .init(deleted: Array(0..<oldSectionCount), inserted: Array(itemCounts.indices)),
-            items: .init(inserted: itemCounts.enumerated().flatMap { s, count in
-                (0..<count).map { ItemPath(item: $0, section: s) }
-            })
-        )
+    /// Deletes every old section and inserts every new one (which brings its
+    /// rows): correct for any pair of lists, but it animates nothing as a move.
+    static func replacingAll(oldSectionCount: Int, newSectionCount: Int) -> Changeset {
+        Changeset(sections: .init(deleted: Array(0..<oldSectionCount), inserted: Array(0..<newSectionCount)))
     }
 }

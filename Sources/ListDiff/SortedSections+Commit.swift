@@ -106,7 +106,9 @@ extension SortedSections {
             plan.insertions, newPaths: newPaths, removed: removedBySection, inserted: insertedBySection)
 
         // 6. The changeset.
+        // Whole sections bring and take their rows: those are not listed.
         let deletedSections = Set(sectionChange.deleted)
+        let insertedSections = Set(sectionChange.inserted)
         var items = Changeset.Items()
         var deferred: [ItemPath] = []
         for removal in plan.removals where removal.isDelete && !deletedSections.contains(removal.path.section) {
@@ -115,7 +117,7 @@ extension SortedSections {
         for edit in plan.inPlace where edit.changed { items.reloaded.append(edit.path) }
         for (n, insertion) in plan.insertions.enumerated() {
             guard let oldPath = insertion.oldPath else {
-                items.inserted.append(newPaths[n])
+                if !insertedSections.contains(newPaths[n].section) { items.inserted.append(newPaths[n]) }
                 continue
             }
             if demoted.contains(n) {

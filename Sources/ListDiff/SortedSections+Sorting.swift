@@ -129,7 +129,7 @@ extension SortedSections {
             // Unreachable: identities and section keys are unique by
             // construction, and the diff throws only on duplicates. Replacing
             // everything is still a correct changeset.
-            return Changeset.replacingAll(oldSectionCount: before.count, new: after.map(\.items.count))
+            return Changeset.replacingAll(oldSectionCount: before.count, newSectionCount: after.count)
         }
     }
 }

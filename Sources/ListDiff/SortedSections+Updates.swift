@@ -65,8 +65,8 @@ extension SortedSections {
         return commit(plan)
     }
 
-    /// Removes the item at `path`, returning the changeset (a row delete, and
-    /// a section delete if it was the section's last item).
+    /// Removes the item at `path`, returning the changeset (a row delete, or
+    /// a section delete, which takes the row with it, if it was the section's last item).
     ///
     /// O(log m + m), plus O(S) if the section disappears.
     /// - Throws: ``SortedSectionsError/sectionOutOfRange(_:role:sectionCount:)`` or

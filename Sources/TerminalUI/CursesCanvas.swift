@@ -18,6 +18,9 @@ public struct CursesCanvas: Canvas {
 
     /// Colours this canvas shows: 0, 8 or 256.
     public var colorCount: Int { palette.colorCount }
+    /// The frame loop drawing this canvas (set by ``TerminalLoop`` for each
+    /// frame): a ``CollectionView`` drawn here asks it for frames on its own.
+    public internal(set) weak var displayHost: (any DisplayHost)?
 
     init(window: UnsafeMutablePointer<WINDOW>, palette: ColorPalette) {
         self.window = window
@@ -31,6 +34,19 @@ public struct CursesCanvas: Canvas {
     /// Blanks the window (`werase`: no forced repaint, unlike `wclear`).
     public mutating func clear() {
         werase(window)
+    }
+
+    /// Blanks `rect` one line at a time (`whline_set`), so an area costs a
+    /// call per line, not per cell.
+    public mutating func clear(_ rect: Rect) {
+        let inside = rect.intersection(Rect(size: size))
+        guard !inside.isEmpty else { return }
+        var blank = cchar_t()
+        guard setcchar(&blank, [0x20, 0], 0, 0, nil) == OK else { return }
+        for y in inside.y..<inside.maxY {
+            guard wmove(window, Int32(y), Int32(inside.x)) == OK else { continue }
+            whline_set(window, &blank, Int32(inside.columns))
+        }
     }
 
     /// Draws one glyph with `setcchar` + `mvwadd_wch`.

@@ -13,8 +13,9 @@ public enum EventResult: Hashable, Sendable {
 ///
 /// The loop calls everything on the main actor. It draws a frame after each
 /// batch of events, ~60 times a second while ``wantsAnimationFrames`` is
-/// true, and when the application calls ``TerminalLoop/setNeedsDisplay()``;
-/// otherwise it sleeps.
+/// true, when the application calls ``TerminalLoop/setNeedsDisplay()``, and
+/// when a `CollectionView` it drew starts a batch or reloads (the loop is its
+/// `DisplayHost`); otherwise it sleeps. ``ListScreen`` is a ready-made one.
 @MainActor
 public protocol TerminalApplication: AnyObject {
     /// The smallest size the application can draw at; below it the loop

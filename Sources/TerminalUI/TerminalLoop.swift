@@ -19,8 +19,14 @@ import Glibc
 ///   a signal handler) restore the terminal on the main queue, then re-raise
 ///   the signal with its default action so the exit status is the usual one
 ///   (130, 143, 129).
+///
+/// The loop is the ``DisplayHost`` of every canvas it hands out: a
+/// `CollectionView` drawn in a frame asks the loop for the next one whenever
+/// a batch starts or its data reloads (by the update queue, a
+/// `ListController`, a plugin or the app), so an app never wakes the loop
+/// by hand for its lists.
 @MainActor
-public final class TerminalLoop {
+public final class TerminalLoop: DisplayHost {
     /// The time between two animation frames (60 per second).
     public static let frameInterval: DispatchTimeInterval = .nanoseconds(16_666_667)
     /// The signals that end the program after the terminal is restored.
@@ -68,7 +74,8 @@ public final class TerminalLoop {
     }
 
     /// Asks for one frame soon (coalesced: many calls in one turn draw once).
-    /// Call it when the application's state changed outside of an event.
+    /// Call it when the application's state changed outside of an event;
+    /// views drawn by the loop call it themselves when a batch starts.
     public func setNeedsDisplay() {
         guard !displayScheduled, continuation != nil else { return }
         displayScheduled = true
@@ -209,6 +216,7 @@ public final class TerminalLoop {
         let minimum = application.minimumSize
         let application = self.application
         terminal.drawFrame { canvas in
+            canvas.displayHost = self
             if TooSmallMessage.isTooSmall(canvas.size, minimum: minimum) {
                 TooSmallMessage.draw(on: &canvas, minimum: minimum)
             } else {

@@ -104,7 +104,7 @@ import Testing
         // Ease-out: the header's line has opened by 25 % of the time, while it is still faint.
         let (view, source, clock) = makeView([letters]) { $0.easing = .easeOutCubic }
         source.sections = [letters, section("N", header: "New", ["x"])]
-        try view.performBatchUpdates(Changeset(sections: .init(inserted: [1]), items: .init(inserted: [path(1, 0)])))
+        try view.performBatchUpdates(Changeset(sections: .init(inserted: [1])))
         let styles = [62, 125, 200].map {
             view.frame(at: clock.now + .milliseconds($0), columns: 6, rows: 8, colorCount: 8).renderStyled()
                 .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).first.map(String.init)
@@ -170,7 +170,7 @@ import Testing
         let other = section("T", header: "Other", ["x", "y"])
         let (view, source, clock) = makeView([letters, other])
         source.sections = [section("N", header: "Numbers", ["1"]), other]
-        try view.performBatchUpdates(Changeset(sections: .init(deleted: [0], inserted: [0]), items: .init(inserted: [path(0, 0)])))
+        try view.performBatchUpdates(Changeset(sections: .init(deleted: [0], inserted: [0])))
         let middle = view.frame(at: clock.now + .milliseconds(125), columns: 10, rows: 10).renderStyled()
         #expect(middle.contains("[f=246:a"))  // the old section fades out
         let end = view.frame(at: clock.now + .milliseconds(250), columns: 10, rows: 10).render()

@@ -107,4 +107,54 @@ import Testing
         try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: path(0, 0), to: path(0, 3))])))
         Golden.check("wide-character-move", frames(view, clock: clock, at: Self.quarters, columns: 11, rows: 6))
     }
+
+    // MARK: - Every frame (issue: "every frame is a list")
+
+    /// Every 16 ms frame of a 250 ms ease-in-out batch, the final frame last.
+    func everyFrame(_ view: CollectionView, clock: ManualClock, columns: Int = 16, rows: Int) -> String {
+        frames(view, clock: clock, at: Array(stride(from: 0, through: 240, by: 16)) + [250], columns: columns, rows: rows)
+    }
+
+    func framesView(_ sections: [SectionedDataSource.Section], rows: Int, separator: Bool = false)
+        -> (CollectionView, SectionedDataSource, ManualClock) {
+        makeView(sections, columns: 16, rows: rows) {
+            $0.easing = .easeInOut
+            $0.blankLineBetweenSections = separator
+        }
+    }
+
+    @Test func oneRowFromTopToBottomOfSixteenEveryFrame() throws {
+        let names = (0..<16).map { "row \($0)" }
+        let (view, source, clock) = framesView([section("S", names)], rows: 16)
+        let moved = Array(names.dropFirst()) + [names[0]]
+        source.sections = [section("S", moved)]
+        try view.performBatchUpdates(try Changeset(from: names, to: moved))
+        Golden.check("every-frame-move-0-to-15", everyFrame(view, clock: clock, rows: 16))
+    }
+
+    @Test func reversalOfTwentyEveryFrame() throws {
+        let names = (0..<20).map { "row \($0)" }
+        let (view, source, clock) = framesView([section("S", names)], rows: 20)
+        source.sections = [section("S", names.reversed())]
+        try view.performBatchUpdates(try Changeset(from: names, to: Array(names.reversed())))
+        Golden.check("every-frame-reversal-of-20", everyFrame(view, clock: clock, rows: 20))
+    }
+
+    @Test func sectionMoveEveryFrame() throws {
+        let a = section("A", header: "A", ["a1", "a2"])
+        let b = section("B", header: "B", ["b1", "b2", "b3"])
+        let c = section("C", header: "C", ["c1", "c2"])
+        let (view, source, clock) = framesView([a, b, c], rows: 12, separator: true)
+        source.sections = [c, a, b]
+        try view.performBatchUpdates(Changeset(sections: .init(moved: [Move(from: 2, to: 0)])))
+        Golden.check("every-frame-section-move", everyFrame(view, clock: clock, rows: 12))
+    }
+
+    @Test func crossSectionMoveEveryFrame() throws {
+        let (view, source, clock) = framesView([section("A", header: "A", ["a1", "a2", "a3"]),
+                                                section("B", header: "B", ["b1", "b2", "b3"])], rows: 9)
+        source.sections = [section("A", header: "A", ["a2", "a3"]), section("B", header: "B", ["b1", "b2", "a1", "b3"])]
+        try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: path(0, 0), to: path(1, 2))])))
+        Golden.check("every-frame-cross-section-move", everyFrame(view, clock: clock, rows: 9))
+    }
 }

@@ -91,7 +91,7 @@ import Testing
         var tiny = GridCanvas(columns: 0, rows: 0)
         view.render(into: &tiny)
         source.sections = [section("A", header: "A", ["a"])]
-        try view.performBatchUpdates(Changeset(sections: .init(inserted: [0]), items: .init(inserted: [path(0, 0)])))
+        try view.performBatchUpdates(Changeset(sections: .init(inserted: [0])))
         view.render(into: &tiny)  // animating on a canvas of no cells
         clock.advance(by: .seconds(1))
         var canvas = GridCanvas(columns: 4, rows: 3)

@@ -37,12 +37,8 @@ func queueFakeDiff(deferring: Bool = false) -> @Sendable (QueueFakeState, QueueF
         var seen = Set<Int>()
         for row in new.joined() where !seen.insert(row.id).inserted { throw QueueFakeDiffError.duplicate(row.id) }
         if old == new { return Changeset() }
-        // An inserted section holds only the rows the batch inserts into it.
-        let insertedRows = new.indices.flatMap { s in new[s].indices.map { ItemPath(item: $0, section: s) } }
-        var changeset = Changeset(
-            sections: .init(deleted: Array(old.indices), inserted: Array(new.indices)),
-            items: .init(inserted: insertedRows)
-        )
+        // Inserted sections bring their rows (not listed), as in UIKit.
+        var changeset = Changeset(sections: .init(deleted: Array(old.indices), inserted: Array(new.indices)))
         if deferring, let first = new.first, !first.isEmpty {
             changeset.deferred = .init(items: [ItemPath(item: 0, section: 0)])
         }
@@ -93,7 +89,9 @@ final class QueueFakeTarget: BatchTarget {
 
     func swapAndPerform(_ state: QueueFakeState, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
         if isAnimating { violations.append("batch \(changeset) started while another animates") }
-        let mapping = try BatchMapping(changeset: changeset, oldItemCounts: dataSource.map(\.count))
+        let mapping = try BatchMapping(changeset: changeset, oldItemCounts: dataSource.map(\.count)) {
+            $0 < state.count ? state[$0].count : 0
+        }
         guard mapping.newItemCounts == state.map(\.count) else { throw QueueFakeRejection.counts }
         let implied = mapping.apply(to: dataSource.map { $0.map(\.id) }) { state[$0.section][$0.item].id }
         guard implied == state.map({ $0.map(\.id) }) else { throw QueueFakeRejection.identity }

@@ -20,7 +20,7 @@ final class QueueSectionedTarget: BatchTarget {
 
     func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
         let applied = try changeset.apply(
-            to: shownState, sectionContent: { state[$0].model }, itemContent: { state[$0.section].items[$0.item] })
+            to: shownState, sectionContent: { state[$0].model }, itemCount: { state[$0].items.count }, itemContent: { state[$0.section].items[$0.item] })
         if applied != state { mismatches += 1 }
         shownState = state
         batches.append(changeset)

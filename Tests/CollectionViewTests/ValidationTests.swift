@@ -107,13 +107,40 @@ import Testing
             + "(1 moved in, 0 moved out).")
     }
 
-    @Test func itemCountMismatchInAnInsertedSection() {
+    @Test func rowsOfAnInsertedSectionListedAsInsertedAreASecondInsert() {
         let error = expectRejected(
             new: same + [section("S2", ["x", "y"])],
             Changeset(sections: .init(inserted: [2]), items: .init(inserted: [path(2, 0)]))
         )
-        #expect(error?.kind == .itemCount(section: 2, expected: 1, actual: 2))
-        #expect(error?.message.contains("inserted section after the update (2)") == true)
+        #expect(error?.kind == .batch(.itemInInsertedSection(path: path(2, 0), itemCount: 2)))
+        #expect(error?.message == "Invalid update: attempt to insert item 0 into section 2, but section 2 is being "
+            + "inserted and brings its 2 items with it (items of an inserted section are not listed in items.inserted)")
+    }
+
+    @Test func rowsOfADeletedSectionListedAsDeletedAreASecondDelete() {
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["a", "b", "c"])],
+            Changeset(sections: .init(deleted: [1]), items: .init(deleted: [path(1, 1)]))
+        )
+        #expect(error?.kind == .batch(.itemInDeletedSection(.delete, path: path(1, 1))))
+        #expect(error?.message.hasPrefix("Invalid update: attempt to delete item 1 from section 1, but section 1 is being deleted") == true)
+    }
+
+    @Test func anInsertedSectionSmallerThanWhatMovesIntoIt() {
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["b", "c"]), section("S1", header: "S1", ["d", "e"]), section("S2", [])],
+            Changeset(sections: .init(inserted: [2]), items: .init(moved: [Move(from: path(0, 0), to: path(2, 0))]))
+        )
+        #expect(error?.kind == .batch(.insertedSectionTooSmall(section: 2, itemCount: 0, movedIn: 1)))
+        #expect(error?.message == "Invalid update: invalid number of items in section 2. The number of items contained in "
+            + "an inserted section after the update (0) must be at least the number of items moved into it (1)")
+    }
+
+    @Test func anInsertedSectionBringsItsRows() throws {
+        let (view, source, _) = makeView(same)
+        source.sections = same + [section("S2", ["x", "y"])]
+        try view.performBatchUpdates(Changeset(sections: .init(inserted: [2])), animated: false)
+        #expect(view.numberOfItems(inSection: 2) == 2 && view.itemID(at: path(2, 1)) == AnyHashable("y"))
     }
 
     @Test func itemIdentityMismatch() {

@@ -28,16 +28,42 @@ import Testing
     }
 
     @Test func rowsLeaveADeletedSectionAndEnterAnInsertedOne() throws {
+        // Old: S0 [a b], S1 [c]. S0 goes (taking a), a new section of two rows
+        // comes: its row 0 is implied (not listed), b moves into its row 1.
         let change = Changeset(
             sections: .init(deleted: [0], inserted: [1]),
-            items: .init(
-                inserted: [ItemPath(item: 0, section: 1)],
-                moved: [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 1))]
-            )
+            items: .init(moved: [Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 1))])
         )
-        let mapping = try BatchMapping(changeset: change, oldItemCounts: [2, 1])
+        let mapping = try BatchMapping(changeset: change, oldItemCounts: [2, 1]) { $0 == 1 ? 2 : 0 }
         #expect(mapping.apply(to: [["a", "b"], ["c"]]) { _ in "n" } == [["c"], ["n", "b"]])
         #expect(mapping.itemTargets[0][0] == nil)
+        // The implied row is an insert: nil in itemSources, so it fades in.
+        #expect(mapping.itemSources[1] == [nil, ItemPath(item: 1, section: 0)])
+    }
+
+    @Test func listingTheRowsOfAWholeSectionIsRejectedNamingTheSection() throws {
+        let insertedAgain = Changeset(sections: .init(inserted: [2]), items: .init(inserted: [ItemPath(item: 0, section: 2)]))
+        #expect(throws: BatchError.itemInInsertedSection(path: ItemPath(item: 0, section: 2), itemCount: 3)) {
+            try BatchMapping(changeset: insertedAgain, oldItemCounts: [3, 1]) { _ in 3 }
+        }
+        #expect(BatchError.itemInInsertedSection(path: ItemPath(item: 0, section: 2), itemCount: 3).description
+            == "Invalid update: attempt to insert item 0 into section 2, but section 2 is being inserted and brings "
+            + "its 3 items with it (items of an inserted section are not listed in items.inserted)")
+        let deletedAgain = Changeset(sections: .init(deleted: [1]), items: .init(deleted: [ItemPath(item: 0, section: 1)]))
+        #expect(throws: BatchError.itemInDeletedSection(.delete, path: ItemPath(item: 0, section: 1))) {
+            try BatchMapping(changeset: deletedAgain, oldItemCounts: [3, 1])
+        }
+        #expect(BatchError.itemInDeletedSection(.delete, path: ItemPath(item: 0, section: 1)).description
+            == "Invalid update: attempt to delete item 0 from section 1, but section 1 is being deleted: the items of "
+            + "a deleted section go with it and are not listed in items.deleted")
+        // More rows moved into an inserted section than it holds.
+        let crowded = Changeset(
+            sections: .init(inserted: [2]),
+            items: .init(moved: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 2))])
+        )
+        #expect(throws: BatchError.insertedSectionTooSmall(section: 2, itemCount: 0, movedIn: 1)) {
+            try BatchMapping(changeset: crowded, oldItemCounts: [3, 1]) { _ in 0 }
+        }
     }
 
     @Test(arguments: [

@@ -119,8 +119,13 @@ import Testing
         let result = try applied(change, to: old, new: new)
         #expect(result == new, "apply(old) != new for \(old) → \(new): \(change)")
 
+        // 1b. UIKit's convention: whole sections bring and take their rows, which are not listed.
+        #expect(change.followsTheWholeSectionConvention, "rows of an inserted/deleted section listed: \(change)")
+
         // 2. Reloads are exactly the changed headers and rows (old paths mapped to new).
-        let mapping = try BatchMapping(changeset: change, oldItemCounts: old.map(\.items.count))
+        let mapping = try BatchMapping(
+            changeset: change, oldItemCounts: old.map(\.items.count), newItemCount: { $0 < new.count ? new[$0].items.count : 0 }
+        )
         var oldSection = [String: Int]()
         for (s, section) in old.enumerated() { oldSection[section.model.id] = s }
         var oldRow = [Int: ItemPath]()
@@ -221,6 +226,10 @@ import Testing
                 ("row moved across", change.items.moved.contains { $0.from.section != $0.to.section }),
                 ("row out of deleted section", change.items.moved.contains { deleted.contains($0.from.section) }),
                 ("row into inserted section", change.items.moved.contains { inserted.contains($0.to.section) }),
+                ("new rows implied by inserted section", inserted.contains { t in
+                    new[t].items.count > change.items.moved.count { $0.to.section == t } }),
+                ("rows implied by deleted section", deleted.contains { s in
+                    old[s].items.count > change.items.moved.count { $0.from.section == s } }),
                 ("row moved and updated", !change.deferred.items.isEmpty),
                 ("row reloaded", !change.items.reloaded.isEmpty),
                 ("row reloaded in moved section", change.items.reloaded.contains { p in change.sections.moved.contains { $0.from == p.section } }),
@@ -229,7 +238,8 @@ import Testing
         }
         for name in ["empty list", "empty section", "large list", "section moved", "section moved and header changed",
                      "header reloaded", "section deleted", "section inserted", "row moved within", "row moved across",
-                     "row out of deleted section", "row into inserted section", "row moved and updated", "row reloaded",
+                     "row out of deleted section", "row into inserted section", "new rows implied by inserted section",
+                     "rows implied by deleted section", "row moved and updated", "row reloaded",
                      "row reloaded in moved section"] {
             #expect(seen[name, default: 0] >= 10, "generator rarely produces: \(name)")
         }

@@ -40,7 +40,9 @@ func expectChange<M: Differentiable, I: Differentiable>(
 ) -> Bool {
     let mapping: BatchMapping
     do {
-        mapping = try BatchMapping(changeset: change, oldItemCounts: old.map(\.items.count))
+        mapping = try BatchMapping(
+            changeset: change, oldItemCounts: old.map(\.items.count), newItemCount: { $0 < new.count ? new[$0].items.count : 0 }
+        )
     } catch {
         Issue.record("batch does not fit: \(error) — \(change)", sourceLocation: sourceLocation)
         return false
@@ -50,6 +52,7 @@ func expectChange<M: Differentiable, I: Differentiable>(
         if ok { Issue.record(Comment(rawValue: message + " — \(change)"), sourceLocation: sourceLocation) }
         ok = false
     }
+    if !change.followsTheWholeSectionConvention { fail("rows of an inserted or deleted section are listed") }
     guard mapping.newSectionCount == new.count else {
         fail("section count \(mapping.newSectionCount) ≠ \(new.count)")
         return false
@@ -105,7 +108,8 @@ func expectChange<M: Differentiable, I: Differentiable>(
     }
     // And the applier gives the new contents.
     do {
-        let applied = try change.apply(to: old, sectionContent: { new[$0].model }, itemContent: { new[$0.section].items[$0.item] })
+        let applied = try change.apply(
+            to: old, sectionContent: { new[$0].model }, itemCount: { new[$0].items.count }, itemContent: { new[$0.section].items[$0.item] })
         for (t, section) in applied.enumerated() {
             for (i, item) in section.items.enumerated() where !item.isContentEqual(to: new[t].items[i]) {
                 fail("row \([t, i]) has stale content after apply")
@@ -115,4 +119,14 @@ func expectChange<M: Differentiable, I: Differentiable>(
         fail("apply failed: \(error)")
     }
     return ok
+}
+
+extension Changeset {
+    /// UIKit's convention: no row of an inserted section in `items.inserted`,
+    /// none of a deleted section in `items.deleted` (moves in or out are fine).
+    var followsTheWholeSectionConvention: Bool {
+        let inserted = Set(sections.inserted), deleted = Set(sections.deleted)
+        return !items.inserted.contains { inserted.contains($0.section) }
+            && !items.deleted.contains { deleted.contains($0.section) }
+    }
 }

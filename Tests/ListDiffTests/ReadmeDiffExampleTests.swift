@@ -18,6 +18,7 @@ import Testing
         let shown = try change.apply(
             to: old,
             sectionContent: { new[$0].model },
+            itemCount: { new[$0].items.count },
             itemContent: { new[$0.section].items[$0.item] })
         #expect(shown == new)
         #expect(change.moveCount == 2)  // section B up, Ada across

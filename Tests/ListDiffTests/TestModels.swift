@@ -36,6 +36,7 @@ func applied(_ change: Changeset, to old: [Section], new: [Section]) throws -> [
     try change.apply(
         to: old,
         sectionContent: { new[$0].model },
+        itemCount: { $0 < new.count ? new[$0].items.count : 0 },
         itemContent: { new[$0.section].items[$0.item] }
     )
 }

@@ -55,17 +55,43 @@ extension NcursesTests {
                 for (y, row) in Self.rows.enumerated() { canvas.put(row.text, x: row.x, y: y) }
             }
             _ = pty.drain()
+            expectSameCells(as: grid)
+        }
+
+        @Test func areasClipAndOffsetAsOnGridCanvas() throws {
+            let (terminal, pty) = try open(columns: 12, rows: 4)
+            defer { terminal.restore() }
+            /// Dots, wide glyphs straddling both edges of an area, and a cleared area.
+            func draw(on canvas: inout some Canvas) {
+                for y in 0..<4 { canvas.put(String(repeating: ".", count: 12), x: 0, y: y) }
+                canvas.withArea(Rect(x: 3, y: 1, columns: 5, rows: 2)) { area in
+                    area.put("中ab中", x: -1, y: 0)
+                    area.put("x中中", x: 1, y: 1)
+                }
+                canvas.withArea(Rect(x: 9, y: 3, columns: 3, rows: 1)) { $0.clear() }
+            }
+            var grid = GridCanvas(columns: 12, rows: 4)
+            draw(on: &grid)
+            terminal.drawFrame { draw(on: &$0) }
+            _ = pty.drain()
+            #expect(grid.render() == "............\n... ab中....\n....x中 ....\n.........")
+            expectSameCells(as: grid)
+        }
+
+        /// Every cell ncurses holds is the cell `grid` holds.
+        private func expectSameCells(as grid: GridCanvas, sourceLocation: SourceLocation = #_sourceLocation) {
             for y in 0..<grid.size.rows {
                 for x in 0..<grid.size.columns {
                     let expected = grid.cells[y][x]
                     let actual = cell(x: x, y: y)
                     if let glyph = expected.glyph {
                         let kept = CursesCanvas.cellScalars(of: glyph).compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-                        #expect(actual.text.unicodeScalars.elementsEqual(kept), "cell \(x),\(y)")
+                        #expect(actual.text.unicodeScalars.elementsEqual(kept), "cell \(x),\(y)", sourceLocation: sourceLocation)
                     } else {
                         // Right half of a wide glyph: ncurses holds the same glyph, two cells wide.
                         let left = cell(x: x - 1, y: y)
-                        #expect(left.text.unicodeScalars.first.map { wcwidth(wchar_t(bitPattern: $0.value)) } == 2, "cell \(x),\(y)")
+                        #expect(left.text.unicodeScalars.first.map { wcwidth(wchar_t(bitPattern: $0.value)) } == 2, "cell \(x),\(y)",
+                                sourceLocation: sourceLocation)
                     }
                 }
             }

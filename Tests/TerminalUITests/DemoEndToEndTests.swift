@@ -3,18 +3,6 @@ import Foundation
 import Glibc
 import Testing
 
-/// The built `demo` executable: next to the test bundle, or in `.build/debug`.
-enum DemoBinary {
-    static var path: String {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("demo").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/demo").path
-    }
-}
-
 /// The demo in a real terminal (tmux): the address book's screen, the keys
 /// a person would try first, resize in the middle of an animation, too
 /// small, and the terminal restored after `q` and after SIGINT, SIGTERM and SIGHUP.
@@ -28,25 +16,9 @@ struct DemoEndToEndTests {
         line < screen.count && screen[line].trimmingCharacters(in: .whitespaces).hasSuffix(ready)
     }
 
-    /// Runs the demo in a pane; after it ends, the pane shows its exit status
-    /// and the terminal's modes as `stty` reports them, then `MODES`.
+    /// Runs the demo in a pane (see ``TmuxSession/running(_:columns:rows:)``) until its status line says it is settled.
     private func start(columns: Int, rows: Int) throws -> (session: TmuxSession, pidFile: String) {
-        let demo = DemoBinary.path
-        try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
-        let session = try TmuxSession(columns: columns, rows: rows, command: "sleep 600")
-        let pidFile = session.directory.appendingPathComponent("demo.pid").path
-        let script = session.directory.appendingPathComponent("run.sh").path
-        let wrapper = """
-            #!/bin/sh
-            sh -c 'echo $$ > "$0"; exec "$1"' '\(pidFile)' '\(demo)'
-            echo "EXIT=$?"
-            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
-            echo MODES
-            sleep 600
-            """
-        try wrapper.write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
-        try session.tmux(["respawn-pane", "-k", script])
+        let (session, pidFile) = try TmuxSession.running(BuiltProduct.path("demo"), columns: columns, rows: rows)
         let ready = session.wait { screen in screen.indices.contains { Self.settled(screen, $0) } }
         try #require(ready.ok, "demo did not start: \(ready.screen.joined(separator: "\n"))")
         return (session, pidFile)
@@ -55,15 +27,7 @@ struct DemoEndToEndTests {
     /// Checks the pane after the demo ended: status, echo and canonical mode
     /// back on, alternate screen left, cursor visible.
     private func expectRestored(_ session: TmuxSession, exit status: Int32) {
-        let done = session.wait(for: "MODES")
-        #expect(done.ok, "demo did not end: \(done.screen.joined(separator: "\n"))")
-        let text = done.screen.joined(separator: "\n")
-        #expect(text.contains("EXIT=\(status)"), "\(text)")
-        let modes = done.screen.first { $0.hasSuffix("MODES") }?.split(separator: " ").map(String.init) ?? []
-        #expect(modes.contains("echo") && modes.contains("icanon"), "modes: \(modes)")
-        #expect(!modes.contains("-echo") && !modes.contains("-icanon"), "modes: \(modes)")
-        #expect(session.display("#{alternate_on}") == "0")
-        #expect(session.display("#{cursor_flag}") == "1")
+        let text = session.expectRestored(exit: status)
         #expect(!text.contains("ListMotion"), "the demo's screen stays behind: \(text)")
     }
 
@@ -253,7 +217,7 @@ struct DemoEndToEndTests {
 /// Without a terminal the demo exits with status 2 and one line on stderr.
 @Suite struct DemoWithoutTerminalTests {
     @Test func stdinNotATerminalExitsWith2() throws {
-        let result = try Spawn.run([DemoBinary.path])
+        let result = try Spawn.run([BuiltProduct.path("demo")])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)

@@ -30,7 +30,7 @@ struct WatchEndToEndTests {
         let wrapper = session.directory.appendingPathComponent("run.sh").path
         try """
             #!/bin/sh
-            '\(DemoBinary.path)' watch \(arguments)
+            '\(BuiltProduct.path("demo"))' watch \(arguments)
             echo "EXIT=$?"
             stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
             echo MODES
@@ -41,7 +41,7 @@ struct WatchEndToEndTests {
     }
 
     @Test func errexitStopsShowsStderrAndQuitsWithTheCode() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
         let session = try TmuxSession(columns: 80, rows: 10, command: "sleep 600")
         try Self.start(session, "-e -n 0.3 -- 'echo partial; echo disk full >&2; exit 3'")
         let stopped = session.wait { $0.contains { $0.contains("stopped: exit 3: disk full") } && $0.dropFirst().first?.hasPrefix("partial") == true }
@@ -71,7 +71,7 @@ struct WatchEndToEndTests {
     }
 
     @Test func theSelectedRowStaysSelectedAsItMoves() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
         let session = try TmuxSession(columns: 130, rows: 10, command: "sleep 600")
         let script = session.directory.appendingPathComponent("cycle.sh").path
         var cases = ""
@@ -105,7 +105,7 @@ struct WatchEndToEndTests {
     }
 
     @Test func quitKillsAHangingCommandAndWhatItStarted() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DemoBinary.path))
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
         let session = try TmuxSession(columns: 80, rows: 8, command: "sleep 600")
         let pidFile = session.directory.appendingPathComponent("child.pid").path
         try Self.start(session, "-- 'sleep 30 & echo $! > \(pidFile); sleep 30'")
@@ -124,7 +124,7 @@ struct WatchEndToEndTests {
     }
 
     @Test func pauseHistoryAndQuit() throws {
-        let demo = DemoBinary.path
+        let demo = BuiltProduct.path("demo")
         try #require(FileManager.default.isExecutableFile(atPath: demo), "demo not built at \(demo)")
         let session = try TmuxSession(columns: 100, rows: 12, command: "sleep 600")
         let script = session.directory.appendingPathComponent("cycle.sh").path

@@ -1,0 +1,37 @@
+import ArgumentParser
+import CollectionView
+import Foundation
+import ListDiff
+
+extension DiffCommand {
+    /// `--changeset`: load, check, then print, judge, draw frames or animate the given batch.
+    func runGiven(_ path: String) async throws {
+        let before: DiffInputList, after: DiffInputList, changeset: Changeset
+        do {
+            before = try DiffInput.load(old, options: input.options())
+            after = try DiffInput.load(new, options: input.options())
+            changeset = try DiffChangeset.load(path)
+        } catch {
+            FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
+            throw ExitCode(error.unreadable ? Self.noInput : Self.dataError)
+        }
+        if let problem = await MainActor.run(body: { DiffChangeset.check(changeset, old: before, new: after) }) {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            throw ExitCode(Self.dataError)
+        }
+        if check {
+            print("valid")
+        } else if printOnly {
+            print(changeset.jsonString)
+        } else if headless || parent.headless {
+            let frames = self.frames ?? parent.frames ?? 5
+            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+            let text = await MainActor.run {
+                DiffFrames.render(old: before, new: after, given: changeset, count: frames, size: size)
+            }
+            print(text, terminator: "")
+        } else {
+            try await runInTerminal(old: before, new: after, changeset: changeset, given: true, diffTime: .zero)
+        }
+    }
+}

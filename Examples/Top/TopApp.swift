@@ -1,0 +1,37 @@
+import CollectionView
+import TerminalUI
+
+/// `example-top`: the process table on the ready-made ``ListScreen``, a new
+/// table every half second through the list's update queue.
+@MainActor
+final class TopApp<Random: RandomNumberGenerator> {
+    let screen: ListScreen<String, Process>
+    private(set) var table: ProcessTable
+    private var random: Random
+
+    init(random: Random, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
+        self.random = random
+        table = ProcessTable(count: 14, using: &self.random)
+        // Rows re-rank by the CPU value that changed: show the new value while they move.
+        var configuration = CollectionViewConfiguration()
+        configuration.movedRowUpdate = .whileMoving
+        let list = ListController<String, Process>(
+            clock: clock, configuration: configuration, executor: executor,
+            header: { StyledText("\($0) ", style: Style(bold: true)) }, row: { StyledText($0.text) },
+            plugins: [Selectable()])
+        screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
+        list.apply(table.sections, animated: false)
+        showStatus()
+    }
+
+    /// One half-second step: loads change, the list re-ranks, one process exits and one starts.
+    func tick() {
+        table.tick(using: &random)
+        screen.list.apply(table.sections)
+        showStatus()
+    }
+
+    private func showStatus() {
+        screen.status = StyledText(spans: [.init(" \(table.processes.count) processes"), .init(" · ↑↓ select · q quits", style: Style(dim: true))])
+    }
+}

@@ -1,0 +1,91 @@
+import CollectionView
+import ListDiff
+
+/// Drives lists without a terminal and without waiting: a ``ManualClock``
+/// the stepper moves exactly to each frame time, a ``ManualExecutor`` whose
+/// UI jobs it runs, and a ``GridCanvas`` it draws on. What a test of an app
+/// needs to see every frame of a change, the same on every run.
+///
+/// Build the app's `ListController` with the stepper's ``clock`` and
+/// ``executor``, change its data, then ``settle(_:drawing:)``:
+///
+/// ```swift
+/// let stepper = FrameStepper(size: CellSize(columns: 40, rows: 10))
+/// let list = ListController<String, String>(clock: stepper.clock, executor: stepper.executor,
+///                                           header: { StyledText($0) }, row: { StyledText($0) })
+/// list.apply([ListSection(model: "Fruit", items: ["apple", "pear"])])
+/// let frames = stepper.settle(list)
+/// #expect(frames.last?.text == "Fruit\napple\npear" + String(repeating: "\n", count: 7))
+/// ```
+@MainActor
+public final class FrameStepper {
+    /// The clock the lists under test animate on.
+    public let clock: ManualClock
+    /// The UI executor the lists' update queues run their UI work on.
+    public let executor: ManualExecutor
+    /// The size frames are drawn at.
+    public var size: CellSize
+    /// Steps that ``settle(_:drawing:)`` may take before giving up (a safety
+    /// net against a view that never stops animating, not a timing rule).
+    public var stepLimit = 100_000
+
+    /// Creates a stepper drawing frames of `size`, on a clock starting at zero.
+    public init(size: CellSize = CellSize(columns: 80, rows: 24),
+                clock: ManualClock = ManualClock(), executor: ManualExecutor = ManualExecutor()) {
+        self.size = size
+        self.clock = clock
+        self.executor = executor
+    }
+
+    /// Lets everything `list` was asked to do happen: runs the UI jobs of its
+    /// queue, and while a batch animates moves the clock to the view's next
+    /// frame time and draws, until the queue is idle and nothing moves. A
+    /// request can be two batches (the deferred reloads): both are played.
+    ///
+    /// - Parameter drawing: draws one frame (default: the list's view alone,
+    ///   on the whole canvas); pass a screen's drawing to capture it all.
+    /// - Returns: the frames drawn, in order, the last one being the list at
+    ///   rest (also when nothing animated).
+    @discardableResult
+    public func settle<Model, Item>(
+        _ list: ListController<Model, Item>, drawing: ((inout GridCanvas) -> Void)? = nil
+    ) -> [Frame] {
+        let queue = list.queue
+        return settle(view: list.view, isIdle: { queue.isIdle }, drawing: drawing)
+    }
+
+    /// ``settle(_:drawing:)`` for any view and whatever feeds it: `isIdle`
+    /// says when the feeder (an ``UpdateQueue``) has nothing left to do.
+    @discardableResult
+    public func settle(
+        view: CollectionView, isIdle: () -> Bool, drawing: ((inout GridCanvas) -> Void)? = nil
+    ) -> [Frame] {
+        let draw = drawing ?? { view.render(into: &$0) }
+        var frames: [Frame] = []
+        for _ in 0..<stepLimit {
+            executor.runPending()
+            if let due = view.nextFrameTime {
+                if due > clock.now { clock.set(due) }
+                frames.append(frame(draw))
+                continue
+            }
+            if isIdle(), executor.pendingCount == 0 { break }
+            // The queue's thread is diffing: wait for the job it will send.
+            _ = executor.waitForJob(timeout: .milliseconds(1))
+        }
+        frames.append(frame(draw))
+        return frames
+    }
+
+    /// The frame `drawing` draws now, without moving the clock.
+    public func frame(_ drawing: (inout GridCanvas) -> Void) -> Frame {
+        var canvas = GridCanvas(columns: size.columns, rows: size.rows)
+        drawing(&canvas)
+        return Frame(time: clock.now, canvas: canvas)
+    }
+
+    /// `view` drawn now, as text.
+    public func text(of view: CollectionView) -> String {
+        frame { view.render(into: &$0) }.text
+    }
+}

@@ -1,0 +1,55 @@
+import CollectionView
+import ListDiff
+
+/// The check that a view shows exactly what its data says: the same
+/// sections and rows, by id and in order, with the same content. Run it
+/// after a batch has landed (in a test, or live as the demo's status line does).
+public enum ViewVerifier {
+    /// The first difference between what `view` shows (and `shown`, the
+    /// state its data source holds) and `expected`, or `nil` when they agree.
+    ///
+    /// Complexity: O(rows).
+    @MainActor
+    public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
+    ) -> String? {
+        guard view.numberOfSections == expected.count else {
+            return "the view has \(view.numberOfSections) sections, the model \(expected.count)"
+        }
+        guard shown.count == expected.count else {
+            return "the data source has \(shown.count) sections, the model \(expected.count)"
+        }
+        for (s, section) in expected.enumerated() {
+            guard view.sectionID(s) == AnyHashable(section.model.differenceIdentifier) else {
+                return "section \(s): the view has \(describe(view.sectionID(s))), the model \(section.model.differenceIdentifier)"
+            }
+            guard shown[s].model == section.model else { return "section \(s): header content differs" }
+            let count = view.numberOfItems(inSection: s)
+            guard count == section.items.count, shown[s].items.count == count else {
+                return "section \(s): the view has \(count) rows, the model \(section.items.count)"
+            }
+            for (i, item) in section.items.enumerated() {
+                let path = ItemPath(item: i, section: s)
+                guard view.itemID(at: path) == AnyHashable(item.differenceIdentifier) else {
+                    return "row \(path): the view has \(describe(view.itemID(at: path))), the model \(item.differenceIdentifier)"
+                }
+                guard shown[s].items[i] == item else { return "row \(path): content differs" }
+            }
+        }
+        return nil
+    }
+
+    /// The first difference between what `list` shows and `expected`, or `nil`.
+    ///
+    /// Complexity: O(rows).
+    @MainActor
+    public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        _ list: ListController<Model, Item>, expected: [ListSection<Model, Item>]
+    ) -> String? {
+        firstMismatch(view: list.view, shown: list.shownState, expected: expected)
+    }
+
+    private static func describe(_ id: AnyHashable?) -> String {
+        id.map { "\($0.base)" } ?? "nothing"
+    }
+}

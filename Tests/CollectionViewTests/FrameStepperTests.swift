@@ -1,0 +1,55 @@
+import CollectionView
+import CollectionViewTesting
+import ListDiff
+import Testing
+
+/// The testing target on a small app: a list whose rows move and change.
+@MainActor @Suite struct FrameStepperTests {
+    struct Row: Differentiable, Equatable, Sendable {
+        var id: String
+        var value: Int
+        var differenceIdentifier: String { id }
+    }
+
+    typealias List = ListController<String, Row>
+
+    static func list(_ stepper: FrameStepper) -> List {
+        List(clock: stepper.clock, executor: stepper.executor,
+             header: { StyledText($0) }, row: { StyledText("\($0.id) \($0.value)") })
+    }
+
+    static func state(_ rows: [Row]) -> [ListSection<String, Row>] { [ListSection(model: "Top", items: rows)] }
+
+    @Test func settlePlaysBothBatchesOfARequestAndReturnsEveryFrame() {
+        let stepper = FrameStepper(size: CellSize(columns: 12, rows: 4))
+        let list = Self.list(stepper)
+        list.apply(Self.state([Row(id: "a", value: 1), Row(id: "b", value: 2), Row(id: "c", value: 3)]), animated: false)
+        #expect(stepper.settle(list).map(\.text) == ["Top\na 1\nb 2\nc 3"])
+
+        // c climbs to the top and changes: a move, then a deferred reload.
+        let target = Self.state([Row(id: "c", value: 9), Row(id: "a", value: 1), Row(id: "b", value: 2)])
+        list.apply(target)
+        let frames = stepper.settle(list)
+        #expect(frames.count > 10)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time <= $1.time })
+        #expect(frames.last?.text == "Top\nc 9\na 1\nb 2")
+        // While it moves, c keeps its old value; it changes only after landing.
+        #expect(frames.contains { $0.text.contains("c 3") })
+        #expect(frames.last?.time ?? .zero >= list.view.configuration.animationDuration)
+        #expect(list.queue.isIdle && !list.view.isAnimating)
+        #expect(ViewVerifier.firstMismatch(list, expected: target) == nil)
+    }
+
+    @Test func theVerifierNamesTheFirstDifference() {
+        let stepper = FrameStepper()
+        let list = Self.list(stepper)
+        list.apply(Self.state([Row(id: "a", value: 1), Row(id: "b", value: 2)]), animated: false)
+        stepper.settle(list)
+        #expect(ViewVerifier.firstMismatch(list, expected: Self.state([Row(id: "a", value: 1), Row(id: "b", value: 2)])) == nil)
+        #expect(ViewVerifier.firstMismatch(list, expected: Self.state([Row(id: "b", value: 2), Row(id: "a", value: 1)]))
+            == "row [0, 0]: the view has a, the model b")
+        #expect(ViewVerifier.firstMismatch(list, expected: Self.state([Row(id: "a", value: 5), Row(id: "b", value: 2)]))
+            == "row [0, 0]: content differs")
+        #expect(ViewVerifier.firstMismatch(list, expected: []) == "the view has 1 sections, the model 0")
+    }
+}

@@ -1,0 +1,40 @@
+import CollectionView
+import CollectionViewTesting
+import ListDiff
+@testable import ReadmeExamples
+import Testing
+
+/// The README's examples do what the README says.
+@MainActor @Suite struct ReadmeExampleTests {
+    static let ada = Contact(id: 1, name: "Ada"), alan = Contact(id: 2, name: "Alan"), bob = Contact(id: 3, name: "Bob")
+
+    @Test func collectionView() throws {
+        #expect(try collectionViewExample() == "Fruit\navocado\napple\nbanana")
+    }
+
+    @Test func diffingAppliesToTheNewSections() throws {
+        let old = [ListSection(model: "A", items: [Self.ada, Self.alan]), ListSection(model: "B", items: [Self.bob])]
+        let new = [ListSection(model: "B", items: [Self.bob, Contact(id: 1, name: "Ada L.")]), ListSection(model: "A", items: [Self.alan])]
+        #expect(try diffing(oldSections: old, newSections: new))
+    }
+
+    @Test func renamingIsAnUpdateNotADeleteAndAnInsert() throws {
+        let change = try Changeset(from: [Self.ada, Self.bob], to: [Contact(id: 1, name: "Ada L."), Self.bob])
+        #expect(change.items.reloaded == [ItemPath(item: 0, section: 0)])
+        #expect(change.items.deleted.isEmpty && change.items.inserted.isEmpty)
+    }
+
+    @Test func testingAListWithTheFrameStepper() {
+        // README: testing
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 3))
+        let list = ListController<String, String>(clock: stepper.clock, executor: stepper.executor,
+                                                  header: { StyledText($0) }, row: { StyledText($0) })
+        let fruit = [ListSection(model: "Fruit", items: ["apple", "pear"])]
+        list.apply(fruit)
+        let frames = stepper.settle(list)                  // runs the queue, steps the clock frame by frame
+        #expect(frames.count > 10)                          // every frame of the animation, as text
+        #expect(frames.last?.text == "Fruit\napple\npear")  // the list at rest
+        #expect(ViewVerifier.firstMismatch(list, expected: fruit) == nil)
+        // README: end
+    }
+}

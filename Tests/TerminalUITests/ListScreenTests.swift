@@ -1,0 +1,52 @@
+import CollectionView
+import ListDiff
+import Testing
+import TerminalUI
+
+/// The ready-made screen drawn on a ``GridCanvas``: its lines, where the
+/// list goes, and who gets which event.
+@MainActor @Suite struct ListScreenTests {
+    typealias List = ListController<String, String>
+
+    private func screen(title: StyledText? = "Top", status: StyledText? = "3 rows") -> ListScreen<String, String> {
+        let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
+        list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
+        return ListScreen(list: list, title: title, status: status)
+    }
+
+    @Test func titleListAndStatusShareTheScreen() {
+        let screen = screen(title: StyledText(spans: [.init("Top "), .init("live", style: Style(dim: true))]))
+        var canvas = GridCanvas(columns: 12, rows: 6)
+        screen.draw(on: &canvas)
+        #expect(canvas.render() == "Top live\nS\na\nb\nc\n3 rows")
+        #expect(canvas.renderStyled().hasPrefix("[r:Top ][d,r:live][r:    ]"))
+        #expect(screen.list.view.screenFrame == Rect(x: 0, y: 1, columns: 12, rows: 4))
+
+        let bare = self.screen(title: nil, status: nil)
+        bare.draw(on: &canvas)
+        #expect(canvas.render() == "S\na\nb\nc\n\n")
+    }
+
+    @Test func keysGoToTheListThenTheAppThenQuit() throws {
+        let screen = screen()
+        var canvas = GridCanvas(columns: 12, rows: 6)
+        screen.draw(on: &canvas)
+        var seen: [TerminalEvent] = []
+        screen.onEvent = { event in
+            seen.append(event)
+            return nil
+        }
+        #expect(try screen.handle(.key(.down)) == .continue)  // Selectable's
+        #expect(screen.list.view.selectedItem == ItemPath(item: 0, section: 0))
+        #expect(try screen.handle(.key(.character("x"))) == .continue)
+        #expect(try screen.handle(.key(.character("q"))) == .quit(0))
+        #expect(seen == [.key(.character("x")), .key(.character("q"))])
+
+        // The app may keep `q` for itself.
+        screen.onEvent = { $0 == .key(.character("q")) ? .continue : nil }
+        #expect(try screen.handle(.key(.character("q"))) == .continue)
+        screen.quitKey = nil
+        screen.onEvent = nil
+        #expect(try screen.handle(.key(.character("q"))) == .continue)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Executables this package builds: next to the test bundle, or in `.build/debug`.
+enum BuiltProduct {
+    static func path(_ name: String) -> String {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent(name).path
+        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/\(name)").path
+    }
+}
+
+extension TmuxSession {
+    /// Runs `program` in a pane of `columns` × `rows`; after it ends, the
+    /// pane shows its exit status and the terminal's modes as `stty` reports
+    /// them, then `MODES`. Returns the session and a file holding the program's pid.
+    static func running(_ program: String, columns: Int, rows: Int) throws -> (session: TmuxSession, pidFile: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: program), "not built: \(program)")
+        let session = try TmuxSession(columns: columns, rows: rows, command: "sleep 600")
+        let pidFile = session.directory.appendingPathComponent("program.pid").path
+        let script = session.directory.appendingPathComponent("run.sh").path
+        let wrapper = """
+            #!/bin/sh
+            sh -c 'echo $$ > "$0"; exec "$1"' '\(pidFile)' '\(program)'
+            echo "EXIT=$?"
+            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
+            echo MODES
+            sleep 600
+            """
+        try wrapper.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        try session.tmux(["respawn-pane", "-k", script])
+        return (session, pidFile)
+    }
+
+    /// Checks the pane after the program ended: its exit status, echo and
+    /// canonical mode back on, alternate screen left, cursor visible.
+    /// Returns the pane's text.
+    @discardableResult
+    func expectRestored(exit status: Int32, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let done = wait(for: "MODES")
+        #expect(done.ok, "the program did not end: \(done.screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        let text = done.screen.joined(separator: "\n")
+        #expect(text.contains("EXIT=\(status)"), "\(text)", sourceLocation: sourceLocation)
+        let modes = done.screen.first { $0.hasSuffix("MODES") }?.split(separator: " ").map(String.init) ?? []
+        #expect(modes.contains("echo") && modes.contains("icanon"), "modes: \(modes)", sourceLocation: sourceLocation)
+        #expect(!modes.contains("-echo") && !modes.contains("-icanon"), "modes: \(modes)", sourceLocation: sourceLocation)
+        #expect(display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+        #expect(display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+        return text
+    }
+}
