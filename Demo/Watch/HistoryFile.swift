@@ -10,6 +10,8 @@ enum HistoryFile {
     /// A run read back from a history file.
     struct Entry: Sendable {
         var run: Int
+        /// When the run started, if the line says.
+        var started: Date?
         var list: InputList
     }
 
@@ -45,7 +47,8 @@ enum HistoryFile {
         for (number, line) in NonBlankLines(bytes) {
             let list = try InputParser.snapshot(line, line: number)
             let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-            entries.append(Entry(run: object?["run"] as? Int ?? entries.count + 1, list: list))
+            let started = (object?["time"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+            entries.append(Entry(run: object?["run"] as? Int ?? entries.count + 1, started: started, list: list))
         }
         return entries
     }

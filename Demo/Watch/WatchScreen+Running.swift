@@ -114,7 +114,7 @@ extension WatchScreen {
         do throws(InputError) {
             for entry in try HistoryFile.entries(Array(data)) {
                 _ = state.accept(.success(entry.list))
-                history.append(entry.list, run: entry.run, started: Date())
+                history.append(entry.list, run: entry.run, started: entry.started ?? Date())
                 live = entry.list
             }
             notice = "history of \(history.count) runs from \(path)"

@@ -61,3 +61,20 @@ import Testing
         #expect(delta.apply(to: old) == new)
     }
 }
+
+@Suite struct HistoryFileTests {
+    @Test func aSavedLineReadsBackWithItsRunTimeAndRows() throws {
+        let list: InputList = [ListSection(
+            model: InputSection(id: "", header: "name  score", cells: ["name", "score"]),
+            items: [InputRow(id: RowID("x", occurrence: 2), text: "x  1", cells: ["x", "1"])]
+        )]
+        let outcome = RunOutcome(started: Date(timeIntervalSince1970: 1_800_000_000), duration: .milliseconds(12),
+                                 ending: .exited(0), output: [], errorOutput: [])
+        let line = HistoryFile.line(run: 7, outcome: outcome, list: list)
+        let entries = try HistoryFile.entries(Array((line + "\n\n").utf8))
+        #expect(entries.count == 1)
+        #expect(entries[0].run == 7)
+        #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(entries[0].list == list)
+    }
+}
