@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ListInput", targets: ["ListInput"]),
         .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
@@ -15,6 +16,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // CSV and TSV for ListInput: quoted fields, "" and embedded line breaks.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // Running the command of `demo watch` (in its own session, killed with its children).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // ncursesw, linked as a system library. No pkgConfig on purpose: its
@@ -26,6 +31,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ListDiff"),
+        // Text (lines, columns, CSV/TSV, JSON, NDJSON) into lists with identities.
+        .target(
+            name: "ListInput",
+            dependencies: ["ListDiff", .product(name: "CSV", package: "CSV.swift")]
+        ),
         // Seeded randomness shared by the tests, the benchmarks and the demo's data.
         .target(name: "SeededRandom"),
         .target(
@@ -41,8 +51,9 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
+                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Demo",
             // Example inputs for `demo diff` and the README, not resources of the binary.
@@ -50,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom"]
+            dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "SeededRandom"]
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
@@ -61,6 +72,7 @@ let package = Package(
         ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
+        .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),

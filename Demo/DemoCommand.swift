@@ -9,10 +9,10 @@ import TerminalUI
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "ListMotion's demo: an animated address book, and `demo diff` to see any diff.",
+        abstract: "ListMotion's demo: an animated address book, `demo diff` to see any diff, `demo watch` to animate a command's output.",
         discussion: "Press ? in the demo for its keys.",
         version: "ListMotion 0.1.0 (\(TerminalUIVersion.ncurses))",
-        subcommands: [DiffCommand.self]
+        subcommands: [DiffCommand.self, WatchCommand.self]
     )
 
     @Option(name: .customLong("replay"), help: "Play a script of keys (one per line: down, d, r, wait 300ms, type Ann …).")
@@ -26,6 +26,24 @@ struct DemoCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("size"), help: "With --headless: the screen size (default 80x24).")
     var size: ScreenSize?
+
+    /// Parses and runs like ArgumentParser's `main()`, except that usage
+    /// errors exit with 2 (as `watch`, `grep` and the shell's builtins do)
+    /// instead of sysexits' 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Glibc.exit(2)
+        }
+    }
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }

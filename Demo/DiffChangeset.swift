@@ -39,7 +39,7 @@ enum DiffChangeset {
     ///   `Invalid update`, in UIKit's words, naming what is wrong.
     @MainActor
     static func check(_ changeset: Changeset, old: DiffInputList, new: DiffInputList) -> String? {
-        let list = DiffListController.diffList(clock: ManualClock(), executor: ManualExecutor(), duration: .zero)
+        let list = DiffListController.diffList(clock: ManualClock(), executor: ManualExecutor(), duration: .zero, look: InputLook())
         list.reload(to: old)
         do {
             try list.swapAndPerform(new, changeset: changeset) {}

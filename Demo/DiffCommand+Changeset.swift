@@ -8,8 +8,8 @@ extension DiffCommand {
     func runGiven(_ path: String) async throws {
         let before: DiffInputList, after: DiffInputList, changeset: Changeset
         do {
-            before = try DiffInput.load(old)
-            after = try DiffInput.load(new)
+            before = try DiffInput.load(old, options: input.options())
+            after = try DiffInput.load(new, options: input.options())
             changeset = try DiffChangeset.load(path)
         } catch {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))

@@ -2,32 +2,40 @@ import ArgumentParser
 import CollectionView
 import Foundation
 import ListDiff
+import ListInput
 import TerminalUI
 
-/// `demo diff OLD.json NEW.json [--print | --headless --frames N] [--changeset CS.json [--check]]`:
-/// OLD animated into NEW in the terminal, the changeset as JSON, or the
-/// animation as text frames; with `--changeset`, a given batch is checked
-/// and animated instead of the diff's (see ``DiffChangeset``).
+/// `demo diff OLD NEW [--format F --key K --section S --header] [--print |
+/// --headless --frames N] [--changeset CS.json [--check]]`: OLD animated
+/// into NEW in the terminal, the changeset as JSON, or the animation as text
+/// frames; the files are plain lines, columns, CSV/TSV or JSON (see
+/// ``InputArguments``); with `--changeset`, a given batch is checked and
+/// animated instead of the diff's (see ``DiffChangeset``).
 ///
 /// Exit status: 0 on success, 65 on bad input (malformed JSON, wrong shape,
-/// duplicate ids, a malformed changeset) or a changeset that does not turn
-/// OLD into NEW (one line starting `Invalid update`), 66 when a file cannot
-/// be read; the reason is one line on stderr naming the file.
+/// duplicate ids or keys, missing columns, a malformed changeset) or a
+/// changeset that does not turn OLD into NEW (one line starting `Invalid
+/// update`), 66 when a file cannot be read; the reason is one line on stderr
+/// naming the file.
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show the changes that turn one list into another.",
         discussion: """
-            Each file is either a list of strings, or {"sections": [{"id": "A", "header": "A", \
-            "items": [{"id": "1", "text": "Alice"}]}]}. Use - to read a file from stdin.
+            Each file is plain text (one row per line; a repeated line is its own row), \
+            whitespace columns keyed by --key, CSV/TSV (first row the header), or JSON: a list of strings, \
+            {"sections": [{"id": "A", "header": "A", "items": [{"id": "1", "text": "Alice"}]}]}, \
+            or a list of objects keyed by --key FIELD (default id). Use - to read a file from stdin.
             """
     )
 
-    @Argument(help: "The list shown now (JSON file, or - for stdin).")
+    @Argument(help: "The list shown now (a file, or - for stdin).")
     var old: String
 
-    @Argument(help: "The list to show next (JSON file, or - for stdin).")
+    @Argument(help: "The list to show next (a file, or - for stdin).")
     var new: String
+
+    @OptionGroup var input: InputArguments
 
     @Flag(name: .customLong("print"), help: "Print the changeset as JSON instead of animating it.")
     var printOnly = false
@@ -65,7 +73,7 @@ struct DiffCommand: AsyncParsableCommand {
         if let changesetPath { return try await runGiven(changesetPath) }
         let loaded: Loaded
         do {
-            loaded = try Self.load(old: old, new: new)
+            loaded = try Self.load(old: old, new: new, options: input.options())
         } catch {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
             throw ExitCode(error.unreadable ? Self.noInput : Self.dataError)
@@ -108,14 +116,14 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     /// Loads both files and diffs them; a duplicate is reported against the file it is in.
-    static func changeset(old: String, new: String) throws(DiffInputError) -> Changeset {
-        try load(old: old, new: new).changeset
+    static func changeset(old: String, new: String, options: InputOptions = InputOptions()) throws(DiffInputError) -> Changeset {
+        try load(old: old, new: new, options: options).changeset
     }
 
-    /// Loads both files and diffs them, timing the diff.
-    static func load(old: String, new: String) throws(DiffInputError) -> Loaded {
-        let before = try DiffInput.load(old)
-        let after = try DiffInput.load(new)
+    /// Loads both files with `options` and diffs them, timing the diff.
+    static func load(old: String, new: String, options: InputOptions = InputOptions()) throws(DiffInputError) -> Loaded {
+        let before = try DiffInput.load(old, options: options)
+        let after = try DiffInput.load(new, options: options)
         do {
             let start = ContinuousClock.now
             let changeset = try Changeset(from: before, to: after)

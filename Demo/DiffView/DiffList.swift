@@ -1,26 +1,17 @@
 import CollectionView
 import ListDiff
+import ListInput
 
-/// The list `demo diff` animates: OLD, then NEW, through a ``ListController``.
-typealias DiffListController = ListController<DiffInputHeader, DiffInputRow>
-
-extension DiffInputHeader {
-    /// The header line; a flat list's single section has none.
-    var line: StyledText? { header.isEmpty && id.isEmpty ? nil : StyledText(header) }
-}
-
-extension DiffInputRow {
-    /// A row, indented under its header.
-    var line: StyledText { StyledText("  " + text) }
-}
+/// The list `demo diff` and `demo watch` animate, through a ``ListController``.
+typealias DiffListController = ListController<InputSection, InputRow>
 
 @MainActor
 extension DiffListController {
-    /// A list controller for `demo diff` on `clock` and `executor`; with a
-    /// `given` changeset (`--changeset`), that batch animates OLD into NEW
-    /// instead of the diff's.
+    /// A list controller for `demo diff` and `demo watch` on `clock` and
+    /// `executor`, drawn with `look`; with a `given` changeset
+    /// (`--changeset`), that batch animates OLD into NEW instead of the diff's.
     static func diffList(
-        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, given: Changeset? = nil
+        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook, given: Changeset? = nil
     ) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
@@ -28,8 +19,8 @@ extension DiffListController {
             clock: clock, configuration: configuration, executor: executor,
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             diff: given.map { batch in { @Sendable _, _ in batch } },
-            header: { $0.line }, row: { $0.line },
-            // A click selects a row (keys are the diff screen's own).
+            header: { look.header($0) }, row: { look.row($0) },
+            // A click selects a row (keys are the screen's own).
             plugins: [Selectable()]
         )
     }
@@ -43,12 +34,15 @@ enum DiffFrames {
     nonisolated static let duration: Duration = .milliseconds(250)
 
     /// `count` frames evenly spaced in time from the first (OLD, still) to
-    /// the last (NEW, still), each after a `--- frame K (t=MS ms)` line.
+    /// the last (NEW, still), each after a heading (`--- frame K (t=MS ms)` by default).
     /// With a `given` changeset (already checked), that batch is animated instead of the diff's.
-    static func render(old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize) -> String {
+    static func render(
+        old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize,
+        heading: (Int, Duration) -> String = { HeadlessDemo.heading($0, time: $1) }
+    ) -> String {
         let total = measure(old: old, new: new, given: given, size: size)
-        let run = Run(old: old, given: given, size: size)
-        var output = HeadlessDemo.heading(1, time: .zero) + "\n" + run.text() + "\n"
+        let run = Run(old: old, new: new, given: given, size: size)
+        var output = heading(1, .zero) + "\n" + run.text() + "\n"
         guard count > 1 else { return output }
         let start = run.clock.now
         run.list.apply(new)
@@ -56,14 +50,14 @@ enum DiffFrames {
         for k in 2...count {
             let target = start + total * (Double(k - 1) / Double(count - 1))
             run.step(to: k == count ? start + total : target)
-            output += HeadlessDemo.heading(k, time: run.clock.now - start) + "\n" + run.text() + "\n"
+            output += heading(k, run.clock.now - start) + "\n" + run.text() + "\n"
         }
         return output
     }
 
     /// How long the whole animation takes (first batch, then deferred reloads).
     private static func measure(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) -> Duration {
-        let run = Run(old: old, given: given, size: size)
+        let run = Run(old: old, new: new, given: given, size: size)
         let start = run.clock.now
         run.list.apply(new)
         run.settle()
@@ -88,9 +82,13 @@ enum DiffFrames {
         let list: DiffListController
         let size: CellSize
 
-        init(old: DiffInputList, given: Changeset?, size: CellSize) {
+        init(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) {
             self.size = size
-            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, given: given)
+            let look = InputLook()
+            look.width = size.columns
+            look.prepare(for: old)
+            look.prepare(for: new)
+            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look, given: given)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()

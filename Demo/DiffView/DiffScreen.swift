@@ -1,6 +1,7 @@
 import CollectionView
 import Dispatch
 import ListDiff
+import ListInput
 import TerminalUI
 
 /// `demo diff OLD NEW` in the terminal: OLD, then the animation into NEW,
@@ -31,8 +32,12 @@ final class DiffScreen: TerminalApplication {
         self.old = old
         self.new = new
         self.names = names
+        let look = InputLook()
+        look.prepare(for: old)
+        look.prepare(for: new)
         list = .diffList(
-            clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, given: given ? changeset : nil
+            clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, look: look,
+            given: given ? changeset : nil
         )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
     }

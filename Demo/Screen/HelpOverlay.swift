@@ -30,12 +30,12 @@ enum HelpOverlay {
         ("q", "quit"),
     ]
 
-    /// Draws the box on `canvas`.
-    static func draw<C: Canvas>(on canvas: inout C) {
+    /// Draws the box on `canvas`: `title`, then each key and its meaning.
+    static func draw<C: Canvas>(on canvas: inout C, title: String = title, lines: [(String, String)] = lines) {
         let size = canvas.size
         let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0
-        let width = min(keyWidth + textWidth + 6, size.columns - 2)
+        let width = min(max(keyWidth + textWidth + 6, TerminalWidth.of(title) + 4), size.columns - 2)
         let height = min(lines.count + 4, size.rows - 2)
         guard width > 10, height > 3 else { return }
         let left = (size.columns - width) / 2

@@ -1,4 +1,5 @@
-// `swift run -c release bench [diff|models|frames|queue|terminal]`
+import ListInput
+// `swift run -c release bench [diff|models|frames|queue|terminal|input]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -10,6 +11,11 @@ case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
+case "input":
+    // `bench input [lines|csv] [ROWS]` runs one case.
+    let rest = CommandLine.arguments.dropFirst(2)
+    InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
+                   sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | queue | terminal]")
+    print("usage: bench [diff [--quick] | models | frames | queue | terminal | input]")
 }

@@ -89,6 +89,12 @@ public final class TerminalLoop: DisplayHost {
         }
     }
 
+    /// Ends the loop from outside an event (a watched command that asked to
+    /// stop, a timer): restores the terminal; ``run()`` returns `code`.
+    public func quit(_ code: Int32) {
+        finish(.success(code))
+    }
+
     // MARK: - Sources
 
     private func installInputSource() {

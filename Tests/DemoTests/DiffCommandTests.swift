@@ -5,45 +5,11 @@ import Testing
 
 /// `demo diff`, run as the built `demo` binary in a subprocess.
 @Suite struct DiffCommandTests {
-    /// The `demo` executable: built next to the test bundle.
-    private static var demoURL: URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("demo")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return candidates[0].appendingPathComponent("demo")
-    }
+    typealias Run = DemoBinary.Run
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
+    /// Runs the built `demo` with `arguments`, feeding `stdin`.
     static func demo(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = demoURL
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+        try DemoBinary.run(arguments, stdin: stdin)
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.
@@ -121,7 +87,7 @@ import Testing
         #expect(defaults.stdout.components(separatedBy: "\n").count == 5 * 25 + 1)
         let flat = try Self.file(#"["a", "b", "c"]"#), flat2 = try Self.file(#"["c", "a"]"#)
         let flatRun = try Self.demo(["diff", flat, flat2, "--headless", "--frames", "2", "--size", "10x3"])
-        #expect(flatRun.stdout == "--- frame 1 (t=0 ms)\n  a\n  b\n  c\n--- frame 2 (t=250 ms)\n  c\n  a\n\n")
+        #expect(flatRun.stdout == "--- frame 1 (t=0 ms)\na\nb\nc\n--- frame 2 (t=250 ms)\nc\na\n\n")
     }
 
     @Test(arguments: [
@@ -181,24 +147,82 @@ import Testing
         #expect(missing.stderr == "demo: /nonexistent/script.keys: cannot read the file\n")
     }
 
-    // MARK: Parsing, in process
+    // MARK: Any text format
 
-    @Test func sectionedShapeAppliesDefaults() throws {
-        let list = try DiffInput.parse(
-            Data(#"{"sections": [{"id": "A", "items": [{"id": "1"}, {"id": "2", "text": "Bo"}, "3"]}, {"id": "B", "header": "Bee"}]}"#.utf8),
-            file: "f"
-        )
-        #expect(list.map(\.model) == [DiffInputHeader(id: "A", header: "A"), DiffInputHeader(id: "B", header: "Bee")])
-        #expect(list[0].items == [
-            DiffInputRow(id: "1", text: "1"), DiffInputRow(id: "2", text: "Bo"), DiffInputRow(id: "3", text: "3"),
-        ])
-        #expect(list[1].items.isEmpty)
+    /// Writes `text` to a fresh temporary file ending in `.ext` and returns its path.
+    private static func file(_ text: String, ext: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listmotion-diff-\(UUID().uuidString).\(ext)")
+        try Data(text.utf8).write(to: url)
+        return url.path
     }
 
-    @Test func flatShapeIsOneSectionWithoutHeader() throws {
-        let list = try DiffInput.parse(Data(#"["x", "y"]"#.utf8), file: "f")
-        #expect(list.count == 1)
-        #expect(list[0].model == DiffInputHeader(id: "", header: ""))
-        #expect(list[0].items.map(\.id) == ["x", "y"])
+    @Test func plainTextFilesDiffLineByLine() throws {
+        let before = try Self.file("alpha\nbeta\ngamma\ndelta\n", ext: "txt")
+        let after = try Self.file("delta\nalpha\nbeta\nnew\n", ext: "txt")
+        let run = try Self.demo(["diff", before, after, "--print"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""items": {"deleted": [[0, 2]], "inserted": [[0, 3]], "moved": [[[0, 3], [0, 0]]], "reloaded": []}"#), "\(run.stdout)")
+        // No extension: still plain lines (the text is not JSON), shown as printed.
+        let bare = try Self.file("a\nb\na\n", ext: "out"), bare2 = try Self.file("a\na\nb\n", ext: "out")
+        let frames = try Self.demo(["diff", bare, bare2, "--headless", "--frames", "2", "--size", "10x3"])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(frames.stdout == "--- frame 1 (t=0 ms)\na\nb\na\n--- frame 2 (t=250 ms)\na\na\nb\n")
+    }
+
+    @Test func keyedColumnsAndCSVWithSections() throws {
+        let old = try Self.file("web 3\ndb 2\ncache 1\n", ext: "txt")
+        let new = try Self.file("cache 9\nweb 3\ndb 2\n", ext: "txt")
+        let run = try Self.demo(["diff", old, new, "--key", "1", "--print"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""moved": [[[0, 2], [0, 0]]]"#) && run.stdout.contains(#"{"sections": [], "items": [[0, 0]]}"#), "\(run.stdout)")
+
+        let csvOld = try Self.file("name,team,score\nann,red,10\nbob,blue,7\n", ext: "csv")
+        let csvNew = try Self.file("name,team,score\nbob,red,12\nann,red,10\n", ext: "csv")
+        let frames = try Self.demo(["diff", csvOld, csvNew, "--key", "name", "--section", "team", "--headless", "--frames", "2", "--size", "20x4"])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(frames.stdout == "--- frame 1 (t=0 ms)\nred\n  ann  red   10\nblue\n  bob  blue  7\n--- frame 2 (t=500 ms)\nred\n  bob  red   12\n  ann  red   10\n\n")
+        let table = try Self.demo(["diff", csvOld, csvNew, "--key", "name", "--headless", "--frames", "1", "--size", "20x3"])
+        #expect(table.stdout == "--- frame 1 (t=0 ms)\nname  team  score\nann   red   10\nbob   blue  7\n")
+    }
+
+    @Test func badTextInputExits65NamingFileAndLine() throws {
+        let good = try Self.file("a 1\n", ext: "txt")
+        let duplicate = try Self.file("a 1\nb 2\nc 1\n", ext: "txt")
+        let run = try Self.demo(["diff", good, duplicate, "--key", "2", "--print"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "demo diff: \(duplicate): duplicate key \"1\" on line 1 and line 3\n")
+        let short = try Self.demo(["diff", good, duplicate, "--key", "3", "--print"])
+        #expect(short.stderr == "demo diff: \(good): line 1: no column 3 (the row has 2 fields)\n")
+        let csv = try Self.file("a,b\n1,2\n", ext: "csv")
+        let unknown = try Self.demo(["diff", csv, csv, "--key", "c", "--print"])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr == "demo diff: \(csv): no column named \"c\" (columns: \"a\", \"b\")\n")
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-\(UUID().uuidString).txt")
+        try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: binary)
+        let bytes = try Self.demo(["diff", good, binary.path, "--print"])
+        #expect(bytes.status == 65)
+        #expect(bytes.stderr == "demo diff: \(binary.path): line 2: not valid UTF-8\n")
+        let badFormat = try Self.demo(["diff", good, good, "--format", "xml", "--print"])
+        #expect(badFormat.status == 2, "\(badFormat.status)")
+    }
+
+    @Test func formatOptionOverridesTheExtension() throws {
+        let a = try Self.file("[\"x\", \"y\"]", ext: "txt"), b = try Self.file("[\"y\", \"x\"]", ext: "txt")
+        let asLines = try Self.demo(["diff", a, b, "--print"])
+        #expect(asLines.stdout.contains(#""deleted": [[0, 0]], "inserted": [[0, 0]]"#), "\(asLines.stdout)")
+        let asJSON = try Self.demo(["diff", a, b, "--format", "json", "--print"])
+        #expect(asJSON.stdout.contains(#""moved": [[[0, 1], [0, 0]]]"#), "\(asJSON.stdout)")
+    }
+
+    // MARK: Parsing, in process
+
+    @Test func parseErrorsNameTheFile() {
+        #expect(throws: DiffInputError(file: "f", problem: "[1]: expected a string")) {
+            try DiffInput.parse(Data(#"["x", 2]"#.utf8), file: "f")
+        }
+        #expect(throws: DiffInputError(file: "f", problem: "line 2: not valid UTF-8")) {
+            try DiffInput.parse(Data([0x61, 0x0A, 0xC3]), file: "f")
+        }
     }
 }

@@ -1,0 +1,95 @@
+import CollectionView
+import ListInput
+
+/// How the lists of `demo diff` and `demo watch` are drawn: a row is its
+/// line as printed (nothing added); CSV and JSON-object cells are padded to
+/// aligned columns; rows are indented under section headers only when the
+/// list has sections. A flat list's header is its table header, if any.
+///
+/// One look is shared by a list's rows, so the column widths follow the
+/// data: while a batch animates they cover the old and the new list, and
+/// settle on the new one when it lands.
+final class InputLook {
+    /// The widest cell of each column, headers included.
+    private(set) var widths: [Int] = []
+    /// Whether rows are indented under section headers.
+    private(set) var indented = false
+    /// The width of the list: longer rows and headers end in `…` instead of
+    /// being cut off silently (`nil`: no limit).
+    var width: Int?
+
+    /// Makes room for `list` (widths only grow: the old rows are still on screen).
+    func prepare(for list: InputList) {
+        merge(Self.widths(of: list))
+        if Self.isSectioned(list) { indented = true }
+    }
+
+    /// Fits exactly `list`, once it is the only list on screen.
+    func settle(on list: InputList) {
+        widths = Self.widths(of: list)
+        indented = Self.isSectioned(list)
+    }
+
+    /// The header line of a section; a flat list without a table header has none.
+    func header(_ section: InputSection) -> StyledText? {
+        if section.hasNoHeader { return nil }
+        let style = Style(bold: true)
+        if !section.cells.isEmpty { return StyledText(fit(aligned(section.cells)), style: style) }
+        return StyledText(fit(section.header), style: section.id.isEmpty ? style : .plain)
+    }
+
+    /// A row's line.
+    func row(_ row: InputRow) -> StyledText {
+        let text = row.cells.isEmpty ? row.text : aligned(row.cells)
+        return StyledText(fit(indented ? "  " + text : text))
+    }
+
+    /// `text` cut to ``width`` with `…`.
+    private func fit(_ text: String) -> String {
+        guard let width, text.utf8.count > width else { return text }
+        return truncated(text, to: width)
+    }
+
+    /// Cells padded to the column widths, two spaces apart.
+    func aligned(_ cells: [String]) -> String {
+        var line = ""
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { line += "  " }
+            line += cell
+            if index < cells.count - 1, index < widths.count {
+                let pad = widths[index] - TerminalWidth.of(cell)
+                if pad > 0 { line += String(repeating: " ", count: pad) }
+            }
+        }
+        return line
+    }
+
+    private func merge(_ other: [Int]) {
+        for (index, width) in other.enumerated() {
+            if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
+        }
+    }
+
+    /// Whether any section has an identity (a flat list is one section with id "").
+    static func isSectioned(_ list: InputList) -> Bool {
+        list.contains { !$0.model.id.isEmpty }
+    }
+
+    /// Column widths of every row and header with cells.
+    ///
+    /// Complexity: O(cells).
+    static func widths(of list: InputList) -> [Int] {
+        var widths = [Int]()
+        func add(_ cells: [String]) {
+            for (index, cell) in cells.enumerated() {
+                let width = TerminalWidth.of(cell)
+                if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
+            }
+        }
+        for section in list {
+            add(section.model.cells)
+            for row in section.items where !row.cells.isEmpty { add(row.cells) }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,77 @@
+import ListDiff
+import ListInput
+
+/// A list stored as the change from the list before it: the sections (id,
+/// header and row count, small), and the rows as ranges copied from the
+/// previous list's rows plus the rows that are new or changed. A run where a
+/// few rows changed costs a few pieces, not a copy of the list.
+struct ListDelta: Sendable {
+    /// A stretch of the new list's rows, in order across sections.
+    enum Piece: Sendable, Equatable {
+        /// Rows `range` of the previous list (counted across sections), unchanged.
+        case copy(Range<Int>)
+        /// Rows that are new or changed.
+        case rows([InputRow])
+    }
+
+    /// Each section's model and how many rows it holds.
+    var sections: [(model: InputSection, count: Int)]
+    /// The rows of all sections, in order.
+    var pieces: [Piece]
+
+    /// The delta that turns `old` into `new`.
+    ///
+    /// Complexity: O(n) expected, n the rows of both lists.
+    init(from old: InputList, to new: InputList) {
+        let oldRows = old.flatMap(\.items)
+        var index = [RowID: Int](minimumCapacity: oldRows.count)
+        for (position, row) in oldRows.enumerated() { index[row.id] = position }
+        sections = new.map { ($0.model, $0.items.count) }
+        pieces = []
+        for row in new.lazy.flatMap(\.items) {
+            if let position = index[row.id], oldRows[position] == row {
+                if case let .copy(range)? = pieces.last, range.upperBound == position {
+                    pieces[pieces.count - 1] = .copy(range.lowerBound..<(position + 1))
+                } else {
+                    pieces.append(.copy(position..<(position + 1)))
+                }
+            } else if case var .rows(rows)? = pieces.last {
+                rows.append(row)
+                pieces[pieces.count - 1] = .rows(rows)
+            } else {
+                pieces.append(.rows([row]))
+            }
+        }
+    }
+
+    /// The list this delta describes, given the list it was made from.
+    ///
+    /// Complexity: O(n) in the rows.
+    func apply(to old: InputList) -> InputList {
+        let oldRows = old.flatMap(\.items)
+        var rows = [InputRow]()
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+        for piece in pieces {
+            switch piece {
+            case let .copy(range): rows.append(contentsOf: oldRows[range.clamped(to: 0..<oldRows.count)])
+            case let .rows(new): rows.append(contentsOf: new)
+            }
+        }
+        var list = InputList()
+        var start = 0
+        for (model, count) in sections {
+            let end = min(start + count, rows.count)
+            list.append(ListSection(model: model, items: Array(rows[start..<end])))
+            start = end
+        }
+        return list
+    }
+
+    /// Rows stored in full (the measure of what the delta costs).
+    var storedRows: Int {
+        pieces.reduce(0) { total, piece in
+            if case let .rows(rows) = piece { return total + rows.count }
+            return total
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import ArgumentParser
+import CollectionView
+import Foundation
+import ListInput
+import TerminalUI
+
+/// `demo watch [options] -- COMMAND [ARGS…]`: runs a command every interval
+/// and animates how its output changed (rows keyed by a column glide when
+/// they re-rank); `demo watch -` animates NDJSON snapshots from stdin;
+/// `--load FILE` replays a saved history.
+///
+/// Exit status: 0; the command's code with `--errexit`; 2 for usage; 65 for
+/// a history file that cannot be read as NDJSON; 66 for one that cannot be
+/// opened; 127 when the command cannot be started (one line on stderr).
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Run a command repeatedly and animate how its output changes.",
+        discussion: """
+            Rows are the command's output lines (a repeated line is its own row), or rows keyed by \
+            --key (a column number or header name): a row that re-ranks glides to its new place, \
+            a row whose other fields change flashes. A single argument with spaces runs through sh -c. \
+            Use - instead of a command to read NDJSON snapshots from stdin.
+            """
+    )
+
+    @Option(name: [.customShort("n"), .customLong("interval")], help: ArgumentHelp("Seconds between runs (fractions allowed; default 2).", valueName: "seconds"))
+    var interval: Double?
+
+    @Flag(name: [.customShort("p"), .customLong("precise")], help: "Start runs on the interval's grid instead of an interval after the last run ended.")
+    var precise = false
+
+    @Flag(name: [.customShort("g"), .customLong("chgexit")], help: "Exit after the first run whose output differs.")
+    var exitOnChange = false
+
+    @Flag(name: [.customShort("e"), .customLong("errexit")], help: "Stop on a failed run, show its output, exit with its code.")
+    var exitOnError = false
+
+    @Option(name: .customLong("timeout"), help: ArgumentHelp("Kill a run that takes longer than this many seconds (the last good list stays).", valueName: "seconds"))
+    var timeout: Double?
+
+    @Flag(name: .customLong("beep"), help: "Ring the terminal bell when the output changes.")
+    var beep = false
+
+    @OptionGroup var input: InputArguments
+
+    @Option(name: .customLong("save"), help: ArgumentHelp("Write the history (each changed run) to FILE as NDJSON.", valueName: "file"))
+    var save: String?
+
+    @Option(name: .customLong("load"), help: ArgumentHelp("Replay a history written by --save instead of running a command.", valueName: "file"))
+    var load: String?
+
+    @Option(name: .customLong("history"), help: ArgumentHelp("How many changed runs to keep for ← → (default 500).", valueName: "n"))
+    var history = 500
+
+    @Flag(name: .customLong("headless"), help: "Print frames as text instead of opening the terminal.")
+    var headless = false
+
+    @Option(name: .customLong("runs"), help: ArgumentHelp("With --headless: how many runs.", valueName: "r"))
+    var runs: Int?
+
+    @Option(name: .customLong("frames"), help: ArgumentHelp("With --headless: frames per run, evenly spaced over its animation (default 3).", valueName: "k"))
+    var frames: Int?
+
+    @Option(name: .customLong("size"), help: ArgumentHelp("With --headless: the list's size (default 80x24).", valueName: "colsxrows"))
+    var size: ScreenSize?
+
+    @Argument(help: "- to read NDJSON snapshots from stdin, or a command given as one word (e.g. 'ps aux | head').")
+    var first: String?
+
+    @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
+    var command: [String] = []
+
+    /// `demo` has options of the same names; the parser may hand them to it.
+    @ParentCommand var parent: DemoCommand
+
+    /// The command (or `["-"]` for stdin), however it was given.
+    var commandWords: [String] { (first.map { [$0] } ?? []) + command }
+
+    func validate() throws {
+        let words = commandWords
+        if load == nil, words.isEmpty { throw ValidationError("give a command after --, or - for NDJSON on stdin, or --load FILE") }
+        if first == "-", !command.isEmpty { throw ValidationError("- reads stdin: give no command") }
+        if load != nil, !words.isEmpty { throw ValidationError("--load replays a file: give no command") }
+        if let interval, !(interval > 0 && interval < 1e6) { throw ValidationError("-n/--interval needs a number of seconds above 0") }
+        if let timeout, !(timeout > 0 && timeout < 1e6) { throw ValidationError("--timeout needs a number of seconds above 0") }
+        if history < 1 { throw ValidationError("--history needs at least 1") }
+        if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
+        if let runs, runs < 1 { throw ValidationError("--runs needs at least 1") }
+        let isHeadless = headless || parent.headless
+        if isHeadless, runs == nil, load == nil, words != ["-"] {
+            throw ValidationError("--headless needs --runs R when watching a command")
+        }
+        if !isHeadless, runs != nil || frames != nil { throw ValidationError("--runs and --frames need --headless") }
+    }
+
+    /// One line on stderr, `demo watch: MESSAGE`.
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("demo watch: \(message)\n".utf8))
+    }
+
+    /// Exit status for a command that cannot be started (as the shell's).
+    static let cannotStart: Int32 = 127
+
+    mutating func run() async throws {
+        let settings = settings()
+        if headless || parent.headless {
+            let code = await WatchHeadless(settings: settings).run()
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
+        do {
+            let code = try await WatchScreen.runInTerminal(settings: settings)
+            if code != 0 { throw ExitCode(code) }
+        } catch let error as TerminalError {
+            Self.fail("\(error)")
+            if case .notATerminal = error { throw ExitCode(2) }
+            throw ExitCode(1)
+        }
+    }
+
+    /// Everything the watcher needs from the command line.
+    func settings() -> WatchSettings {
+        let words = commandWords
+        let source: WatchSettings.Source
+        if let load {
+            source = .file(load)
+        } else if words == ["-"] {
+            source = .standardInput
+        } else {
+            source = .command(CommandRunner(command: words, timeout: timeout.map { Duration.milliseconds(Int64($0 * 1000)) }))
+        }
+        return WatchSettings(
+            source: source,
+            commandLine: words.joined(separator: " "),
+            input: input.options(invalidText: .replace),
+            interval: interval.map { Duration.milliseconds(Int64($0 * 1000)) },
+            precise: precise, exitOnChange: exitOnChange, exitOnError: exitOnError, beep: beep,
+            save: save, history: history,
+            runs: runs, frames: frames ?? parent.frames ?? 3,
+            size: (size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+        )
+    }
+}
+
+/// The options of one `demo watch`, parsed.
+struct WatchSettings: Sendable {
+    /// Where snapshots come from.
+    enum Source: Sendable {
+        /// Running a command.
+        case command(CommandRunner)
+        /// NDJSON lines on stdin.
+        case standardInput
+        /// A history file written by `--save`.
+        case file(String)
+    }
+
+    var source: Source
+    /// The command as typed, for the title.
+    var commandLine: String
+    var input: InputOptions
+    /// `-n`, when given.
+    var interval: Duration?
+    var precise = false
+    var exitOnChange = false
+    var exitOnError = false
+    var beep = false
+    var save: String?
+    var history = 500
+    var runs: Int?
+    var frames = 3
+    var size = CellSize(columns: 80, rows: 24)
+
+    /// The interval between runs in the terminal (2 s unless `-n`).
+    var effectiveInterval: Duration { interval ?? .seconds(2) }
+}

@@ -1,0 +1,95 @@
+import CollectionView
+import Foundation
+import ListDiff
+import ListInput
+import SeededRandom
+
+/// `bench input`: what `demo watch` pays for each run of a command that
+/// prints N lines (plain lines) or N CSV rows (keyed by name): parse the
+/// output, diff it against the list shown, and start the batch on a
+/// `ListController`. Between the two outputs 50 rows re-rank, 100 change a
+/// field, 10 are added and 10 removed. One line per case:
+/// `input format=F rows=N parse_ms=… diff_ms=… batch_ms=… total_ms=… rss_mb=…`
+/// (peak RSS of the process so far; the cases run from small to large).
+enum InputBench {
+    @MainActor
+    static func run(formats: [InputFormat] = [.lines, .csv], sizes: [Int] = [1_000, 100_000, 1_000_000]) {
+        for format in formats {
+            for rows in sizes { measure(format: format, rows: rows) }
+        }
+    }
+
+    /// The two outputs: rows `(name, team, score)`, then the same re-ranked and edited.
+    static func outputs(rows: Int) -> (old: [(String, String, Int)], new: [(String, String, Int)]) {
+        var random = SplitMix64(seed: 14)
+        let old = (0..<rows).map { i in ("proc-\(i)", ["red", "blue", "green"][i % 3], i % 1000) }
+        var new = old
+        func index() -> Int { Int(random.next() % UInt64(new.count)) }
+        for _ in 0..<50 { new.insert(new.remove(at: index()), at: index()) }
+        for _ in 0..<100 { new[index()].2 += 1 }
+        for k in 0..<10 { new.insert(("new-\(k)", "red", k), at: index()) }
+        for _ in 0..<10 { new.remove(at: index()) }
+        return (old, new)
+    }
+
+    static func text(_ rows: [(String, String, Int)], format: InputFormat) -> [UInt8] {
+        var text = format == .csv ? "name,team,score\n" : ""
+        text.reserveCapacity(rows.count * 24)
+        for (name, team, score) in rows {
+            text += format == .csv ? "\(name),\(team),\(score)\n" : "\(name)  \(team)  cpu=\(score)\n"
+        }
+        return Array(text.utf8)
+    }
+
+    @MainActor
+    static func measure(format: InputFormat, rows: Int) {
+        let (oldRows, newRows) = outputs(rows: rows)
+        let options = InputOptions(format: format, key: format == .csv ? .name("name") : nil)
+        let oldList: InputList, newList: InputList
+        let parseTime: Duration
+        let changeset: Changeset
+        let diffTime: Duration
+        do {
+            oldList = try InputParser.parse(text(oldRows, format: format), options: options)
+            let newText = text(newRows, format: format)
+            let start = ContinuousClock.now
+            newList = try InputParser.parse(newText, options: options)
+            parseTime = ContinuousClock.now - start
+            let diffStart = ContinuousClock.now
+            changeset = try Changeset(from: oldList, to: newList)
+            diffTime = ContinuousClock.now - diffStart
+        } catch {
+            print("bench input: \(error)")
+            return
+        }
+        // The batch: the controller swaps its data and starts the animation;
+        // the diff is the one measured above, handed over.
+        let executor = ManualExecutor()
+        let list = ListController<InputSection, InputRow>(
+            clock: ManualClock(), executor: executor, diff: { _, _ in changeset },
+            header: { StyledText($0.header) }, row: { StyledText($0.text) }
+        )
+        list.view.viewportSize = CellSize(columns: 120, rows: 40)
+        list.apply(oldList, animated: false)
+        executor.run(until: { list.queue.isIdle })
+        let batchStart = ContinuousClock.now
+        list.apply(newList)
+        executor.run(until: { list.view.isAnimating || list.queue.isIdle })
+        let batchTime = ContinuousClock.now - batchStart
+        var canvas = GridCanvas(columns: 120, rows: 40)
+        list.view.render(into: &canvas)
+        print("input format=\(format.rawValue) rows=\(rows) parse_ms=\(ms(parseTime)) diff_ms=\(ms(diffTime)) "
+            + "batch_ms=\(ms(batchTime)) total_ms=\(ms(parseTime + diffTime + batchTime)) rss_mb=\(Int(peakMB()))")
+    }
+
+    private static func ms(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+
+    private static func peakMB() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}

@@ -1,0 +1,80 @@
+@testable import Demo
+import Foundation
+import ListDiff
+import ListInput
+import SeededRandom
+import Testing
+
+@Suite struct WatchHistoryTests {
+    private static func list(_ rows: [String], section: String = "") -> InputList {
+        [ListSection(model: InputSection(id: section, header: section), items: rows.map { InputRow($0) })]
+    }
+
+    @Test func deltasRebuildEveryListExactly() {
+        var random = SplitMix64(seed: 14)
+        var rows = (0..<200).map { "row \($0)" }
+        var lists = [InputList]()
+        var history = WatchHistory(limit: 500)
+        for run in 1...60 {
+            // A few moves, an edit, an insert and a delete per run.
+            for _ in 0..<3 {
+                let from = Int(random.next() % UInt64(rows.count)), to = Int(random.next() % UInt64(rows.count))
+                rows.insert(rows.remove(at: from), at: to)
+            }
+            rows[Int(random.next() % UInt64(rows.count))] += "'"
+            rows.insert("new \(run)", at: Int(random.next() % UInt64(rows.count)))
+            rows.remove(at: Int(random.next() % UInt64(rows.count)))
+            let split = Int(random.next() % 50)
+            let list = Self.list(Array(rows[..<split]), section: "a") + Self.list(Array(rows[split...]), section: "b")
+            lists.append(list)
+            history.append(list, run: run, started: Date())
+        }
+        for (index, list) in lists.enumerated() {
+            #expect(history.list(at: index) == list, "entry \(index)")
+        }
+        // Changes, not copies: far fewer rows stored than 60 full lists.
+        #expect(history.storedRows < 60 * 200 / 4, "\(history.storedRows)")
+    }
+
+    @Test func boundedDroppingTheOldestAndKeepingTheRestReadable() {
+        var history = WatchHistory(limit: 5)
+        var lists = [InputList]()
+        for run in 1...40 {
+            let list = Self.list((0..<10).map { "r\($0 + run)" })
+            lists.append(list)
+            history.append(list, run: run, started: Date())
+        }
+        #expect(history.count == 5)
+        #expect(history.entries.map(\.run) == [36, 37, 38, 39, 40])
+        for index in 0..<5 { #expect(history.list(at: index) == lists[35 + index]) }
+    }
+
+    @Test func aDeltaOfAFewChangesStoresOnlyThoseRows() {
+        let old = Self.list((0..<1000).map { "line \($0)" })
+        var rows = (0..<1000).map { "line \($0)" }
+        rows.insert(rows.remove(at: 900), at: 3)
+        rows[500] = "changed"
+        let new = Self.list(rows)
+        let delta = ListDelta(from: old, to: new)
+        #expect(delta.storedRows == 1)
+        #expect(delta.pieces.count <= 6)
+        #expect(delta.apply(to: old) == new)
+    }
+}
+
+@Suite struct HistoryFileTests {
+    @Test func aSavedLineReadsBackWithItsRunTimeAndRows() throws {
+        let list: InputList = [ListSection(
+            model: InputSection(id: "", header: "name  score", cells: ["name", "score"]),
+            items: [InputRow(id: RowID("x", occurrence: 2), text: "x  1", cells: ["x", "1"])]
+        )]
+        let outcome = RunOutcome(started: Date(timeIntervalSince1970: 1_800_000_000), duration: .milliseconds(12),
+                                 ending: .exited(0), output: [], errorOutput: [])
+        let line = HistoryFile.line(run: 7, outcome: outcome, list: list)
+        let entries = try HistoryFile.entries(Array((line + "\n\n").utf8))
+        #expect(entries.count == 1)
+        #expect(entries[0].run == 7)
+        #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(entries[0].list == list)
+    }
+}
