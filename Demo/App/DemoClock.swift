@@ -1,9 +1,8 @@
 import CollectionView
-import Synchronization
 
 /// The animation clock of the demo: another clock (the system's when
 /// interactive, a ``ManualClock`` when headless) that can be paused and
-/// stepped frame by frame. Thread-safe: the state is behind a mutex.
+/// stepped frame by frame. Thread-safe: the state is behind a lock.
 final class DemoClock: AnimationClock {
     private struct State {
         /// The time shown while paused.
@@ -14,7 +13,7 @@ final class DemoClock: AnimationClock {
 
     /// The clock time runs on.
     let base: any AnimationClock
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// A clock running on `base`.
     init(base: any AnimationClock) {
@@ -52,10 +51,10 @@ final class DemoClock: AnimationClock {
 
 /// The time the last diff took, written on the update queue's thread and
 /// read on the main actor; and the person the user just dropped, so that the
-/// next diff reports that row as the one that moved. Thread-safe: mutexes.
+/// next diff reports that row as the one that moved. Thread-safe: locks.
 final class DiffStopwatch: Sendable {
-    private let last = Mutex<Duration?>(nil)
-    private let dropped = Mutex<Int?>(nil)
+    private let last = LockedValue<Duration?>(nil)
+    private let dropped = LockedValue<Int?>(nil)
 
     /// Notes the person whose row the user dropped somewhere.
     func noteDropped(_ id: Int) {

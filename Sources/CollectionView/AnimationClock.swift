@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where a ``CollectionView`` reads the time. Injected, so that tests and
 /// headless runs step through frames deterministically.
@@ -23,15 +22,15 @@ public struct SystemAnimationClock: AnimationClock {
 /// A clock that moves only when told: for tests and frame-by-frame stepping.
 /// Safe to read and advance from any thread.
 public final class ManualClock: AnimationClock {
-    private let time: Mutex<Duration>
+    private let time: LockedValue<Duration>
 
     /// Creates a clock showing `start`.
     public init(start: Duration = .zero) {
-        time = Mutex(start)
+        time = LockedValue(start)
     }
 
     /// The current time.
-    public var now: Duration { time.withLock { $0 } }
+    public var now: Duration { time.current }
 
     /// Moves the clock forward (or back) by `duration`.
     public func advance(by duration: Duration) {

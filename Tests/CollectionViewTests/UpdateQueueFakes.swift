@@ -222,7 +222,7 @@ final class QueueErrorBox {
 
 /// Collects log lines from any thread.
 final class QueueLogSink: Sendable {
-    private let lines = QueueLockedBox<[String]>([])
-    func append(_ line: String) { lines.mutate { $0.append(line) } }
-    var all: [String] { lines.value }
+    private let lines = LockedValue<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.current }
 }

@@ -23,8 +23,8 @@ final class QueueStressRecord {
         target.animationDuration = .milliseconds(3)
         let queue = UpdateQueue(target: target, executor: executor, diff: queueFakeDiff(deferring: true))
         let record = QueueStressRecord()
-        let sent = QueueLockedBox<[Int]>(Array(repeating: 0, count: Self.producers))
-        let finishedProducers = QueueLockedBox(0)
+        let sent = LockedValue<[Int]>(Array(repeating: 0, count: Self.producers))
+        let finishedProducers = LockedValue(0)
         let stop = ContinuousClock.now + .seconds(2)
 
         for producer in 0..<Self.producers {
@@ -35,11 +35,11 @@ final class QueueStressRecord {
                     queue.apply(queueRows([tag, -tag - 1]), animated: k % 97 != 0) { outcome in
                         record.outcomes.append((tag, outcome))
                     }
-                    sent.mutate { $0[producer] += 1 }
+                    sent.withLock { $0[producer] += 1 }
                     k += 1
                     usleep(50)
                 }
-                finishedProducers.mutate { $0 += 1 }
+                finishedProducers.withLock { $0 += 1 }
             }
         }
 
@@ -48,7 +48,7 @@ final class QueueStressRecord {
         var framesIntoBatch = 0
         var disagreements = 0
         let deadline = ContinuousClock.now + .seconds(60)
-        while !(finishedProducers.value == Self.producers && queue.isIdle && executor.pendingCount == 0) {
+        while !(finishedProducers.current == Self.producers && queue.isIdle && executor.pendingCount == 0) {
             executor.runPending()
             if target.dataSource != target.displayed { disagreements += 1 }
             if target.isAnimating {
@@ -66,7 +66,7 @@ final class QueueStressRecord {
             }
         }
 
-        let total = sent.value.reduce(0, +)
+        let total = sent.current.reduce(0, +)
         #expect(total > 1000)
         #expect(record.outcomes.count == total)  // every completion exactly once
         #expect(disagreements == 0)
@@ -74,7 +74,7 @@ final class QueueStressRecord {
         // Per producer, completions come in the order of its calls.
         for producer in 0..<Self.producers {
             let ks = record.outcomes.map(\.tag).filter { $0 / 1_000_000 == producer }.map { $0 % 1_000_000 }
-            #expect(ks == Array(0..<sent.value[producer]))
+            #expect(ks == Array(0..<sent.current[producer]))
         }
         // The last request to complete is shown, and it was not skipped.
         let last = try #require(record.outcomes.last)

@@ -234,19 +234,19 @@ import Testing
     @Test func applyFromManyThreadsAtOnce() throws {
         let h = QueueHarness(queueRows([0]), coalescing: false)
         let queue = try #require(h.queue)
-        let finished = QueueLockedBox<[[Int]]>(Array(repeating: [], count: 8))
+        let finished = LockedValue<[[Int]]>(Array(repeating: [], count: 8))
         // Each producer tags its states: 1000 * thread + k.
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for k in 0..<50 {
                 let tag = 1000 * thread + k
                 queue.apply(queueRows([tag])) { outcome in
-                    if outcome.changeset != nil { finished.mutate { $0[thread].append(k) } }
+                    if outcome.changeset != nil { finished.withLock { $0[thread].append(k) } }
                 }
             }
         }
         h.settle()
         let target = try #require(h.target)
-        #expect(finished.value == Array(repeating: Array(0..<50), count: 8))
+        #expect(finished.current == Array(repeating: Array(0..<50), count: 8))
         #expect(target.batches.count == 400)
         #expect(target.violations.isEmpty)
         // The view ends on the state of the last request to run.
