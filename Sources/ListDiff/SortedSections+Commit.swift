@@ -277,27 +277,14 @@ extension SortedSections {
         return low
     }
 
-    /// Positions of one longest strictly increasing subsequence of `values`. O(k log k).
+    /// Positions of a longest strictly increasing subsequence of the
+    /// distinct `values`, chosen by the diff's own rule
+    /// (``LongestIncreasingSubsequence``, default direction): the same rows
+    /// stay put as a full diff would keep. O(k log k).
     private func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        guard !values.isEmpty else { return [] }
-        var tails: [Int] = []  // position in `values` of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (i, v) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if values[tails[mid]] < v { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[i] = tails[low - 1] }
-            if low == tails.count { tails.append(i) } else { tails[low] = i }
-        }
-        var result: [Int] = []
-        var k = tails.last ?? -1
-        while k >= 0 {
-            result.append(k)
-            k = previous[k]
-        }
-        return result.reversed()
+        let sorted = values.sorted()
+        let ranks = values.map { lowerBound(sorted, $0) }
+        let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: DiffOptions().preferredDirection, isHinted: nil)
+        return kept.indices.filter { kept[$0] }
     }
 }
