@@ -202,13 +202,7 @@ extension SortedSections {
             if isComparatorSuspended {
                 slot = stable.firstIndex { firstPrecedes(p, $0) } ?? stable.count
             } else {
-                var low = 0
-                var high = stable.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if firstPrecedes(stable[mid], p) { low = mid + 1 } else { high = mid }
-                }
-                slot = low
+                slot = stable.partitioningIndex { !firstPrecedes($0, p) }
             }
             slots[slot, default: []].append(p)
             slotOf[p] = slot
@@ -268,13 +262,7 @@ extension SortedSections {
 
     /// The number of elements of sorted `values` smaller than `value`.
     private func lowerBound(_ values: [Int], _ value: Int) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        values.partitioningIndex { $0 >= value }
     }
 
     /// Positions of a longest strictly increasing subsequence of the

@@ -173,13 +173,7 @@ public struct SortedSections<Item: Differentiable, SectionKey: Hashable> {
         if isComparatorSuspended {
             return section.items.firstIndex { comparator(item, $0) } ?? section.items.count
         }
-        var low = 0
-        var high = section.items.count
-        while low < high {
-            let mid = (low + high) / 2
-            if precedes(section.items[mid], section.seqs[mid], item, seq) { low = mid + 1 } else { high = mid }
-        }
-        return low
+        return section.items.indices.partitioningIndex { !precedes(section.items[$0], section.seqs[$0], item, seq) }
     }
 
     /// Throws if `path` names no row.

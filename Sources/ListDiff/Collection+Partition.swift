@@ -3,8 +3,9 @@ extension RandomAccessCollection {
     /// `endIndex`; the collection must be partitioned by it (every element
     /// that fails comes before every element that satisfies it).
     ///
-    /// The one binary search of the module. Complexity: O(log n).
-    func partitioningIndex(where belongsToSecondPart: (Element) throws -> Bool) rethrows -> Index {
+    /// The one binary search of the package (`package`: every module of
+    /// ListMotion uses it, no user sees it). Complexity: O(log n).
+    package func partitioningIndex(where belongsToSecondPart: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count
         while count > 0 {
