@@ -61,14 +61,12 @@ extension CollectionView {
         setSection(section, folded: !isSectionFolded(section), animated: animated)
     }
 
-    /// The header of a folded section: the first plugin's answer, else the header and the count.
+    /// The header of a folded section: the first plugin's answer, else ``Foldable/defaultFormat(_:_:)``.
     func foldedHeader(_ header: StyledText, hiddenItems: Int, section: Int) -> StyledText {
         for plugin in plugins {
             if let text = plugin.foldedHeader(header, hiddenItems: hiddenItems, section: section, in: self) { return text }
         }
-        var spans = header.lines.first ?? []
-        spans.append(StyledText.Span(" (\(hiddenItems))", style: Style(dim: true)))
-        return StyledText(spans: spans)
+        return Foldable.defaultFormat(header, hiddenItems)
     }
 
     // MARK: - Footer

@@ -32,9 +32,7 @@ final class PresentedDataSource: CollectionViewDataSource {
     var footer: StyledText?
     /// Asks the plugins for a folded header: (header, hidden rows, section).
     var foldedHeader: (StyledText, Int, Int) -> StyledText = { header, hidden, _ in
-        var spans = header.lines.first ?? []
-        spans.append(StyledText.Span(" (\(hidden))", style: Style(dim: true)))
-        return StyledText(spans: spans)
+        Foldable.defaultFormat(header, hidden)
     }
 
     init(base: any CollectionViewDataSource) {
