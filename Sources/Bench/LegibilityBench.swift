@@ -1,5 +1,6 @@
 import SeededRandom
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 
 /// The legibility lines of `bench frames`: a fixed set of batches, every

@@ -1,5 +1,6 @@
 import SeededRandom
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
