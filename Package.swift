@@ -25,6 +25,8 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // glibc's malloc.h (heap statistics for `bench batch`'s memory line).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "ListDiff"),
         // Seeded randomness shared by the tests, the benchmarks and the demo's data.
         .target(name: "SeededRandom"),
@@ -50,7 +52,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom"]
+            dependencies: ["ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "CMalloc"]
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),

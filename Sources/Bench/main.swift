@@ -1,4 +1,4 @@
-// `swift run -c release bench [diff|models|frames|queue|terminal]`
+// `swift run -c release bench [diff|models|frames|batch|queue|terminal]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -6,10 +6,12 @@ case "models":
     ModelsBench.run()
 case "frames":
     FramesBench.run()
+case "batch":
+    BatchBench.run()
 case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
 default:
-    print("usage: bench [diff [--quick] | models | frames | queue | terminal]")
+    print("usage: bench [diff [--quick] | models | frames | batch | queue | terminal]")
 }
