@@ -270,7 +270,11 @@ public final class CollectionView {
                 old: old, start: now, motion: duration, flash: duration / 2,
                 end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
-                plan: MotionPlan(old: old, new: new, mapping: mapping, changeset: changeset),
+                plan: MotionPlan(
+                    old: old, new: new, mapping: mapping, changeset: changeset,
+                    touched: configuration.validation == .touched
+                        ? BatchValidation.touchedRows(changeset, mapping: mapping, old: old) : nil
+                ),
                 completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })

@@ -1,12 +1,14 @@
 import SeededRandom
-import CollectionView
+@testable import CollectionView
 import ListDiff
 import Testing
 
 /// `.touched` validation derives the new layout from the old one through the
 /// batch; `.full` asks the data source for everything. On random valid
 /// batches both must accept and give the same view, frame for frame, and
-/// that view must be what `reloadData()` of the same data shows. On random
+/// that view must be what `reloadData()` of the same data shows; the motion
+/// plan built from the touched rows alone must be the one a walk of every
+/// row builds. On random
 /// corruptions of the data, `.touched` never rejects what `.full` accepts.
 @MainActor
 @Suite struct ValidationModePropertyTests {
@@ -55,6 +57,7 @@ import Testing
                 }
                 batches += 1
                 #expect(Self.shape(pair[0].view) == Self.shape(pair[1].view), "changeset \(changeset)")
+                #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "changeset \(changeset)")
                 for _ in 0..<4 {
                     let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
                     let frames = pair.map { view, _, clock in
