@@ -22,9 +22,10 @@ extension BatchValidation {
     ///   with the same message as the full check.
     /// - Complexity: O(sections + changes · log changes) plus O(rows) of plain
     ///   copies in the sections the batch touches.
+    /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
     @MainActor
     static func derivedLayout(
-        _ changeset: Changeset, mapping: BatchMapping, old: ListLayout,
+        _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
         source: any CollectionViewDataSource, separator: Bool
     ) throws(InvalidUpdate) -> ListLayout {
         var new = ListLayout()
@@ -34,7 +35,6 @@ extension BatchValidation {
         new.headers = (0..<sectionCount).map { source.header(forSection: $0) }
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
 
-        let touched = touchedRows(changeset, mapping: mapping, old: old)
         let counts = mapping.newItemCounts
         new.itemIDs.reserveCapacity(sectionCount)
         new.rowTops.reserveCapacity(sectionCount)
@@ -52,24 +52,31 @@ extension BatchValidation {
             var tops: [Int] = [0]
             tops.reserveCapacity(counts[t] + 1)
             var next = 0
-            var line = 0
-            for i in 0..<counts[t] {
+            var i = 0
+            while i < counts[t] {
+                let isTouched = next < marked.count && marked[next] == i
                 let continues = mapping.itemSources[t][i]
-                let isTouched = from == nil || (next < marked.count && marked[next] == i)
-                if next < marked.count, marked[next] == i { next += 1 }
-                let path = ItemPath(item: i, section: t)
-                if isTouched || continues == nil {
+                if isTouched || from == nil || continues == nil {
+                    if isTouched { next += 1 }
+                    let path = ItemPath(item: i, section: t)
                     let id = source.itemID(at: path)
                     if let p = continues, old.itemIDs[p.section][p.item] != id {
                         throw itemIdentityError(at: path, id: id, from: p, old: old)
                     }
                     ids.append(id)
-                    line += max(source.height(at: path), 1)
+                    tops.append((tops.last ?? 0) + max(source.height(at: path), 1))
+                    i += 1
                 } else if let p = continues {
-                    ids.append(old.itemIDs[p.section][p.item])
-                    line += old.rowHeight(p)
+                    // Untouched rows up to the next touched one are kept, in old order: copied as one run.
+                    let end = next < marked.count ? marked[next] : counts[t]
+                    let run = p.item..<(p.item + end - i)
+                    assert(mapping.itemSources[t][end - 1] == ItemPath(item: run.upperBound - 1, section: p.section))
+                    ids.append(contentsOf: old.itemIDs[p.section][run])
+                    let oldTops = old.rowTops[p.section]
+                    let shift = (tops.last ?? 0) - oldTops[run.lowerBound]
+                    tops.append(contentsOf: oldTops[(run.lowerBound + 1)...run.upperBound].lazy.map { $0 + shift })
+                    i = end
                 }
-                tops.append(line)
             }
             new.itemIDs.append(ids)
             new.rowTops.append(tops)
@@ -79,7 +86,7 @@ extension BatchValidation {
     }
 
     /// For each new section, the sorted item indices of its touched rows
-    /// (see ``derivedLayout(_:mapping:old:source:separator:)``). O(changes · log changes).
+    /// (see ``derivedLayout(_:mapping:old:touched:source:separator:)``). O(changes · log changes).
     static func touchedRows(_ changeset: Changeset, mapping: BatchMapping, old: ListLayout) -> [[Int]] {
         let counts = mapping.newItemCounts
         var touched = [[Int]](repeating: [], count: counts.count)
@@ -104,6 +111,11 @@ extension BatchValidation {
         }
         items.deleted.forEach(markAround)
         changeset.deferred.items.forEach(mark)
-        return touched.map { Array(Set($0)).sorted() }
+        return touched.map { rows in
+            var unique = [Int]()
+            unique.reserveCapacity(rows.count)
+            for i in rows.sorted() where unique.last != i { unique.append(i) }
+            return unique
+        }
     }
 }

@@ -8,13 +8,14 @@ import ListDiff
 /// every row with ``CollectionViewConfiguration/Validation/full``, the rows
 /// the batch touches and their neighbours with
 /// ``CollectionViewConfiguration/Validation/touched`` (see
-/// `BatchValidation+Touched.swift`).
+/// `BatchValidation+Touched.swift`). Returns, besides the mapping and the
+/// new layout, the touched rows of each new section (`nil` for `.full`).
 enum BatchValidation {
     @MainActor
     static func validate(
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
         mode: CollectionViewConfiguration.Validation = .full
-    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout) {
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: [[Int]]?) {
         let actualSections = source.numberOfSections()
         let mapping: BatchMapping
         do {
@@ -38,8 +39,11 @@ enum BatchValidation {
         }
 
         if mode == .touched {
-            let new = try derivedLayout(changeset, mapping: mapping, old: old, source: source, separator: separator)
-            return (mapping, new)
+            let touched = touchedRows(changeset, mapping: mapping, old: old)
+            let new = try derivedLayout(
+                changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator
+            )
+            return (mapping, new, touched)
         }
         let new = ListLayout.fetch(from: source, separator: separator)
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
@@ -50,7 +54,7 @@ enum BatchValidation {
                 throw itemIdentityError(at: ItemPath(item: i, section: t), id: newIDs[i], from: p, old: old)
             }
         }
-        return (mapping, new)
+        return (mapping, new, nil)
     }
 
     /// Throws when a section the batch keeps or moves is not where the data source has it. O(sections).

@@ -244,7 +244,7 @@ public final class CollectionView {
     func perform(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
-        let (mapping, new) = try BatchValidation.validate(
+        let (mapping, new, touched) = try BatchValidation.validate(
             changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
             mode: configuration.validation
         )
@@ -272,8 +272,7 @@ public final class CollectionView {
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,
-                    touched: configuration.validation == .touched
-                        ? BatchValidation.touchedRows(changeset, mapping: mapping, old: old) : nil
+                    touched: touched
                 ),
                 completion: finish
             )
