@@ -74,7 +74,8 @@ extension BatchValidation {
                     ids.append(contentsOf: old.itemIDs[p.section][run])
                     let oldTops = old.rowTops[p.section]
                     let shift = (tops.last ?? 0) - oldTops[run.lowerBound]
-                    tops.append(contentsOf: oldTops[(run.lowerBound + 1)...run.upperBound].lazy.map { $0 + shift })
+                    // A loop, not a map: a closure here would be main-actor isolated and check its executor per row.
+                    for x in (run.lowerBound + 1)...run.upperBound { tops.append(oldTops[x] + shift) }
                     i = end
                 }
             }
