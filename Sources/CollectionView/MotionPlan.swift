@@ -174,7 +174,7 @@ private struct ContainerBuilder {
         func close(_ i: Int) {
             guard let role = runRole, runStart < i else { return }
             let first = ItemPath(item: runStart, section: t)
-            let height = new.rowTops[t][i] - new.rowTops[t][runStart]
+            let height = new.rowsHeight(t, runStart..<i)
             let newLine = new.rowTop(first) - base.new
             let oldLine = role == .kept ? mapping.itemSources[t][runStart].map { old.rowTop($0) - base.old } ?? newLine : newLine
             var unit = MotionUnit(role: role, inNew: true, content: .rows(section: t, items: runStart..<i),
@@ -249,7 +249,7 @@ private struct ContainerBuilder {
             guard let start = runStart else { return }
             addDeleted(content: .rows(section: s, items: start..<j),
                        line: old.rowTop(ItemPath(item: start, section: s)) - base.old,
-                       height: old.rowTops[s][j] - old.rowTops[s][start])
+                       height: old.rowsHeight(s, start..<j))
             runStart = nil
         }
         if let gone {
