@@ -30,6 +30,8 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // glibc's malloc.h (heap statistics for `bench batch`'s memory line).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "ListDiff"),
         // Text (lines, columns, CSV/TSV, JSON, NDJSON) into lists with identities.
         .target(
@@ -61,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom"]
+            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "CMalloc"]
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),

@@ -40,6 +40,8 @@ enum DiffChangeset {
     @MainActor
     static func check(_ changeset: Changeset, old: DiffInputList, new: DiffInputList) -> String? {
         let list = DiffListController.diffList(clock: ManualClock(), executor: ManualExecutor(), duration: .zero, look: InputLook())
+        // A checker checks every row's identity, not only the rows the batch touches.
+        list.view.configuration.validation = .full
         list.reload(to: old)
         do {
             try list.swapAndPerform(new, changeset: changeset) {}

@@ -1,5 +1,5 @@
 import ListInput
-// `swift run -c release bench [diff|models|frames|queue|terminal|input]`
+// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -7,6 +7,8 @@ case "models":
     ModelsBench.run()
 case "frames":
     FramesBench.run()
+case "batch":
+    BatchBench.run()
 case "queue":
     QueueBench.run()
 case "terminal":
@@ -17,5 +19,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | queue | terminal | input]")
+    print("usage: bench [diff [--quick] | models | frames | batch | queue | terminal | input]")
 }

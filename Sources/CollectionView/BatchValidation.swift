@@ -4,12 +4,18 @@ import ListDiff
 /// answers, and produces the new layout. Nothing is changed when it throws.
 ///
 /// Order of the checks: the batch itself (``BatchMapping``), the section
-/// count, each section's item count, then identities (sections, then rows).
+/// count, each section's item count, then identities (sections, then rows):
+/// every row with ``CollectionViewConfiguration/Validation/full``, the rows
+/// the batch touches and their neighbours with
+/// ``CollectionViewConfiguration/Validation/touched`` (see
+/// `BatchValidation+Touched.swift`). Returns, besides the mapping and the
+/// new layout, the touched rows of each new section (`nil` for `.full`).
 enum BatchValidation {
     @MainActor
     static func validate(
-        _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool
-    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout) {
+        _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
+        mode: CollectionViewConfiguration.Validation = .full
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: [[Int]]?) {
         let actualSections = source.numberOfSections()
         let mapping: BatchMapping
         do {
@@ -32,7 +38,27 @@ enum BatchValidation {
             }
         }
 
+        if mode == .touched {
+            let touched = touchedRows(changeset, mapping: mapping, old: old)
+            let new = try derivedLayout(
+                changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator
+            )
+            return (mapping, new, touched)
+        }
         let new = ListLayout.fetch(from: source, separator: separator)
+        try checkSectionIdentities(mapping: mapping, old: old, new: new)
+        for (t, sources) in mapping.itemSources.enumerated() {
+            let newIDs = new.itemIDs[t]
+            for (i, source) in sources.enumerated() {
+                guard let p = source, old.itemIDs[p.section][p.item] != newIDs[i] else { continue }
+                throw itemIdentityError(at: ItemPath(item: i, section: t), id: newIDs[i], from: p, old: old)
+            }
+        }
+        return (mapping, new, nil)
+    }
+
+    /// Throws when a section the batch keeps or moves is not where the data source has it. O(sections).
+    static func checkSectionIdentities(mapping: BatchMapping, old: ListLayout, new: ListLayout) throws(InvalidUpdate) {
         for (t, source) in mapping.sectionSources.enumerated() {
             guard let s = source, old.sectionIDs[s] != new.sectionIDs[t] else { continue }
             throw InvalidUpdate(
@@ -41,23 +67,19 @@ enum BatchValidation {
                     + "but the batch puts the section with id \(show(old.sectionIDs[s])) (section \(s) before the update) there"
             )
         }
-        for (t, sources) in mapping.itemSources.enumerated() {
-            let newIDs = new.itemIDs[t]
-            for (i, source) in sources.enumerated() {
-                guard let p = source, old.itemIDs[p.section][p.item] != newIDs[i] else { continue }
-                let path = ItemPath(item: i, section: t)
-                throw InvalidUpdate(
-                    kind: .itemIdentity(path: path),
-                    message: "Invalid update: the item at index path \(path) after the update has id \(show(newIDs[i])), "
-                        + "but the batch puts the item with id \(show(old.itemIDs[p.section][p.item])) "
-                        + "(index path \(p) before the update) there"
-                )
-            }
-        }
-        return (mapping, new)
     }
 
-    private static func show(_ id: AnyHashable) -> String {
+    /// The error for new row `path` whose data-source id is `id` where the batch puts old row `from`.
+    static func itemIdentityError(at path: ItemPath, id: AnyHashable, from p: ItemPath, old: ListLayout) -> InvalidUpdate {
+        InvalidUpdate(
+            kind: .itemIdentity(path: path),
+            message: "Invalid update: the item at index path \(path) after the update has id \(show(id)), "
+                + "but the batch puts the item with id \(show(old.itemIDs[p.section][p.item])) "
+                + "(index path \(p) before the update) there"
+        )
+    }
+
+    static func show(_ id: AnyHashable) -> String {
         if let text = id.base as? String { return "\"\(text)\"" }
         return String(describing: id.base)
     }

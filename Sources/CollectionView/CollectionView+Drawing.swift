@@ -128,14 +128,14 @@ extension CollectionView {
             let base = flash ? flashStyle(canvas.colorCount) : unit.inNew ? headerStyle(id) : configuration.appearance.header
             drawLine(header, y: y, base: base, alpha: alpha, into: &canvas)
         case let .rows(s, _):
-            let tops = source.rowTops[s]
-            let first = tops[piece.items.lowerBound]
+            let first = source.rowOffset(s, piece.items.lowerBound)
             let limit = min(y + piece.lines, canvas.size.rows)
             // The first row that ends below the screen's top (bottoms are the next row's top).
-            var item = tops[(piece.items.lowerBound + 1)...piece.items.upperBound]
-                .partitioningIndex { y + $0 - first > 0 } - 1
+            var item = source.firstRow(in: s, (piece.items.lowerBound + 1)..<(piece.items.upperBound + 1)) {
+                y + $0 - first > 0
+            } - 1
             while item < piece.items.upperBound {
-                let top = y + tops[item] - first
+                let top = y + source.rowOffset(s, item) - first
                 if top >= limit { break }
                 let path = ItemPath(item: item, section: s)
                 let id = source.itemIDs[s][item]

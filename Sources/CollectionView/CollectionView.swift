@@ -209,9 +209,15 @@ public final class CollectionView {
     ///   range or used twice, contradicting operations, a row of an inserted
     ///   or deleted section listed as inserted or deleted, a section or item
     ///   count that does not match the data source, or a row or section the
-    ///   batch puts where the data source has another id. The view is then
+    ///   batch puts where the data source has another id (every row with
+    ///   ``CollectionViewConfiguration/Validation/full``, the rows the batch
+    ///   touches and their neighbours with the default
+    ///   ``CollectionViewConfiguration/Validation/touched``). The view is then
     ///   exactly as before and `completion` is not called.
-    /// - Complexity: O(rows + changes · log changes).
+    /// - Complexity: O(rows + changes · log changes), in plain array work; the
+    ///   data source is asked O(sections + changes) questions with
+    ///   ``CollectionViewConfiguration/Validation/touched``, O(rows) with
+    ///   ``CollectionViewConfiguration/Validation/full``.
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
@@ -238,8 +244,9 @@ public final class CollectionView {
     func perform(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
-        let (mapping, new) = try BatchValidation.validate(
-            changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections
+        let (mapping, new, touched) = try BatchValidation.validate(
+            changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
+            mode: configuration.validation
         )
         let interrupted = finishAnimation()
         let before = selectionKey
@@ -263,7 +270,10 @@ public final class CollectionView {
                 old: old, start: now, motion: duration, flash: duration / 2,
                 end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
-                plan: MotionPlan(old: old, new: new, mapping: mapping, changeset: changeset),
+                plan: MotionPlan(
+                    old: old, new: new, mapping: mapping, changeset: changeset,
+                    touched: touched
+                ),
                 completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })

@@ -18,6 +18,10 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
     public var movedRowUpdate: MovedRowUpdate = .afterLanding
     /// Styles of headers, selection and flashes.
     public var appearance: Appearance = Appearance()
+    /// How much of the data source a batch is checked against. The default,
+    /// ``Validation/touched``, costs what the batch changes; ``Validation/full``
+    /// asks for every row's id again, as a reload does.
+    public var validation: Validation = .touched
 
     /// The default configuration: 250 ms ease-in-out, no blank lines.
     public init() {}
@@ -28,6 +32,27 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
         case afterLanding
         /// New text from the first frame of the move.
         case whileMoving
+    }
+
+    /// What ``CollectionView/performBatchUpdates(_:animated:completion:)``
+    /// checks against the data source besides the batch itself (indices in
+    /// range, nothing twice, moves consistent) and the counts of every
+    /// section, which are always checked.
+    public enum Validation: Hashable, Sendable {
+        /// The ids of every section and of every row the batch touches
+        /// (inserted, moved, reloaded, and the rows next to those and to
+        /// where rows were deleted or moved from). The other rows keep the
+        /// ids and heights they had, derived through the batch, without
+        /// asking the data source. Cannot catch a data source whose
+        /// untouched rows changed without the batch saying so (two rows
+        /// swapped but not listed as moved, a row replaced by another id,
+        /// a height changed without a reload), far from any change.
+        /// Complexity: O(sections + changes · log changes) data-source calls.
+        case touched
+        /// Every section and row: the data source is asked for the whole new
+        /// list and each row the batch keeps or moves must have its id.
+        /// Catches everything, at O(rows) per batch.
+        case full
     }
 
     /// Styles the view draws with (besides each row's own spans).

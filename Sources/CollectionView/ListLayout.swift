@@ -76,6 +76,17 @@ struct ListLayout {
     func rowsEnd(_ s: Int) -> Int { rowsStart(s) + (rowTops[s].last ?? 0) }
     func rowTop(_ p: ItemPath) -> Int { rowsStart(p.section) + rowTops[p.section][p.item] }
     func rowHeight(_ p: ItemPath) -> Int { rowTops[p.section][p.item + 1] - rowTops[p.section][p.item] }
+    /// Lines from section `s`'s first row to the top of its row `i` (`i` = count: the rows' height).
+    func rowOffset(_ s: Int, _ i: Int) -> Int { rowTops[s][i] }
+    /// Lines taken by rows `items` of section `s`.
+    func rowsHeight(_ s: Int, _ items: Range<Int>) -> Int { rowTops[s][items.upperBound] - rowTops[s][items.lowerBound] }
+
+    /// The first `i` in `indices` (within `0...itemCount(s)`) whose ``rowOffset(_:_:)``
+    /// satisfies `isPast`, or `indices.upperBound`; offsets grow with `i`, so
+    /// `isPast` must hold from some point on. O(log n).
+    func firstRow(in s: Int, _ indices: Range<Int>, where isPast: (Int) -> Bool) -> Int {
+        rowTops[s][indices].partitioningIndex(where: isPast)
+    }
     func contains(_ p: ItemPath) -> Bool {
         p.section >= 0 && p.section < sectionCount && p.item >= 0 && p.item < itemCount(p.section)
     }

@@ -158,9 +158,8 @@ private struct Stacker {
             let unit = units[k]
             let start = unit.key(e)
             if case let .rows(s, items) = unit.content, items.count > 1, key - start < Double(unit.newHeight) {
-                let tops = layout.rowTops[s][items]
-                let base = layout.rowTops[s][items.lowerBound]
-                let rows = tops.partitioningIndex { Double($0 - base) > key - start } - items.lowerBound
+                let base = layout.rowOffset(s, items.lowerBound)
+                let rows = layout.firstRow(in: s, items) { Double($0 - base) > key - start } - items.lowerBound
                 if rows < items.count { return (k, rows) }
             }
             gapStart = k + 1
@@ -201,7 +200,7 @@ private struct Stacker {
         guard case let .rows(s, items) = unit.content else { return }
         let first = items.lowerBound + part.lowerBound
         let end = items.lowerBound + part.upperBound
-        emit(unit, items: first..<end, lines: layout.rowTops[s][end] - layout.rowTops[s][first])
+        emit(unit, items: first..<end, lines: layout.rowsHeight(s, first..<end))
     }
 
     private mutating func emit(_ unit: MotionUnit, items: Range<Int>, lines: Int) {

@@ -14,15 +14,25 @@ import ListDiff
 ///   (old line → new line, eased) gives them among the kept units. A row
 ///   moving into or out of a moved section travels inside the block while
 ///   its key is within the block's lines.
-struct MotionPlan {
+struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
 
-    /// The plan of a batch. O(old rows + new rows + changes).
-    init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset) {
+    /// The plan of a batch. O(old rows + new rows + changes) walking every
+    /// row; O(sections + changes · log changes) when `touched` is given.
+    ///
+    /// - Parameter touched: for each new section, the sorted indices of the
+    ///   rows the batch touches (``BatchValidation/touchedRows(_:mapping:old:)``):
+    ///   the rows between two of them are known to be kept, in old order and
+    ///   with their old heights, so only the touched rows and the first row
+    ///   after each are looked at. `nil` looks at every row (when the data
+    ///   source may have changed untouched rows' heights).
+    init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, touched: [[Int]]? = nil) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
         let movedTo = Set(changeset.items.moved.map(\.to))
+        let visits = touched.map { Self.visits(touched: $0, counts: mapping.newItemCounts) }
+        let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
         var blockOfOld = [Int: Int]()
         var blockOfNew = [Int: Int]()
         var topBuilder = ContainerBuilder()
@@ -31,8 +41,9 @@ struct MotionPlan {
             if let s = mapping.sectionSources[t], movedSections.contains(s) {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
-                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, movedTo: movedTo, base: base)
-                inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, base: base)
+                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, movedTo: movedTo,
+                             visits: visits?[t], base: base)
+                inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
                 blocks.append(MotionBlock(
@@ -42,12 +53,12 @@ struct MotionPlan {
                 ))
             } else {
                 topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new,
-                                  mapping: mapping, movedTo: movedTo, base: (0, 0))
+                                  mapping: mapping, movedTo: movedTo, visits: visits?[t], base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount where !movedSections.contains(s) {
             topBuilder.addOld(section: s, continuing: mapping.sectionTargets[s] != nil, old: old, new: new,
-                              mapping: mapping, base: (0, 0))
+                              mapping: mapping, gone: gone?[s], base: (0, 0))
         }
         top = topBuilder.build()
 
@@ -61,6 +72,32 @@ struct MotionPlan {
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
         }
+    }
+
+    /// Per new section, the rows to look at: the first, each touched row and
+    /// the row after it. Every other row continues the run before it.
+    static func visits(touched: [[Int]], counts: [Int]) -> [[Int]] {
+        zip(touched, counts).map { rows, count in
+            var visit = [Int]()
+            visit.reserveCapacity(2 * rows.count + 1)
+            if count > 0, rows.first != 0 { visit.append(0) }
+            for i in rows {
+                if visit.last != i { visit.append(i) }
+                if i + 1 < count { visit.append(i + 1) }
+            }
+            return visit
+        }
+    }
+
+    /// Per old section, the sorted rows the batch deletes or moves out.
+    static func goneRows(_ changeset: Changeset, sectionCount: Int) -> [(deleted: [Int], movedOut: [Int])] {
+        var gone = [(deleted: [Int], movedOut: [Int])](repeating: ([], []), count: sectionCount)
+        for p in changeset.items.deleted where p.section < sectionCount { gone[p.section].deleted.append(p.item) }
+        for move in changeset.items.moved where move.from.section < sectionCount {
+            gone[move.from.section].movedOut.append(move.from.item)
+        }
+        // Changeset lists are sorted by path, hence by item within a section.
+        return gone
     }
 
     /// The plan of a scroll over an unchanged layout: everything kept. O(sections).
@@ -110,7 +147,7 @@ private struct ContainerBuilder {
     /// section `source`, if any). Rows moved here are movers, not units.
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        movedTo: Set<ItemPath>, base: (old: Int, new: Int)
+        movedTo: Set<ItemPath>, visits: [Int]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
         let first = (kept: self.kept.count, gap: gaps.count)
@@ -138,7 +175,7 @@ private struct ContainerBuilder {
         func close(_ i: Int) {
             guard let role = runRole, runStart < i else { return }
             let first = ItemPath(item: runStart, section: t)
-            let height = new.rowTops[t][i] - new.rowTops[t][runStart]
+            let height = new.rowsHeight(t, runStart..<i)
             let newLine = new.rowTop(first) - base.new
             let oldLine = role == .kept ? mapping.itemSources[t][runStart].map { old.rowTop($0) - base.old } ?? newLine : newLine
             var unit = MotionUnit(role: role, inNew: true, content: .rows(section: t, items: runStart..<i),
@@ -150,7 +187,11 @@ private struct ContainerBuilder {
             add(unit)
             runRole = nil
         }
-        for i in 0..<new.itemCount(t) {
+        var previousVisit = -1
+        func visit(_ i: Int) {
+            // Rows skipped since the last visit continued its run: the one before `i` is the run's last.
+            if i - 1 > previousVisit { previousSource = mapping.itemSources[t][i - 1] }
+            previousVisit = i
             let path = ItemPath(item: i, section: t)
             guard let from = mapping.itemSources[t][i] else {
                 if runRole != .inserted {
@@ -159,12 +200,12 @@ private struct ContainerBuilder {
                     runStart = i
                 }
                 previousSource = nil
-                continue
+                return
             }
             guard kept, !movedTo.contains(path) else {
                 close(i)
                 previousSource = nil
-                continue
+                return
             }
             let sameHeight = old.rowHeight(from) == new.rowHeight(path)
             let continues = runRole == .kept && sameHeight && previousSource.map {
@@ -177,6 +218,11 @@ private struct ContainerBuilder {
             }
             // A row whose height changed stands alone: its unit's height changes.
             previousSource = sameHeight ? from : nil
+        }
+        if let visits {
+            visits.forEach(visit)
+        } else {
+            for i in 0..<new.itemCount(t) { visit(i) }
         }
         close(new.itemCount(t))
         if new.separator, t < new.sectionCount - 1 {
@@ -193,7 +239,7 @@ private struct ContainerBuilder {
     /// separator it no longer has.
     mutating func addOld(
         section s: Int, continuing: Bool, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        base: (old: Int, new: Int)
+        gone: (deleted: [Int], movedOut: [Int])?, base: (old: Int, new: Int)
     ) {
         let target = mapping.sectionTargets[s]
         if old.headers[s] != nil, !continuing || target.map({ new.headers[$0] == nil }) ?? true {
@@ -204,17 +250,37 @@ private struct ContainerBuilder {
             guard let start = runStart else { return }
             addDeleted(content: .rows(section: s, items: start..<j),
                        line: old.rowTop(ItemPath(item: start, section: s)) - base.old,
-                       height: old.rowTops[s][j] - old.rowTops[s][start])
+                       height: old.rowsHeight(s, start..<j))
             runStart = nil
         }
-        for j in 0..<old.itemCount(s) {
-            if mapping.itemTargets[s][j] == nil {
-                if runStart == nil { runStart = j }
+        if let gone {
+            // Deleted runs: consecutive deleted rows, or (a deleted section) the stretches between rows moved out.
+            if continuing {
+                var lastDeleted: Int?
+                for j in gone.deleted {
+                    if let last = lastDeleted, j != last + 1 { close(last + 1) }
+                    if runStart == nil { runStart = j }
+                    lastDeleted = j
+                }
+                if let last = lastDeleted { close(last + 1) }
             } else {
-                close(j)
+                var from = 0
+                for j in gone.movedOut {
+                    if j > from { runStart = from; close(j) }
+                    from = j + 1
+                }
+                if old.itemCount(s) > from { runStart = from; close(old.itemCount(s)) }
             }
+        } else {
+            for j in 0..<old.itemCount(s) {
+                if mapping.itemTargets[s][j] == nil {
+                    if runStart == nil { runStart = j }
+                } else {
+                    close(j)
+                }
+            }
+            close(old.itemCount(s))
         }
-        close(old.itemCount(s))
         if old.separator, s < old.sectionCount - 1,
            !continuing || target.map({ !(new.separator && $0 < new.sectionCount - 1) }) ?? true {
             addDeleted(content: .separator, line: old.rowsEnd(s) - base.old, height: 1)

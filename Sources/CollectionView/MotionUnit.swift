@@ -29,7 +29,7 @@ enum MotionRole: Hashable {
 ///
 /// Lines are in the coordinates of the unit's container: content lines at
 /// the top level, lines from the block's top inside a moved section.
-struct MotionUnit {
+struct MotionUnit: Equatable {
     var role: MotionRole
     /// Whether ids, text and geometry come from the new layout (else the old one: deleted units).
     var inNew: Bool
@@ -67,7 +67,7 @@ struct MotionUnit {
 /// Units in the order they are stacked when no mover is among them: the
 /// kept units in their common order, and between two kept units the
 /// inserted and deleted ones that sit there, by offset.
-struct MotionContainer {
+struct MotionContainer: Equatable {
     var units: [MotionUnit] = []
     /// Indices into `units` of the kept units, in order.
     var kept: [Int] = []
@@ -79,7 +79,7 @@ struct MotionContainer {
 }
 
 /// A moved section: its header, rows and separator travel as one block.
-struct MotionBlock {
+struct MotionBlock: Equatable {
     var oldTop: Int
     var newTop: Int
     var oldHeight: Int
@@ -95,7 +95,7 @@ struct MotionBlock {
 
 /// A moved row, with the moved sections it leaves and enters (it travels
 /// inside such a block while its key is within the block's lines).
-struct RowMover {
+struct RowMover: Equatable {
     var unit: MotionUnit
     var sourceBlock: Int?
     var targetBlock: Int?

@@ -6,12 +6,30 @@ import Testing
 @MainActor
 @Suite struct ValidationTests {
     /// Old: S0 [a b c], S1 [d e]. The data source is changed to `new`, then
-    /// `changeset` is applied and must be rejected with `kind`, leaving the view as it was.
+    /// `changeset` is applied and must be rejected, leaving the view as it
+    /// was, in each of `modes`, with the same error in each: that error is returned.
+    /// Every rule is checked with both modes unless the error involves no
+    /// row the batch touches (which only `.full` can see).
     func expectRejected(
         new: [SectionedDataSource.Section], _ changeset: Changeset,
+        modes: [CollectionViewConfiguration.Validation] = [.full, .touched],
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> InvalidUpdate? {
-        let (view, source, clock) = makeView([section("S0", header: "S0", ["a", "b", "c"]), section("S1", header: "S1", ["d", "e"])])
+        let errors = modes.map { expectRejected(new: new, changeset, mode: $0, sourceLocation: sourceLocation) }
+        for (mode, error) in zip(modes, errors).dropFirst() where error != errors.first {
+            Issue.record("\(mode) rejected with \(String(describing: error)), \(modes[0]) with \(String(describing: errors.first))",
+                         sourceLocation: sourceLocation)
+        }
+        return errors.first ?? nil
+    }
+
+    func expectRejected(
+        new: [SectionedDataSource.Section], _ changeset: Changeset, mode: CollectionViewConfiguration.Validation,
+        sourceLocation: SourceLocation
+    ) -> InvalidUpdate? {
+        let (view, source, clock) = makeView(
+            [section("S0", header: "S0", ["a", "b", "c"]), section("S1", header: "S1", ["d", "e"])]
+        ) { $0.easing = .linear; $0.validation = mode }
         view.selectItem(at: path(1, 0))
         let before = view.frame(at: clock.now, columns: 24, rows: 10).renderStyled()
         source.sections = new
@@ -144,14 +162,51 @@ import Testing
     }
 
     @Test func itemIdentityMismatch() {
-        // The data source swapped b and c, but the batch says nothing moved.
+        // The data source swapped b and c, but the batch says nothing moved: no row is touched, only `.full` sees it.
         let error = expectRejected(
             new: [section("S0", header: "S0", ["a", "c", "b"]), section("S1", header: "S1", ["d", "e"])],
-            Changeset()
+            Changeset(), modes: [.full]
         )
         #expect(error?.kind == .itemIdentity(path: path(0, 1)))
         #expect(error?.message == "Invalid update: the item at index path [0, 1] after the update has id \"c\", "
             + "but the batch puts the item with id \"b\" (index path [0, 1] before the update) there")
+    }
+
+    @Test func aMovedRowWhoseIDDoesNotMatch() {
+        // The batch moves b to the end of S1, but the data source has x there.
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["a", "c"]), section("S1", header: "S1", ["d", "e", "x"])],
+            Changeset(items: .init(moved: [Move(from: path(0, 1), to: path(1, 2))]))
+        )
+        #expect(error?.kind == .itemIdentity(path: path(1, 2)))
+        #expect(error?.message == "Invalid update: the item at index path [1, 2] after the update has id \"x\", "
+            + "but the batch puts the item with id \"b\" (index path [0, 1] before the update) there")
+    }
+
+    @Test func aReloadedRowWhoseIDDoesNotMatch() {
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["a", "x", "c"]), section("S1", header: "S1", ["d", "e"])],
+            Changeset(items: .init(reloaded: [path(0, 1)]))
+        )
+        #expect(error?.kind == .itemIdentity(path: path(0, 1)))
+    }
+
+    @Test func aRowNextToAnInsertWhoseIDDoesNotMatch() {
+        // Insert at 1: b should follow the new row, but the data source has c there (b and c swapped).
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["a", "n", "c", "b"]), section("S1", header: "S1", ["d", "e"])],
+            Changeset(items: .init(inserted: [path(0, 1)]))
+        )
+        #expect(error?.kind == .itemIdentity(path: path(0, 2)))
+    }
+
+    @Test func aRowNextToADeleteWhoseIDDoesNotMatch() {
+        // Delete b: a and c remain, but the data source has them the other way round.
+        let error = expectRejected(
+            new: [section("S0", header: "S0", ["c", "a"]), section("S1", header: "S1", ["d", "e"])],
+            Changeset(items: .init(deleted: [path(0, 1)]))
+        )
+        #expect(error?.kind == .itemIdentity(path: path(0, 0)))
     }
 
     @Test func sectionIdentityMismatch() {

@@ -1,0 +1,123 @@
+import SeededRandom
+@testable import CollectionView
+import ListDiff
+import Testing
+
+/// `.touched` validation derives the new layout from the old one through the
+/// batch; `.full` asks the data source for everything. On random valid
+/// batches both must accept and give the same view, frame for frame, and
+/// that view must be what `reloadData()` of the same data shows; the motion
+/// plan built from the touched rows alone must be the one a walk of every
+/// row builds. On random
+/// corruptions of the data, `.touched` never rejects what `.full` accepts.
+@MainActor
+@Suite struct ValidationModePropertyTests {
+    typealias Sections = BatchPropertyTests.Sections
+
+    /// Every row's id and lines, every section's id, and the content height.
+    static func shape(_ view: CollectionView) -> [String] {
+        var lines = ["height \(view.contentHeight)"]
+        for s in 0..<view.numberOfSections {
+            lines.append("section \(String(describing: view.sectionID(s)))")
+            for i in 0..<view.numberOfItems(inSection: s) {
+                let p = path(s, i)
+                lines.append("\(p) \(String(describing: view.itemID(at: p))) \(String(describing: view.lineRange(of: p)))")
+            }
+        }
+        return lines
+    }
+
+    static func makePair(
+        _ sections: Sections, rows: Int, separator: Bool
+    ) -> [(view: CollectionView, source: SectionedDataSource, clock: ManualClock)] {
+        [CollectionViewConfiguration.Validation.touched, .full].map { mode in
+            makeView(BatchPropertyTests.dataSource(sections), columns: 16, rows: rows) {
+                $0.easing = .linear
+                $0.blankLineBetweenSections = separator
+                $0.validation = mode
+            }
+        }
+    }
+
+    @Test func touchedAndFullAgreeOnValidBatchesAndMatchAReload() throws {
+        var rng = SplitMix64(seed: 0x5EED_0015)
+        var batches = 0
+        for _ in 0..<200 {
+            var nextID = 0
+            var current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
+            let rows = Int.random(in: 2...12, using: &rng)
+            let pair = Self.makePair(current, rows: rows, separator: Bool.random(using: &rng))
+            for _ in 0..<3 {
+                let next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+                let changeset = try Changeset(from: current, to: next)
+                for (view, source, _) in pair {
+                    _ = still(view)
+                    source.sections = BatchPropertyTests.dataSource(next)
+                    try view.performBatchUpdates(changeset)
+                }
+                batches += 1
+                #expect(Self.shape(pair[0].view) == Self.shape(pair[1].view), "changeset \(changeset)")
+                #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "changeset \(changeset)")
+                for _ in 0..<4 {
+                    let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
+                    let frames = pair.map { view, _, clock in
+                        clock.advance(by: step)
+                        return view.frame(at: clock.now, columns: 16, rows: rows).renderStyled()
+                    }
+                    #expect(frames[0] == frames[1], "changeset \(changeset)")
+                }
+                for (view, _, clock) in pair {
+                    clock.advance(by: .seconds(1))
+                    view.advance()
+                }
+                let (view, _, clock) = pair[0]
+                let fresh = CollectionView(
+                    dataSource: SectionedDataSource(sections: BatchPropertyTests.dataSource(next)), clock: clock,
+                    configuration: view.configuration, viewportSize: view.viewportSize
+                )
+                fresh.setScrollOffset(view.scrollOffset)
+                #expect(Self.shape(view) == Self.shape(fresh), "changeset \(changeset)")
+                #expect(still(view, colorCount: 0) == still(fresh, colorCount: 0), "changeset \(changeset)")
+                current = next
+            }
+        }
+        #expect(batches == 600)
+    }
+
+    @Test func touchedRejectsNothingThatFullAccepts() throws {
+        var rng = SplitMix64(seed: 0x5EED_0016)
+        var rejectedByBoth = 0
+        for _ in 0..<300 {
+            var nextID = 0
+            let current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
+            var next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+            let changeset = try Changeset(from: current, to: next)
+            // Corrupt the data behind the batch: swap two rows' ids (counts stay right).
+            let filled = next.indices.filter { next[$0].items.count > 0 }
+            if let s = filled.randomElement(using: &rng), let t = filled.randomElement(using: &rng) {
+                let i = Int.random(in: 0..<next[s].items.count, using: &rng)
+                let j = Int.random(in: 0..<next[t].items.count, using: &rng)
+                let id = next[s].items[i].id
+                next[s].items[i].id = next[t].items[j].id
+                next[t].items[j].id = id
+            }
+            let pair = Self.makePair(current, rows: 8, separator: false)
+            var errors: [InvalidUpdate?] = []
+            for (view, source, _) in pair {
+                source.sections = BatchPropertyTests.dataSource(next)
+                do {
+                    try view.performBatchUpdates(changeset)
+                    errors.append(nil)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            if errors[0] != nil {
+                #expect(errors[1] != nil, "changeset \(changeset): .touched rejected what .full accepted")
+                rejectedByBoth += 1
+            }
+        }
+        // The corruptions often touch a changed row: the property is not vacuous.
+        #expect(rejectedByBoth > 30)
+    }
+}
