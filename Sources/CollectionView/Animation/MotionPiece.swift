@@ -1,0 +1,10 @@
+/// Where one unit (or a part of a rows unit) is drawn in a frame.
+struct MotionPiece {
+    var unit: MotionUnit
+    /// The rows of the unit in this piece (a kept run is split where a mover passes through it).
+    var items: Range<Int>
+    /// Screen line of the piece's first line.
+    var top: Int
+    /// Lines the piece takes in this frame (less than its height while it opens or closes).
+    var lines: Int
+}
