@@ -236,4 +236,28 @@ import Testing
         #expect(calls == [false] && !view.isAnimating)
         #expect(still(view).hasPrefix("Zed\nz\n"))
     }
+
+    /// `movedRowUpdate`: a row that moved and changed shows its old text while
+    /// it glides (the default) or its new text from the start; it flashes
+    /// when it lands either way.
+    @Test(arguments: [CollectionViewConfiguration.MovedRowUpdate.afterLanding, .whileMoving])
+    func aMovedAndChangedRowShowsTheTextItIsConfiguredFor(_ update: CollectionViewConfiguration.MovedRowUpdate) throws {
+        let (view, source, clock) = makeView([section("S", ["a", "b", "c", "d", "e"])]) {
+            $0.easing = .linear
+            $0.movedRowUpdate = update
+        }
+        var edited = section("S", ["e", "a", "b", "c", "d"])
+        edited.items[0].content = "e (edited)"
+        source.sections = [edited]
+        try view.performBatchUpdates(Changeset(
+            items: .init(moved: [Move(from: path(0, 4), to: path(0, 0))]),
+            deferred: .init(items: [path(0, 0)])
+        ))
+        let midway = view.frame(at: clock.now + .milliseconds(125), columns: 24, rows: 6).render()
+        #expect(midway.contains("e (edited)") == (update == .whileMoving), "\(midway)")
+        #expect(midway.split(separator: "\n").contains { $0 == "e" } == (update == .afterLanding), "\(midway)")
+        let landed = view.frame(at: clock.now + .milliseconds(260), columns: 24, rows: 6)
+        #expect(landed.line(0) == "e (edited)")
+        #expect(landed.renderStyled().contains("[f=black,g=yellow:e (edited)"), "flashes when it lands: \(landed.renderStyled())")
+    }
 }
