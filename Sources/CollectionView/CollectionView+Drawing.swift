@@ -34,11 +34,11 @@ extension CollectionView {
             drawStill(into: &canvas)
             return
         }
-        let (linear, _) = animation.progress(at: time)
+        let linear = animation.progress(at: time)
         let e = MotionPlan.eased(linear, animation.easing)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        let offset = Double(animation.oldOffset) + Double(animation.newOffset - animation.oldOffset) * e
+        let offset = interpolate(animation.oldOffset, animation.newOffset, e)
         // The sticky header names the section of what is drawn at line 0: the
         // last header stacked above it, unless a header is drawn there itself.
         var headerAbove: MotionPiece?

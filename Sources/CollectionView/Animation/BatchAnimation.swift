@@ -25,10 +25,9 @@ struct BatchAnimation {
     var oldContent: [AnyHashable: StyledText] = [:]
     var completion: ((Bool) -> Void)?
 
-    /// Progress in time (0…1) and eased progress at `time`.
-    func progress(at time: Duration) -> (linear: Double, eased: Double) {
+    /// Progress in time (0…1) at `time`; the plan eases it (``MotionPlan/eased(_:_:)``).
+    func progress(at time: Duration) -> Double {
         let elapsed = time - start
-        let p = motion > .zero ? min(max(elapsed / motion, 0), 1) : 1
-        return (p, easing.value(at: p))
+        return motion > .zero ? min(max(elapsed / motion, 0), 1) : 1
     }
 }

@@ -12,8 +12,9 @@ public enum Easing: Hashable, Sendable, CaseIterable {
     case easeInOut
     /// Fast start, slow end (cubic).
     case easeOutCubic
-    /// A damped spring: settles with a small overshoot that the view clamps
-    /// to at most one line past the target.
+    /// A damped spring: fast, then settling. Its small overshoot past 1 is
+    /// clamped by the view (a row carried past its place and back would make
+    /// the rows it passed step away and back), so in a list it shapes the timing.
     case spring
 
     /// The eased value at time fraction `p` (clamped to 0…1). Exactly 0 at 0

@@ -8,7 +8,7 @@ struct MotionBlock: Equatable {
     var container: MotionContainer
 
     /// The block's top line at eased progress `e` if nothing pushed it.
-    func key(_ e: Double) -> Double { Double(oldTop) + Double(newTop - oldTop) * e }
+    func key(_ e: Double) -> Double { interpolate(oldTop, newTop, e) }
     /// The block's height at `e`, as far as admitting movers goes.
-    func nominalHeight(_ e: Double) -> Double { Double(oldHeight) + Double(newHeight - oldHeight) * e }
+    func nominalHeight(_ e: Double) -> Double { interpolate(oldHeight, newHeight, e) }
 }

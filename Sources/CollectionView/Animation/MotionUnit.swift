@@ -48,7 +48,7 @@ struct MotionUnit: Equatable {
 
     /// Where the unit is at eased progress `e` if nothing pushed it: its key
     /// for ordering, old line to new line.
-    func key(_ e: Double) -> Double { Double(oldLine) + Double(newLine - oldLine) * e }
+    func key(_ e: Double) -> Double { interpolate(oldLine, newLine, e) }
 
     /// The lines the unit takes at eased progress `e`: inserted units open
     /// line by line, deleted units close, others change height only if their
@@ -63,3 +63,6 @@ struct MotionUnit: Equatable {
         }
     }
 }
+
+/// The value `e` of the way from `from` to `to` (0 gives `from`, 1 gives `to`).
+func interpolate(_ from: Int, _ to: Int, _ e: Double) -> Double { Double(from) + Double(to - from) * e }
