@@ -151,10 +151,12 @@ import Testing
             #expect(total.hidden == 0, "\(total); first: \(failures)")
             #expect(total.bounced <= 20, "\(total)")
         } else {
-            // Known and left (see the issue note): a section taller than the space it
-            // passes jumps past it in one frame, and a row leaving a moved section
-            // rides it first. Measured: hidden=47 bounced=354 over 2,000 batches.
-            #expect(total.hidden <= 47 && total.bounced <= 354, "\(total)")
+            // Known and left (see the issue note): a moved section stops only at
+            // section boundaries, so it passes a section in one frame: rows opening or
+            // closing in either before that frame end up on the wrong side for a while,
+            // and a row moving the same way as the section may overtake it and be
+            // overtaken back. Measured: hidden=28 bounced=321 over 2,000 batches.
+            #expect(total.hidden <= 28 && total.bounced <= 321, "\(total)")
         }
     }
 
@@ -180,6 +182,30 @@ import Testing
             let audit = LegibilityAudit(old: names.map { [$0] }, new: moved.map { [$0] }, scrolls: false)
             // Line 0 is left out by the audit (the sticky header's); there is no header here, so check it too.
             #expect(audit.audit(frames.map { [""] + $0 }).isLegible)
+        }
+    }
+
+    /// A row leaving a moved section for the section it passes, whose key stays
+    /// below the moved section's last line, is stacked after that section: put
+    /// first (as rows at a section boundary are), it would rise above the whole
+    /// section and drop back.
+    @Test func aRowBelowAMovedSectionStaysBelowIt() throws {
+        let b = Header(id: 1, hasTitle: true)
+        let a = Header(id: 2, hasTitle: false)
+        let rows = (10...15).map { Row(id: $0, height: $0 == 13 ? 2 : 1) }
+        let old: Sections = [ListSection(model: a, items: []), ListSection(model: b, items: rows)]
+        let new: Sections = [ListSection(model: b, items: [rows[1], rows[3], rows[4], rows[0]]),
+                             ListSection(model: a, items: [rows[2], rows[5]])]
+        for easing in Easing.allCases {
+            let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: 12) { $0.easing = easing }
+            _ = still(view)
+            source.sections = Self.dataSource(new)
+            try view.performBatchUpdates(try Changeset(from: old, to: new))
+            let frames = Self.allFrames(view, clock: clock, columns: 12, rows: 12)
+            // The list starts at line 0 here: give the audit a line 0 to leave out.
+            let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
+                .audit(frames.map { [""] + $0 })
+            #expect(report.isLegible, "\(easing): \(report)")
         }
     }
 

@@ -89,6 +89,41 @@ private struct StackEntry {
     }
 }
 
+extension Array {
+    /// Entries placed at one place, rows first then sections (each by key),
+    /// merged so that a row goes before a moved section unless its key is
+    /// below the section's bottom: a section stops at a boundary, and a row
+    /// there still belongs to the section above it, except a row on its way
+    /// past the section's last line (putting it first would lift it above
+    /// the whole section and drop it back).
+    fileprivate func mergingRowsAndBlocks(bottom: (Int) -> Double) -> [Element]
+    where Element == (entry: StackEntry, point: (index: Int, rows: Int)) {
+        var merged: [Element] = []
+        merged.reserveCapacity(count)
+        var start = 0
+        while start < count {
+            var end = start
+            while end < count, self[end].point == self[start].point { end += 1 }
+            let group = self[start..<end]
+            var rows = group.filter { $0.entry.isBlock == 0 }[...]
+            var blocks = group.filter { $0.entry.isBlock == 1 }[...]
+            while let row = rows.first, let block = blocks.first {
+                if case let .block(b) = block.entry.mover, row.entry.key >= bottom(b) {
+                    merged.append(block)
+                    blocks.removeFirst()
+                } else {
+                    merged.append(row)
+                    rows.removeFirst()
+                }
+            }
+            merged.append(contentsOf: rows)
+            merged.append(contentsOf: blocks)
+            start = end
+        }
+        return merged
+    }
+}
+
 /// Lays the units out, one after the other, for one frame.
 private struct Stacker {
     let e: Double
@@ -118,10 +153,9 @@ private struct Stacker {
                 case .block: (entry: entry, point: sectionBoundary(for: entry.key, in: container))
                 }
             }
-            // At one place, rows before sections: a section stops at a boundary,
-            // and a row there still belongs to the section above it.
             .sorted { ($0.point.index, $0.point.rows, $0.entry.isBlock, $0.entry.key, $0.entry.order)
                 < ($1.point.index, $1.point.rows, $1.entry.isBlock, $1.entry.key, $1.entry.order) }
+            .mergingRowsAndBlocks(bottom: { plan.blocks[$0].key(e) + plan.blocks[$0].nominalHeight(e) })
         var next = 0
         for (index, unit) in container.units.enumerated() {
             var done = 0
