@@ -152,11 +152,12 @@ import Testing
             #expect(total.bounced <= 20, "\(total)")
         } else {
             // Known and left (see the issue note): a moved section stops only at
-            // section boundaries, so it passes a section in one frame: rows opening or
-            // closing in either before that frame end up on the wrong side for a while,
-            // and a row moving the same way as the section may overtake it and be
-            // overtaken back. Measured: hidden=28 bounced=321 over 2,000 batches.
-            #expect(total.hidden <= 28 && total.bounced <= 321, "\(total)")
+            // section boundaries, so it passes a section in one frame (rows opening and
+            // closing there are timed around that frame); a row moving the same way as
+            // the section may overtake it and be overtaken back, and a section taller
+            // than the screen pushes what it passes off the screen.
+            // Measured: hidden=3 bounced=146 over 2,000 batches.
+            #expect(total.hidden <= 3 && total.bounced <= 146, "\(total)")
         }
     }
 
@@ -206,6 +207,35 @@ import Testing
             let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
                 .audit(frames.map { [""] + $0 })
             #expect(report.isLegible, "\(easing): \(report)")
+        }
+    }
+
+    /// A row inserted into (or deleted from) a section that a moved section
+    /// passes opens after (closes before) the moved section goes by, so the
+    /// moved section is never pushed away from where it is going.
+    @Test func rowsOpenAndCloseOnTheFarSideOfAPassingSection() throws {
+        let a = Header(id: 1, hasTitle: true)
+        let b = Header(id: 2, hasTitle: true)
+        let rows = (10...16).map { Row(id: $0, height: 1) }
+        let cases: [(old: Sections, new: Sections)] = [
+            // B moves up past A, which gains a row at its end.
+            ([ListSection(model: a, items: Array(rows[0..<3])), ListSection(model: b, items: Array(rows[4..<6]))],
+             [ListSection(model: b, items: Array(rows[4..<6])), ListSection(model: a, items: Array(rows[0..<4]))]),
+            // A moves down past B, which loses its first row.
+            ([ListSection(model: a, items: Array(rows[0..<2])), ListSection(model: b, items: Array(rows[3..<7]))],
+             [ListSection(model: b, items: Array(rows[4..<7])), ListSection(model: a, items: Array(rows[0..<2]))]),
+        ]
+        for (old, new) in cases {
+            for easing in Easing.allCases {
+                let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: 12) { $0.easing = easing }
+                _ = still(view)
+                source.sections = Self.dataSource(new)
+                try view.performBatchUpdates(try Changeset(from: old, to: new))
+                let frames = Self.allFrames(view, clock: clock, columns: 12, rows: 12)
+                let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
+                    .audit(frames.map { [""] + $0 })
+                #expect(report.isLegible, "\(easing): \(report)\n\(frames.map { $0.joined(separator: "|") }.joined(separator: "\n"))")
+            }
         }
     }
 

@@ -61,6 +61,7 @@ struct MotionPlan: Equatable {
                               mapping: mapping, gone: gone?[s], base: (0, 0))
         }
         top = topBuilder.build()
+        timeGapsAroundBlocks()
 
         movers.reserveCapacity(changeset.items.moved.count)
         for move in changeset.items.moved {

@@ -45,6 +45,10 @@ struct MotionUnit: Equatable {
     /// For inserted and deleted units: lines from the start of the kept unit
     /// before them (or from the container's top), in the layout they exist in.
     var offset = 0
+    /// The stretch of eased progress over which an inserted unit opens or a
+    /// deleted one closes: all of it, unless a moved section passes the unit
+    /// (see ``MotionPlan/timeGapsAroundBlocks()``).
+    var window: ClosedRange<Double> = 0...1
 
     /// Where the unit is at eased progress `e` if nothing pushed it: its key
     /// for ordering, old line to new line.
@@ -54,13 +58,20 @@ struct MotionUnit: Equatable {
     /// line by line, deleted units close, others change height only if their
     /// row did. Never goes back: each is a rounding of the unit's own progress.
     func lines(_ e: Double) -> Int {
-        let opened = { (height: Int) in min(max(Int((Double(height) * e).rounded()), 0), height) }
+        let opened = { (height: Int, e: Double) in min(max(Int((Double(height) * e).rounded()), 0), height) }
         switch role {
-        case .inserted: return opened(newHeight)
-        case .deleted: return oldHeight - opened(oldHeight)
+        case .inserted: return opened(newHeight, windowed(e))
+        case .deleted: return oldHeight - opened(oldHeight, windowed(e))
         case .kept, .moved:
-            return newHeight >= oldHeight ? oldHeight + opened(newHeight - oldHeight) : oldHeight - opened(oldHeight - newHeight)
+            return newHeight >= oldHeight ? oldHeight + opened(newHeight - oldHeight, e) : oldHeight - opened(oldHeight - newHeight, e)
         }
+    }
+
+    /// `e` as progress through ``window`` (0 before it, 1 after it).
+    func windowed(_ e: Double) -> Double {
+        guard window != 0...1 else { return e }
+        guard window.upperBound > window.lowerBound else { return e < window.lowerBound ? 0 : 1 }
+        return min(max((e - window.lowerBound) / (window.upperBound - window.lowerBound), 0), 1)
     }
 }
 
