@@ -86,7 +86,7 @@ final class ScriptPlayer {
         case let .key(key):
             if key != .character("q") { screen.controller.send(.key(key)) }
         case let .type(text):
-            for character in text { screen.controller.send(.key(character == " " ? .space : .character(character))) }
+            for character in text { screen.controller.send(.key(.typed(character))) }
         case let .wait(duration):
             delay = duration
         case .resize:

@@ -96,10 +96,10 @@ final class DemoController {
         // list (the model), not on the frame being drawn.
         let pending = pendingSelection?.cursor
         if case let .key(key) = event, !state.mode.isTyping,
-           !(pending != nil && DemoUpdate.modelKeys.contains(DemoUpdate.normalized(key))) {
+           !(pending != nil && state.keys.modelKeys.contains(key)) {
             let closesHelp: Bool
             if case .help = state.mode {
-                closesHelp = [.character("?"), .escape, .enter, .space, .character("q")].contains(DemoUpdate.normalized(key))
+                closesHelp = state.keys.closesHelp(key)
             } else {
                 closesHelp = false
             }

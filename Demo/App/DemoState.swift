@@ -43,6 +43,8 @@ struct DemoState: Sendable {
     var showPanel = true
     /// A short note for the status line (what a key did, or why it did nothing).
     var message: String?
+    /// What the demo's keys do (rebinding one changes the help with it).
+    var keys = DemoKeys()
 
     /// How many undo steps are kept.
     static let undoLimit = 100
@@ -65,7 +67,10 @@ struct DemoState: Sendable {
     var speed: Double { Self.speeds[min(max(speedIndex, 0), Self.speeds.count - 1)] }
 
     /// "1×", "½×" …
-    var speedLabel: String {
+    var speedLabel: String { Self.label(speed: speed) }
+
+    /// "1×", "½×" … for a speed factor of ``speeds``.
+    static func label(speed: Double) -> String {
         switch speed {
         case 0.25: "¼×"
         case 0.5: "½×"

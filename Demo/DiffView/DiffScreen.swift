@@ -22,7 +22,25 @@ final class DiffScreen: TerminalApplication {
 
     /// How long OLD stays still before it animates.
     static let pause: DispatchTimeInterval = .milliseconds(700)
-    static let hint = "Space replay  + - speed  ↑↓ scroll  p panel  q quit"
+    /// What the keys do.
+    enum Action: Hashable, Sendable {
+        case replay, faster, slower, panel, lineUp, lineDown, pageUp, pageDown, top, bottom, quit
+    }
+
+    /// The keys; the hint line is generated from them.
+    static let keyMap = KeyMap<Action>([
+        KeyBinding(.replay, keys: [.space], help: "replay the animation", hint: "replay"),
+        KeyBinding(.faster, keys: [.character("+"), .character("=")], help: "animation speed", hint: "speed"),
+        KeyBinding(.slower, keys: [.character("-")], help: "animation speed", hint: "speed"),
+        KeyBinding(.lineUp, keys: [.up, .character("k")], help: "scroll", hint: "scroll"),
+        KeyBinding(.lineDown, keys: [.down, .character("j")], help: "scroll", hint: "scroll"),
+        KeyBinding(.pageUp, keys: [.pageUp], help: "scroll"),
+        KeyBinding(.pageDown, keys: [.pageDown], help: "scroll"),
+        KeyBinding(.top, keys: [.home], help: "scroll"),
+        KeyBinding(.bottom, keys: [.end], help: "scroll"),
+        KeyBinding(.panel, keys: [.character("p")], help: "side panel with the changeset", hint: "panel"),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+    ])
 
     /// `given`: the changeset came from `--changeset` (already checked) and is the one animated.
     init(
@@ -88,23 +106,23 @@ final class DiffScreen: TerminalApplication {
             view.handle(event)
             return .continue
         }
-        switch key {
-        case .character("q"), .escape: return .quit(0)
-        case .character(" "): replay()
-        case .character("+"), .character("="):
+        switch Self.keyMap.action(for: key) {
+        case .quit?: return .quit(0)
+        case .replay?: replay()
+        case .faster?:
             speedIndex = min(speedIndex + 1, DemoState.speeds.count - 1)
             view.configuration.animationDuration = DiffFrames.duration / DemoState.speeds[speedIndex]
-        case .character("-"):
+        case .slower?:
             speedIndex = max(speedIndex - 1, 0)
             view.configuration.animationDuration = DiffFrames.duration / DemoState.speeds[speedIndex]
-        case .character("p"): showPanel.toggle()
-        case .up, .character("k"): view.setScrollOffset(view.scrollOffset - 1)
-        case .down, .character("j"): view.setScrollOffset(view.scrollOffset + 1)
-        case .pageUp: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
-        case .pageDown: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
-        case .home: view.setScrollOffset(0)
-        case .end: view.setScrollOffset(view.maximumScrollOffset)
-        default: break
+        case .panel?: showPanel.toggle()
+        case .lineUp?: view.setScrollOffset(view.scrollOffset - 1)
+        case .lineDown?: view.setScrollOffset(view.scrollOffset + 1)
+        case .pageUp?: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
+        case .pageDown?: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
+        case .top?: view.setScrollOffset(0)
+        case .bottom?: view.setScrollOffset(view.maximumScrollOffset)
+        case nil: break
         }
         return .continue
     }
@@ -114,8 +132,7 @@ final class DiffScreen: TerminalApplication {
         let (title, rest) = Rect(size: canvas.size).dividedTop(1)
         let (bottom, middle) = rest.dividedBottom(2)
         let (status, hint) = bottom.dividedTop(1)
-        let panelWidth = showPanel && canvas.size.columns >= DemoScreen.panelThreshold ? min(max(canvas.size.columns / 3, 30), 44) : 0
-        let (panel, listArea) = middle.dividedRight(panelWidth)
+        let (panel, listArea) = middle.dividedRight(DemoScreen.panelWidth(columns: canvas.size.columns, shown: showPanel))
         canvas.withArea(listArea) { list.view.render(into: &$0) }
         canvas.withArea(title) { line in
             line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
@@ -123,14 +140,15 @@ final class DiffScreen: TerminalApplication {
         }
         if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(report, on: &$0) } }
         canvas.withArea(status) { drawStatus(on: &$0) }
-        canvas.withArea(hint) { $0.draw(StyledText(" " + Self.hint, style: Style(dim: true)), y: 0) }
+        canvas.withArea(hint) { line in
+            line.draw(StyledText(" " + Self.keyMap.guide.hintLine(width: line.size.columns - 1), style: Style(dim: true)), y: 0)
+        }
     }
 
     /// Rows, sections and speed, and the verification mark at the right.
     private func drawStatus<C: Canvas>(on line: inout C) {
         let rows = new.reduce(0) { $0 + $1.items.count }
-        let speed = DemoState.speeds[speedIndex]
-        let speedLabel = speed == 0.25 ? "¼×" : speed == 0.5 ? "½×" : "\(Int(speed))×"
+        let speedLabel = DemoState.label(speed: DemoState.speeds[speedIndex])
         let verdict: StyledText
         switch verification {
         case .pending: verdict = StyledText(list.view.isAnimating ? "animating…" : "showing OLD", style: Style(dim: true))

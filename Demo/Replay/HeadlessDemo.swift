@@ -56,7 +56,7 @@ final class HeadlessDemo {
     func play(_ step: ScriptStep) {
         switch step {
         case let .key(key): press(key)
-        case let .type(text): for character in text { press(character == " " ? .space : .character(character)) }
+        case let .type(text): for character in text { press(.typed(character)) }
         case let .wait(duration): wait(duration)
         case let .resize(columns, rows):
             size = CellSize(columns: columns, rows: rows)

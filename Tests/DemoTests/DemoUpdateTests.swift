@@ -188,7 +188,7 @@ import Testing
         #expect(paused.paused)
         #expect(pauseEffects.contains { if case .pause(true) = $0 { true } else { false } })
         #expect(press(paused, .character(".")).1.contains { if case .stepFrame = $0 { true } else { false } })
-        #expect(!press(paused, .character(" ")).0.paused)
+        #expect(!press(paused, .typed(" ")).0.paused)
     }
 
     @Test func helpOpensClosesAndQQuits() {
