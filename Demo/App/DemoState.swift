@@ -45,6 +45,10 @@ struct DemoState: Sendable {
     var message: String?
     /// What the demo's keys do (rebinding one changes the help with it).
     var keys = DemoKeys()
+    /// How the model's changes are getting to the screen.
+    var delivery = DemoDelivery()
+    /// Set when the quit key was pressed.
+    var quitRequested = false
 
     /// How many undo steps are kept.
     static let undoLimit = 100

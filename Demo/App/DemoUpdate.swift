@@ -21,8 +21,46 @@ enum DemoUpdate {
         case let .key(key):
             next.message = nil
             handle(key, in: &next, &effects)
+        case let .cursor(cursor):
+            next.cursor = cursor
+        case .keyOffered:
+            next.message = nil
+        case .viewUsedKey:
+            if case .help = next.mode { next.mode = .browsing }
+            effects.append(.redraw)
+        case let .landed(landing):
+            landed(landing, &next, &effects)
+        case .selectionPlaced:
+            next.delivery.pendingSelection = nil
         }
         return (next, effects)
+    }
+
+    /// A request ended: record the verdict and the changeset, then place the selection.
+    private static func landed(_ landing: Landing, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        state.delivery.inFlight -= 1
+        switch landing.result {
+        case let .applied(changeset, diffTime, verification):
+            state.delivery.verification = verification
+            state.delivery.lastChange = ChangeReport(
+                changeset, before: state.delivery.lastShown, after: landing.target, diffTime: diffTime,
+                title: { $0.key }, name: { $0.name }
+            )
+            state.delivery.lastShown = landing.target
+        case let .reloaded(verification):
+            state.delivery.verification = verification
+            state.delivery.lastShown = landing.target
+        case .skipped:
+            state.delivery.coalesced += 1
+        case let .failed(problem):
+            state.delivery.verification = .mismatch(problem)
+        case .cancelled:
+            break
+        }
+        // Kept until the row shows up, or dropped once nothing more is coming (filtered out).
+        if let pending = state.delivery.pendingSelection { effects.append(.placeSelection(pending, giveUp: true)) }
+        effects.append(.selectSomething)
+        effects.append(.redraw)
     }
 
     private static func handle(_ key: ViewInput, in state: inout DemoState, _ effects: inout [DemoEffect]) {
@@ -58,7 +96,7 @@ enum DemoUpdate {
             // quick `d` deletes that one, even before the first delete is on screen.
             let next = neighbour(of: person.id, in: state.display, by: 1) ?? neighbour(of: person.id, in: state.display, by: -1)
             change(&state, &effects) { $0.delete(person.id) }
-            if let next { effects.append(.select(.person(next))) }
+            if let next { select(.person(next), &state) }
             state.message = "deleted \(person.name)"
         case .selectNext, .selectPrevious:
             // Here only while a change is on its way (else the view's Selectable took it):
@@ -66,7 +104,7 @@ enum DemoUpdate {
             let down = action == .selectNext
             guard let person = state.selectedPerson,
                   let next = neighbour(of: person.id, in: state.display, by: down ? 1 : -1) else { return }
-            effects.append(.select(.person(next)))
+            select(.person(next), &state)
         case .pickUp, .stepUp, .stepDown:
             // The view's Movable took the key if it could move the selection; while
             // a change is on its way, the move is made in the model, one step.
@@ -80,20 +118,20 @@ enum DemoUpdate {
         case .add:
             let person = state.generator.makeContact()
             change(&state, &effects) { $0.update([person]) }
-            effects.append(.select(.person(person.id)))
+            select(.person(person.id), &state)
             state.message = "added \(person.name)"
         case .edit:
             guard let person = state.selectedPerson else { return note(&state, "select a person to edit") }
             state.mode = .editing(id: person.id, text: person.name)
         case .reverse:
             change(&state, &effects) { $0.reverse() }
-            keepCursor(state, &effects)
+            keepCursor(&state)
             state.message = state.book.ascending ? "sorted A→Z" : "sorted Z→A"
         case .shuffle:
             let others = Grouping.allCases.filter { $0 != state.book.grouping }
             let grouping = others[state.generator.nextIndex(below: others.count)]
             change(&state, &effects) { $0.regroup(grouping) }
-            keepCursor(state, &effects)
+            keepCursor(&state)
             state.message = "grouped by \(grouping.label)"
         case .batch:
             serverBatch(&state, &effects)
@@ -105,14 +143,14 @@ enum DemoUpdate {
         case .clearFilter:
             if !state.filter.isEmpty {
                 state.filter = ""
-                effects.append(.show(state.display))
-                keepCursor(state, &effects)
+                show(&state, &effects)
+                keepCursor(&state)
             }
         case .undo:
             guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
             state.book = previous
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
+            show(&state, &effects)
+            keepCursor(&state)
             state.message = "undone"
         case .faster:
             state.speedIndex = min(state.speedIndex + 1, DemoState.speeds.count - 1)
@@ -129,6 +167,7 @@ enum DemoUpdate {
         case .help:
             state.mode = .help
         case .quit:
+            state.quitRequested = true
             effects.append(.quit)
         }
     }
@@ -157,8 +196,21 @@ enum DemoUpdate {
     }
 
     /// Keeps the cursor's row or header in view through the change just shown.
-    private static func keepCursor(_ state: DemoState, _ effects: inout [DemoEffect]) {
-        if let cursor = state.cursor { effects.append(.select(cursor)) }
+    private static func keepCursor(_ state: inout DemoState) {
+        if let cursor = state.cursor { select(cursor, &state) }
+    }
+
+    /// Asks for the list the model shows now, through the update queue.
+    private static func show(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        let display = state.display
+        state.delivery.lastRequest = display
+        state.delivery.inFlight += 1
+        effects.append(.show(display))
+    }
+
+    /// Moves the cursor to `cursor` once the list last asked for is shown.
+    private static func select(_ cursor: Cursor, _ state: inout DemoState) {
+        state.delivery.pendingSelection = PendingSelection(cursor: cursor, target: state.delivery.lastRequest)
     }
 
     private static func note(_ state: inout DemoState, _ text: String) {
@@ -170,7 +222,7 @@ enum DemoUpdate {
         let before = state.book
         edit(&state.book)
         pushUndo(before, &state)
-        effects.append(.show(state.display))
+        show(&state, &effects)
     }
 
     private static func pushUndo(_ book: AddressBook, _ state: inout DemoState) {
@@ -186,8 +238,8 @@ enum DemoUpdate {
             return
         }
         pushUndo(before, &state)
-        effects.append(.show(state.display))
-        effects.append(.select(.person(person.id)))
+        show(&state, &effects)
+        select(.person(person.id), &state)
         state.message = "moved \(person.name)"
     }
 
@@ -237,8 +289,8 @@ enum DemoUpdate {
             guard let character = key.typedCharacter else { return }
             state.filter.append(character)
         }
-        effects.append(.show(state.display))
-        keepCursor(state, &effects)
+        show(&state, &effects)
+        keepCursor(&state)
     }
 
     private static func editKey(_ key: ViewInput, id: Int, text: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
@@ -248,7 +300,7 @@ enum DemoUpdate {
             let name = String(Substring(text).trimmingSpaces())
             guard let person = state.book.person(id), !name.isEmpty, name != person.name else { return }
             change(&state, &effects) { $0.update([person.renamed(name)]) }
-            effects.append(.select(.person(id)))
+            select(.person(id), &state)
             state.message = "renamed \(person.name) to \(name)"
         case .cancel?:
             state.mode = .browsing

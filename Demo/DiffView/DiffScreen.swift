@@ -165,18 +165,11 @@ final class DiffScreen: TerminalApplication {
         old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String)
     ) async throws -> Int32 {
         let terminal = try Terminal()
-        let box = DiffScreenBox()
-        let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
+        // No redraw hook: the loop is the view's display host (a batch or reload
+        // asks for frames), and the landing below asks for one.
         let screen = DiffScreen(
-            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: executor
+            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: MainQueueExecutor()
         )
-        box.screen = screen
         return try await TerminalLoop(terminal: terminal, application: screen).run()
     }
-}
-
-/// Holds the diff screen for the executor's callback.
-@MainActor
-final class DiffScreenBox {
-    weak var screen: DiffScreen?
 }

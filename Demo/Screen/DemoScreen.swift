@@ -16,8 +16,10 @@ final class DemoScreen: TerminalApplication {
     static let panelThreshold = 80
     private weak var loop: TerminalLoop?
 
+    /// The screen of `controller`, redrawn whenever it reports a change.
     init(controller: DemoController) {
         self.controller = controller
+        controller.onChange = { [weak self] in self?.setNeedsDisplay() }
     }
 
     var minimumSize: CellSize { Self.minimum }
@@ -185,6 +187,12 @@ extension DemoMode {
         case .filtering, .editing: true
         default: false
         }
+    }
+
+    /// Whether the help overlay is open.
+    var isHelp: Bool {
+        if case .help = self { return true }
+        return false
     }
 }
 
