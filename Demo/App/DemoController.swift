@@ -12,7 +12,9 @@ import ListDiff
 @MainActor
 final class DemoController {
     /// The model, the UI state and how changes are getting to the screen.
-    private(set) var state: DemoState
+    var state: DemoState { loop.state }
+    /// The loop that holds the state and runs ``DemoUpdate``.
+    private let loop: UpdateLoop<DemoState, DemoEvent, DemoEffect>
     /// The list: view + update queue.
     let list: ListController<SectionHeader, Contact>
     /// The one door for navigation keys.
@@ -31,7 +33,13 @@ final class DemoController {
 
     /// A controller for `state`, animating on `clock`, doing UI work on `executor`.
     init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor) {
-        self.state = state
+        // The first list, shown at once, with its first person selected.
+        let initial = state.display
+        var state = state
+        state.delivery.pendingSelection = initial.first?.items.first.map { PendingSelection(cursor: .person($0.id), target: initial) }
+        state.delivery.inFlight = 1
+        state.delivery.lastRequest = initial
+        loop = UpdateLoop(state: state, update: DemoUpdate.update)
         self.clock = clock
         // The list's callbacks (each UI job, a drop) are created before the controller exists.
         let inbox = DemoInbox()
@@ -58,11 +66,7 @@ final class DemoController {
         )
         navigator = Navigator(view: list.view)
         inbox.controller = self
-        // The first list, shown at once, with its first person selected.
-        let initial = state.display
-        self.state.delivery.pendingSelection = initial.first?.items.first.map { PendingSelection(cursor: .person($0.id), target: initial) }
-        self.state.delivery.inFlight = 1
-        self.state.delivery.lastRequest = initial
+        loop.run { [weak self] effect in self?.run(effect) }
         list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
     }
 
@@ -115,9 +119,7 @@ final class DemoController {
 
     /// The one place the state changes: the pure update, then its effects.
     private func dispatch(_ event: DemoEvent) {
-        let (next, effects) = DemoUpdate.update(state, event)
-        state = next
-        for effect in effects { run(effect) }
+        loop.send(event)
     }
 
     /// The view against `target`, with the rows of sections the view folded left out.

@@ -56,3 +56,30 @@ import Testing
         #expect(DemoUpdate.update(start(), .key(.character("q"))).0.quitRequested)
     }
 }
+
+/// `demo diff` runs on the same loop type: its keys and its timing are events of a pure update.
+@Suite struct DiffLoopTests {
+    @Test func replayShowsOldThenAnimatesOnlyItsOwnPause() {
+        let (first, effects) = DiffUpdate.update(DiffState(), .key(.replay))
+        #expect(first.generation == 1 && first.verification == .pending)
+        #expect(effects.contains { if case .showOld(generation: 1) = $0 { true } else { false } })
+        let (second, _) = DiffUpdate.update(first, .key(.replay))
+        // The first replay's pause ends after a second replay started: stale, nothing animates.
+        #expect(!DiffUpdate.update(second, .pauseEnded(generation: 1)).1.contains { if case .animateToNew = $0 { true } else { false } })
+        #expect(DiffUpdate.update(second, .pauseEnded(generation: 2)).1.contains { if case .animateToNew(generation: 2) = $0 { true } else { false } })
+        #expect(DiffUpdate.update(second, .landed(generation: 2, .verified)).0.verification == .verified)
+        #expect(DiffUpdate.update(second, .landed(generation: 1, .verified)).0.verification == .pending)
+    }
+
+    @Test func speedPanelAndQuitAreState() {
+        let (faster, effects) = DiffUpdate.update(DiffState(), .key(.faster))
+        #expect(faster.speedIndex == 3)
+        #expect(effects.contains { if case .animationDuration(DiffFrames.duration / 2) = $0 { true } else { false } })
+        var slowest = DiffState()
+        for _ in 0..<6 { slowest = DiffUpdate.update(slowest, .key(.slower)).0 }
+        #expect(slowest.speedIndex == 0)
+        #expect(!DiffUpdate.update(DiffState(), .key(.panel)).0.showPanel)
+        #expect(DiffUpdate.update(DiffState(), .key(.quit)).0.quitRequested)
+        #expect(DiffUpdate.update(DiffState(), .key(.lineDown)).1.contains { if case .scroll(.lineDown) = $0 { true } else { false } })
+    }
+}

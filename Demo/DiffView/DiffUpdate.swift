@@ -1,0 +1,78 @@
+import CollectionView
+
+/// Everything `demo diff`'s screen knows, as a value (the lists and the
+/// changeset are fixed; this is what keys and time change).
+struct DiffState: Sendable {
+    /// Index into ``DemoState/speeds``.
+    var speedIndex = 2
+    /// `p`: the changeset panel.
+    var showPanel = true
+    /// Counts replays: a pause or a landing of an earlier one is stale.
+    var generation = 0
+    /// The view after the animation, compared with NEW.
+    var verification: Verification = .pending
+    /// Set by the quit keys.
+    var quitRequested = false
+}
+
+/// What `demo diff`'s screen reacts to.
+enum DiffEvent: Sendable {
+    /// A key of ``DiffScreen/keyMap``.
+    case key(DiffScreen.Action)
+    /// OLD has been shown for the pause of replay `generation`.
+    case pauseEnded(generation: Int)
+    /// The animation of replay `generation` into NEW ended; the verdict, if it was shown.
+    case landed(generation: Int, Verification?)
+}
+
+/// What the shell of `demo diff` does.
+enum DiffEffect: Sendable {
+    /// Show OLD at once, then report ``DiffEvent/pauseEnded(generation:)`` after the pause.
+    case showOld(generation: Int)
+    /// Animate into NEW, then report ``DiffEvent/landed(generation:_:)``.
+    case animateToNew(generation: Int)
+    /// The animation duration changed.
+    case animationDuration(Duration)
+    /// Scroll the list.
+    case scroll(DiffScreen.Action)
+    /// Draw again.
+    case redraw
+}
+
+/// `demo diff`'s logic as a pure function, the same loop shape as the address book's ``DemoUpdate``.
+enum DiffUpdate {
+    /// The next state and the effects `event` causes in `state`.
+    static func update(_ state: DiffState, _ event: DiffEvent) -> (DiffState, [DiffEffect]) {
+        var next = state
+        var effects: [DiffEffect] = []
+        switch event {
+        case .key(.replay):
+            next.generation += 1
+            next.verification = .pending
+            effects.append(.showOld(generation: next.generation))
+        case .key(.faster), .key(.slower):
+            let faster = event.isFaster
+            next.speedIndex = min(max(next.speedIndex + (faster ? 1 : -1), 0), DemoState.speeds.count - 1)
+            effects.append(.animationDuration(DiffFrames.duration / DemoState.speeds[next.speedIndex]))
+        case .key(.panel):
+            next.showPanel.toggle()
+        case .key(.quit):
+            next.quitRequested = true
+        case let .key(scroll):
+            effects.append(.scroll(scroll))
+        case let .pauseEnded(generation):
+            if generation == next.generation { effects.append(.animateToNew(generation: generation)) }
+        case let .landed(generation, verdict):
+            if generation == next.generation, let verdict { next.verification = verdict }
+        }
+        effects.append(.redraw)
+        return (next, effects)
+    }
+}
+
+extension DiffEvent {
+    fileprivate var isFaster: Bool {
+        if case .key(.faster) = self { return true }
+        return false
+    }
+}
