@@ -75,7 +75,7 @@ final class ScriptPlayer {
         var delay = Duration.milliseconds(120)
         switch step {
         case let .key(key):
-            if key != .character("q") { screen.controller.send(.key(key)) }
+            if screen.controller.state.keys.browse.action(for: key) != .quit { screen.controller.send(.key(key)) }
         case let .type(text):
             for character in text { screen.controller.send(.key(.typed(character))) }
         case let .wait(duration):
