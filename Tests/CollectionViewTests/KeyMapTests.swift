@@ -99,6 +99,16 @@ import Testing
         #expect(view.keyGuide.hintLine(width: 80) == "↑/↓ move  Enter drops  Esc cancels")
     }
 
+    @Test func aRunningViewsPluginIsRebound() {
+        let (view, _, _) = makePluginView(abcSections(), plugins: [Selectable(animatedScroll: false)])
+        #expect(view.updatePlugin(ofType: Selectable.self) { $0.keyMap.rebind(.next, to: [.function(3)]) })
+        #expect(!view.updatePlugin(ofType: Movable.self) { _ in })
+        #expect(!view.handle(.down))
+        #expect(view.handle(.function(3)))
+        #expect(view.selectedItem == path(0, 0))
+        #expect(view.keyGuide.help.first == KeyHelp(keys: "↑ k F3", text: "select the previous / next"))
+    }
+
     @Test func theOldPickUpKeyStillRebinds() {
         let movable = Movable(pickUpKey: .character("g")) { _, _ in }
         #expect(movable.pickUpKey == .character("g"))
