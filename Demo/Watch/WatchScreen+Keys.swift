@@ -21,6 +21,13 @@ extension WatchScreen {
         KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
     ])
 
+    /// The keys while typing the filter (any other key types its character).
+    static let filterKeys = KeyMap<TextAction>([
+        KeyBinding(.accept, keys: [.enter], help: "keep the filter", hint: "keeps"),
+        KeyBinding(.cancel, keys: [.escape], help: "clear the filter", hint: "clears"),
+        KeyBinding(.erase, keys: [.backspace, .delete], help: "erase a character"),
+    ])
+
     /// Every key: the screen's own, then the list's (select and scroll; the
     /// selected row stays selected as it moves).
     var keyGuide: KeyGuide { Self.keyMap.guide + list.view.keyGuide }
@@ -92,14 +99,14 @@ extension WatchScreen {
     }
 
     private func editFilter(_ key: Key) -> EventResult {
-        switch key {
-        case .enter: editingFilter = false
-        case .escape:
+        switch Self.filterKeys.action(for: key) {
+        case .accept?: editingFilter = false
+        case .cancel?:
             editingFilter = false
             filter = ""
-        case .backspace, .delete:
+        case .erase?:
             if !filter.isEmpty { filter.removeLast() }
-        default:
+        case nil:
             guard let character = key.typedCharacter else { return .continue }
             filter.append(character)
         }

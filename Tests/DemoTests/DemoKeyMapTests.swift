@@ -91,6 +91,15 @@ import TerminalUI
             for key in binding.keys { #expect(help.contains(key.label), "\(key.label) of \(binding.action) missing") }
         }
         #expect(help.contains("select the previous / next"), "the list's own keys")
+
+        // The filter's keys: a space typed at the terminal is typed into it; Delete erases.
+        screen.showHelp = false
+        for raw in [0x2F, 0x61, 0x20, 0x62, 0x63] as [UInt32] { _ = try? screen.handle(.key(Self.decoded(.character(raw)))) }
+        #expect(screen.filter == "a bc")
+        _ = try? screen.handle(.key(.delete))
+        #expect(screen.filter == "a b")
+        _ = try? screen.handle(.key(.enter))
+        #expect(!screen.editingFilter && screen.filter == "a b")
     }
 
     @Test func diffHintListsEveryHint() throws {
