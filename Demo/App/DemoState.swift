@@ -73,6 +73,11 @@ struct DemoState: Sendable {
     /// "1×", "½×" …
     var speedLabel: String { Self.label(speed: speed) }
 
+    /// The index into ``speeds`` one `step` faster (+1) or slower (−1) than `index`, kept in range.
+    static func speedIndex(_ index: Int, step: Int) -> Int {
+        min(max(index + step, 0), speeds.count - 1)
+    }
+
     /// "1×", "½×" … for a speed factor of ``speeds``.
     static func label(speed: Double) -> String {
         switch speed {

@@ -153,10 +153,10 @@ enum DemoUpdate {
             keepCursor(&state)
             state.message = "undone"
         case .faster:
-            state.speedIndex = min(state.speedIndex + 1, DemoState.speeds.count - 1)
+            state.speedIndex = DemoState.speedIndex(state.speedIndex, step: 1)
             effects.append(.animationDuration(state.animationDuration))
         case .slower:
-            state.speedIndex = max(state.speedIndex - 1, 0)
+            state.speedIndex = DemoState.speedIndex(state.speedIndex, step: -1)
             effects.append(.animationDuration(state.animationDuration))
         case .reducedMotion:
             state.reducedMotion.toggle()

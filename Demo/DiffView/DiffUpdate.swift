@@ -50,10 +50,10 @@ enum DiffUpdate {
             next.generation += 1
             next.verification = .pending
             effects.append(.showOld(generation: next.generation))
-        case .key(.faster), .key(.slower):
-            let faster = event.isFaster
-            next.speedIndex = min(max(next.speedIndex + (faster ? 1 : -1), 0), DemoState.speeds.count - 1)
-            effects.append(.animationDuration(DiffFrames.duration / DemoState.speeds[next.speedIndex]))
+        case .key(.faster):
+            changeSpeed(by: 1, &next, &effects)
+        case .key(.slower):
+            changeSpeed(by: -1, &next, &effects)
         case .key(.panel):
             next.showPanel.toggle()
         case .key(.quit):
@@ -68,11 +68,10 @@ enum DiffUpdate {
         effects.append(.redraw)
         return (next, effects)
     }
-}
 
-extension DiffEvent {
-    fileprivate var isFaster: Bool {
-        if case .key(.faster) = self { return true }
-        return false
+    /// One step faster (+1) or slower (−1), within ``DemoState/speeds``.
+    private static func changeSpeed(by step: Int, _ state: inout DiffState, _ effects: inout [DiffEffect]) {
+        state.speedIndex = DemoState.speedIndex(state.speedIndex, step: step)
+        effects.append(.animationDuration(DiffFrames.duration / DemoState.speeds[state.speedIndex]))
     }
 }
