@@ -2,12 +2,6 @@ import CollectionView
 import Dispatch
 import TerminalUI
 
-/// Holds the screen for callbacks created before it exists.
-@MainActor
-final class ScreenBox {
-    weak var screen: DemoScreen?
-}
-
 /// The stream of server batches in the terminal: a main-queue timer.
 @MainActor
 final class StreamTimer {
@@ -42,14 +36,11 @@ enum DemoApp {
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
     static func runInTerminal(script: [ScriptStep] = []) async throws -> Int32 {
         let terminal = try Terminal()
-        let box = ScreenBox()
         let controller = DemoController(clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor())
         let screen = DemoScreen(controller: controller)
-        box.screen = screen
-        controller.onChange = { box.screen?.setNeedsDisplay() }
-        let stream = StreamTimer {
+        let stream = StreamTimer { [weak screen] in
             controller.send(.streamTick)
-            box.screen?.setNeedsDisplay()
+            screen?.setNeedsDisplay()
         }
         controller.streamControl = { stream.set($0) }
         if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
@@ -84,9 +75,9 @@ final class ScriptPlayer {
         var delay = Duration.milliseconds(120)
         switch step {
         case let .key(key):
-            if key != .character("q") { screen.controller.send(.key(key)) }
+            if screen.controller.state.keys.browse.action(for: key) != .quit { screen.controller.send(.key(key)) }
         case let .type(text):
-            for character in text { screen.controller.send(.key(character == " " ? .space : .character(character))) }
+            for character in text { screen.controller.send(.key(.typed(character))) }
         case let .wait(duration):
             delay = duration
         case .resize:

@@ -1,41 +1,31 @@
 import CollectionView
 import ListDiff
 
-/// The thin shell around the pure ``DemoUpdate``: it keeps the ``DemoState``,
-/// runs the effects (every list change goes through the ``ListController``'s
-/// update queue), checks the view against the model after every batch, and
-/// keeps the last changeset for the panel. The same controller runs in the
-/// terminal and headless; only the clock, the executor and the stream timer
-/// differ.
+/// The shell around the pure ``DemoUpdate``: it holds the one ``DemoState``
+/// and changes it only through ``DemoUpdate/update(_:_:)``; what it does
+/// itself is run the effects (every list change goes through the
+/// ``ListController``'s update queue; the clock, the stream timer, the
+/// view's selection) and report back what happened as events (a batch
+/// landed, with the check of the view against the model). The same
+/// controller runs in the terminal and headless; only the clock, the
+/// executor and the stream timer differ.
 @MainActor
 final class DemoController {
-    /// The model and the UI state.
-    private(set) var state: DemoState
+    /// The model, the UI state and how changes are getting to the screen.
+    var state: DemoState { loop.state }
+    /// The loop that holds the state and runs ``DemoUpdate``.
+    private let loop: UpdateLoop<DemoState, DemoEvent, DemoEffect>
     /// The list: view + update queue.
     let list: ListController<SectionHeader, Contact>
     /// The one door for navigation keys.
     let navigator: Navigator
     /// The animation clock (pausable).
     let clock: DemoClock
-    /// The view after the last batch, compared with the model.
-    private(set) var verification: Verification = .pending
-    /// The last changeset the view animated.
-    private(set) var lastChange: ChangeReport?
-    /// Requests the queue skipped because newer ones were waiting.
-    private(set) var coalesced = 0
-    /// Set when `q` was pressed.
-    private(set) var quitRequested = false
     /// Starts or stops the stream of server batches (a timer, or the headless driver).
     var streamControl: (Bool) -> Void = { _ in }
     /// Called after anything changed outside of an event (a batch landed).
     var onChange: () -> Void = {}
 
-    /// A selection to make once the change it came with is shown (the list it asked for).
-    private var pendingSelection: (cursor: Cursor, target: DisplayList?)?
-    private var lastShown: DisplayList = []
-    private var lastRequest: DisplayList?
-    /// Requests whose completion has not come yet.
-    private var inFlight = 0
     private let stopwatch = DiffStopwatch()
 
     /// The frame step of `.` while paused.
@@ -43,15 +33,22 @@ final class DemoController {
 
     /// A controller for `state`, animating on `clock`, doing UI work on `executor`.
     init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor) {
-        self.state = state
+        // The first list, shown at once, with its first person selected.
+        let initial = state.display
+        var state = state
+        state.delivery.pendingSelection = initial.first?.items.first.map { PendingSelection(cursor: .person($0.id), target: initial) }
+        state.delivery.inFlight = 1
+        state.delivery.lastRequest = initial
+        loop = UpdateLoop(state: state, update: DemoUpdate.update)
         self.clock = clock
-        let hook = ControllerHook()
+        // The list's callbacks (each UI job, a drop) are created before the controller exists.
+        let inbox = DemoInbox()
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = state.animationDuration
         let stopwatch = self.stopwatch
         list = ListController(
             clock: clock, configuration: configuration,
-            executor: HookedExecutor(base: executor) { hook.controller?.uiJobRan() },
+            executor: HookedExecutor(base: executor) { inbox.controller?.uiJobRan() },
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
@@ -63,26 +60,22 @@ final class DemoController {
             },
             header: { $0.text }, row: { $0.row },
             plugins: Navigator.plugins(
-                canMove: { hook.controller?.state.filter.isEmpty ?? false },
-                onMove: { from, to in hook.controller?.send(.moved(from: from, to: to)) }
+                canMove: { inbox.controller?.state.filter.isEmpty ?? false },
+                onMove: { from, to in inbox.controller?.send(.moved(from: from, to: to)) }
             )
         )
         navigator = Navigator(view: list.view)
-        let initial = state.display
-        pendingSelection = initial.first?.items.first.map { (.person($0.id), initial) }
-        inFlight = 1
-        lastRequest = initial
+        inbox.controller = self
+        loop.run { [weak self] effect in self?.run(effect) }
         list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
-        hook.controller = self
     }
 
     /// After every job of the queue on the UI side: as soon as the list a
     /// selection waits for is shown (the batch has just started), select
     /// and scroll: the scroll then rides along with the batch's animation.
     func uiJobRan() {
-        if let pending = pendingSelection, let target = pending.target, list.shownState == target,
-           navigator.select(pending.cursor) {
-            pendingSelection = nil
+        if let pending = state.delivery.pendingSelection, let target = pending.target, list.shownState == target {
+            run(.placeSelection(pending, giveUp: false))
         }
         onChange()
     }
@@ -94,51 +87,46 @@ final class DemoController {
         // While a change is on its way, the cursor is where it will be when the
         // change is shown, and the keys that move it or its row act on that
         // list (the model), not on the frame being drawn.
-        let pending = pendingSelection?.cursor
+        let pending = state.delivery.pendingSelection?.cursor
         if case let .key(key) = event, !state.mode.isTyping,
-           !(pending != nil && DemoUpdate.modelKeys.contains(DemoUpdate.normalized(key))) {
-            let closesHelp: Bool
-            if case .help = state.mode {
-                closesHelp = [.character("?"), .escape, .enter, .space, .character("q")].contains(DemoUpdate.normalized(key))
-            } else {
-                closesHelp = false
-            }
-            if !closesHelp {
-                // Cleared first: a plugin's callback (a drop) may set a new one.
-                let message = state.message
-                state.message = nil
-                if navigator.handle(key) {
-                    if case .help = state.mode { state.mode = .browsing }
-                    onChange()
-                    return
-                }
-                state.message = message
-            }
+           !(pending != nil && state.keys.modelKeys.contains(key)),
+           !(state.mode.isHelp && state.keys.closesHelp(key)) {
+            // Cleared first: a plugin's callback (a drop) may set a new one.
+            dispatch(.keyOffered)
+            if navigator.handle(key) { return dispatch(.viewUsedKey) }
         }
         if case let .moved(from, _) = event, let person = try? state.book.model.item(at: from) {
             stopwatch.noteDropped(person.id)
         }
-        state.cursor = pendingSelection?.cursor ?? navigator.cursor
-        let (next, effects) = DemoUpdate.update(state, event)
-        state = next
-        for effect in effects { run(effect) }
+        dispatch(.cursor(state.delivery.pendingSelection?.cursor ?? navigator.cursor))
+        dispatch(event)
     }
 
-    /// Whether a change is still on its way to the screen (queued, diffing or animating).
-    var isBusy: Bool { inFlight > 0 || list.view.isAnimating }
+    /// The view after the last batch, compared with the model.
+    var verification: Verification { state.delivery.verification }
+    /// The last changeset the view animated.
+    var lastChange: ChangeReport? { state.delivery.lastChange }
+    /// Requests the queue skipped because newer ones were waiting.
+    var coalesced: Int { state.delivery.coalesced }
+    /// Set when `q` was pressed.
+    var quitRequested: Bool { state.quitRequested }
 
-    /// Whether a headless driver may stop pumping UI jobs: the queue is idle,
-    /// or an animation runs (while a batch animates the queue waits for it,
-    /// so nothing more happens until the clock moves). A fold or a letter
-    /// jump animates on its own; a change requested during one may then
-    /// reach the view a frame later than otherwise.
-    var isSettled: Bool { list.queue.isIdle || list.view.isAnimating }
+    /// Whether a change is still on its way to the screen (queued, diffing or animating).
+    var isBusy: Bool { state.delivery.inFlight > 0 || list.view.isAnimating }
+
+    /// Requests waiting in the update queue.
+    var queueDepth: Int { list.queue.pendingCount }
+
+    /// The one place the state changes: the pure update, then its effects.
+    private func dispatch(_ event: DemoEvent) {
+        loop.send(event)
+    }
 
     /// The view against `target`, with the rows of sections the view folded left out.
     private func verify(_ target: DisplayList) -> Verification {
         // A lifted or just-dropped row is shown where the user put it, ahead
         // of the model: the check waits for the batch that lands the move.
-        guard list.view.movingItem == nil else { return verification }
+        guard list.view.movingItem == nil else { return state.delivery.verification }
         let folded = list.view.foldedSectionIDs
         guard !folded.isEmpty else { return Verification.check(view: list.view, shown: list.shownState, expected: target) }
         let hide = { (list: DisplayList) in
@@ -147,19 +135,18 @@ final class DemoController {
         return Verification.check(view: list.view, shown: hide(list.shownState), expected: hide(target))
     }
 
-    /// Requests waiting in the update queue.
-    var queueDepth: Int { list.queue.pendingCount }
-
     private func run(_ effect: DemoEffect) {
         switch effect {
         case let .show(display):
-            lastRequest = display
-            inFlight += 1
             list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display) }
         case .cancelMove:
             list.view.cancelMove()
-        case let .select(cursor):
-            pendingSelection = (cursor, lastRequest)
+        case let .placeSelection(pending, giveUp):
+            if navigator.select(pending.cursor) || (giveUp && list.queue.pendingCount == 0) { dispatch(.selectionPlaced) }
+        case .selectSomething:
+            navigator.selectSomething()
+        case .redraw:
+            onChange()
         case let .animationDuration(duration):
             list.view.configuration.animationDuration = duration
         case let .pause(paused):
@@ -169,43 +156,28 @@ final class DemoController {
         case let .stream(on):
             streamControl(on)
         case .quit:
-            quitRequested = true
+            break  // the screen ends the loop when it sees `state.quitRequested`
         }
     }
 
-    /// A request ended: check the view, note the changeset, place the selection.
+    /// A request ended: the view is checked here (it needs the view), the rest is the update's.
     private func landed(_ outcome: UpdateOutcome, target: DisplayList) {
-        inFlight -= 1
+        let result: Landing.Result
         switch outcome {
-        case let .applied(changeset):
-            verification = verify(target)
-            lastChange = ChangeReport(
-                changeset, before: lastShown, after: target, diffTime: stopwatch.lastDuration,
-                title: { $0.key }, name: { $0.name }
-            )
-            lastShown = target
-        case .reloaded:
-            verification = verify(target)
-            lastShown = target
-        case .skipped:
-            coalesced += 1
-        case let .failed(error):
-            verification = .mismatch("\(error)")
-        case .cancelled:
-            break
+        case let .applied(changeset): result = .applied(changeset, diffTime: stopwatch.lastDuration, verify(target))
+        case .reloaded: result = .reloaded(verify(target))
+        case .skipped: result = .skipped
+        case let .failed(error): result = .failed("\(error)")
+        case .cancelled: result = .cancelled
         }
-        if let pending = pendingSelection {
-            // Kept until the row shows up, or dropped once nothing more is coming (filtered out).
-            if navigator.select(pending.cursor) || list.queue.pendingCount == 0 { pendingSelection = nil }
-        }
-        navigator.selectSomething()
-        onChange()
+        dispatch(.landed(Landing(target: target, result: result)))
     }
 }
 
-/// Lets the executor's callback reach the controller created after it.
+/// Lets the list's callbacks, made before the controller, reach it: the
+/// one late-bound reference of the demo's loop.
 @MainActor
-final class ControllerHook {
+final class DemoInbox {
     weak var controller: DemoController?
 }
 

@@ -2,7 +2,7 @@ import CollectionView
 import ListDiff
 
 /// What the demo reacts to.
-enum DemoEvent: Hashable, Sendable {
+enum DemoEvent: Sendable {
     /// A key press.
     case key(ViewInput)
     /// Time for the next batch of the continuous stream.
@@ -10,6 +10,16 @@ enum DemoEvent: Hashable, Sendable {
     /// The `Movable` plugin dropped a row: the move in the list's paths
     /// (which are the model's: moving is off while a filter is on).
     case moved(from: ItemPath, to: ItemPath)
+    /// The view's selection is on this person or header (sent before each key).
+    case cursor(Cursor?)
+    /// A key goes to the view's plugins first: what the last key said is cleared.
+    case keyOffered
+    /// A plugin of the view used the key (a selection, a fold, a lift).
+    case viewUsedKey
+    /// A request to the update queue ended.
+    case landed(Landing)
+    /// The pending selection was made (or given up: its row never came).
+    case selectionPlaced
 }
 
 /// What the shell does after an update; the pure update function only
@@ -19,8 +29,12 @@ enum DemoEffect: Sendable {
     case show(DisplayList)
     /// Put a dropped row back: the model refused the move.
     case cancelMove
-    /// Select (and scroll to) this once the change that was just shown has landed.
-    case select(Cursor)
+    /// Try the pending selection now; `giveUp`: drop it too if nothing more is coming.
+    case placeSelection(PendingSelection, giveUp: Bool)
+    /// Select the first row when nothing is selected.
+    case selectSomething
+    /// The screen should be drawn again.
+    case redraw
     /// The animation duration changed.
     case animationDuration(Duration)
     /// Stop or restart the animation clock.

@@ -43,6 +43,12 @@ struct DemoState: Sendable {
     var showPanel = true
     /// A short note for the status line (what a key did, or why it did nothing).
     var message: String?
+    /// What the demo's keys do (rebinding one changes the help with it).
+    var keys = DemoKeys()
+    /// How the model's changes are getting to the screen.
+    var delivery = DemoDelivery()
+    /// Set when the quit key was pressed.
+    var quitRequested = false
 
     /// How many undo steps are kept.
     static let undoLimit = 100
@@ -65,7 +71,15 @@ struct DemoState: Sendable {
     var speed: Double { Self.speeds[min(max(speedIndex, 0), Self.speeds.count - 1)] }
 
     /// "1×", "½×" …
-    var speedLabel: String {
+    var speedLabel: String { Self.label(speed: speed) }
+
+    /// The index into ``speeds`` one `step` faster (+1) or slower (−1) than `index`, kept in range.
+    static func speedIndex(_ index: Int, step: Int) -> Int {
+        min(max(index + step, 0), speeds.count - 1)
+    }
+
+    /// "1×", "½×" … for a speed factor of ``speeds``.
+    static func label(speed: Double) -> String {
         switch speed {
         case 0.25: "¼×"
         case 0.5: "½×"

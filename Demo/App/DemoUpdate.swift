@@ -20,14 +20,20 @@ enum DemoUpdate {
             move(from: from, to: to, &next, &effects)
         case let .key(key):
             next.message = nil
-            handle(normalized(key), in: &next, &effects)
+            handle(key, in: &next, &effects)
+        case let .cursor(cursor):
+            next.cursor = cursor
+        case .keyOffered:
+            next.message = nil
+        case .viewUsedKey:
+            if case .help = next.mode { next.mode = .browsing }
+            effects.append(.redraw)
+        case let .landed(landing):
+            landed(landing, &next, &effects)
+        case .selectionPlaced:
+            next.delivery.pendingSelection = nil
         }
         return (next, effects)
-    }
-
-    /// A typed space is the space key.
-    static func normalized(_ key: ViewInput) -> ViewInput {
-        key == .character(" ") ? .space : key
     }
 
     private static func handle(_ key: ViewInput, in state: inout DemoState, _ effects: inout [DemoEffect]) {
@@ -35,7 +41,7 @@ enum DemoUpdate {
         case .help:
             state.mode = .browsing
             // The keys that close the overlay do only that; any other one also acts.
-            if [.character("?"), .escape, .enter, .space, .character("q")].contains(key) { return }
+            if state.keys.closesHelp(key) { return }
             browse(key, &state, &effects)
         case .filtering:
             filterKey(key, &state, &effects)
@@ -49,101 +55,95 @@ enum DemoUpdate {
     // MARK: - Browsing
 
     private static func browse(_ key: ViewInput, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
-        switch key {
-        case .space:
+        guard let action = state.keys.browse.action(for: key) else { return }
+        switch action {
+        case .pause:
             // A header would have folded (the view's Foldable): here it pauses.
             state.paused.toggle()
             effects.append(.pause(state.paused))
-        case .character("."):
+        case .stepFrame:
             if state.paused { effects.append(.stepFrame) } else { state.message = "`.` steps frames while paused (Space)" }
-        case .character("d"), .delete:
+        case .delete:
             guard let person = state.selectedPerson else { return note(&state, "select a person to delete") }
             // The next one in the list it will show takes the selection: a second
             // quick `d` deletes that one, even before the first delete is on screen.
             let next = neighbour(of: person.id, in: state.display, by: 1) ?? neighbour(of: person.id, in: state.display, by: -1)
             change(&state, &effects) { $0.delete(person.id) }
-            if let next { effects.append(.select(.person(next))) }
+            if let next { select(.person(next), &state) }
             state.message = "deleted \(person.name)"
-        case .down, .character("j"), .up, .character("k"):
+        case .selectNext, .selectPrevious:
             // Here only while a change is on its way (else the view's Selectable took it):
             // the cursor moves in the list that change will show.
-            let down = key == .down || key == .character("j")
+            let down = action == .selectNext
             guard let person = state.selectedPerson,
                   let next = neighbour(of: person.id, in: state.display, by: down ? 1 : -1) else { return }
-            effects.append(.select(.person(next)))
-        case .character("m"), .shiftUp, .shiftDown, .character("J"), .character("K"):
+            select(.person(next), &state)
+        case .pickUp, .stepUp, .stepDown:
             // The view's Movable took the key if it could move the selection; while
             // a change is on its way, the move is made in the model, one step.
             if !state.filter.isEmpty { return note(&state, "clear the filter (Esc) to move people") }
-            let down = key == .shiftDown || key == .character("J")
-            guard key != .character("m"), let person = state.selectedPerson,
+            let down = action == .stepDown
+            guard action != .pickUp, let person = state.selectedPerson,
                   let (from, to) = step(of: person.id, in: state.display, down: down) else {
                 return note(&state, "select a person to move")
             }
             move(from: from, to: to, &state, &effects)
-        case .character("a"):
+        case .add:
             let person = state.generator.makeContact()
             change(&state, &effects) { $0.update([person]) }
-            effects.append(.select(.person(person.id)))
+            select(.person(person.id), &state)
             state.message = "added \(person.name)"
-        case .character("e"):
+        case .edit:
             guard let person = state.selectedPerson else { return note(&state, "select a person to edit") }
             state.mode = .editing(id: person.id, text: person.name)
-        case .character("r"):
+        case .reverse:
             change(&state, &effects) { $0.reverse() }
-            keepCursor(state, &effects)
+            keepCursor(&state)
             state.message = state.book.ascending ? "sorted A→Z" : "sorted Z→A"
-        case .character("s"):
+        case .shuffle:
             let others = Grouping.allCases.filter { $0 != state.book.grouping }
             let grouping = others[state.generator.nextIndex(below: others.count)]
             change(&state, &effects) { $0.regroup(grouping) }
-            keepCursor(state, &effects)
+            keepCursor(&state)
             state.message = "grouped by \(grouping.label)"
-        case .character("b"):
+        case .batch:
             serverBatch(&state, &effects)
-        case .character("c"):
+        case .stream:
             state.streaming.toggle()
             effects.append(.stream(state.streaming))
-        case .character("/"):
+        case .filter:
             state.mode = .filtering
-        case .escape:
+        case .clearFilter:
             if !state.filter.isEmpty {
                 state.filter = ""
-                effects.append(.show(state.display))
-                keepCursor(state, &effects)
+                show(&state, &effects)
+                keepCursor(&state)
             }
-        case .character("u"):
+        case .undo:
             guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
             state.book = previous
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
+            show(&state, &effects)
+            keepCursor(&state)
             state.message = "undone"
-        case .character("+"), .character("="):
-            state.speedIndex = min(state.speedIndex + 1, DemoState.speeds.count - 1)
+        case .faster:
+            state.speedIndex = DemoState.speedIndex(state.speedIndex, step: 1)
             effects.append(.animationDuration(state.animationDuration))
-        case .character("-"), .character("_"):
-            state.speedIndex = max(state.speedIndex - 1, 0)
+        case .slower:
+            state.speedIndex = DemoState.speedIndex(state.speedIndex, step: -1)
             effects.append(.animationDuration(state.animationDuration))
-        case .character("0"):
+        case .reducedMotion:
             state.reducedMotion.toggle()
             effects.append(.animationDuration(state.animationDuration))
             state.message = state.reducedMotion ? "reduced motion: changes land at once" : "motion on"
-        case .character("p"):
+        case .panel:
             state.showPanel.toggle()
-        case .character("?"):
+        case .help:
             state.mode = .help
-        case .character("q"):
+        case .quit:
+            state.quitRequested = true
             effects.append(.quit)
-        default:
-            break
         }
     }
-
-    /// Keeps the cursor's row or header in view through the change just shown.
-    /// The keys that act on the list a change will show, not on the view, while one is on its way.
-    static let modelKeys: Set<ViewInput> = [
-        .down, .up, .character("j"), .character("k"), .shiftDown, .shiftUp, .character("J"), .character("K"),
-    ]
 
     /// The person `offset` places from `id` in reading order in `display`, if any.
     static func neighbour(of id: Int, in display: DisplayList, by offset: Int) -> Int? {
@@ -168,8 +168,9 @@ enum DemoUpdate {
         return nil
     }
 
-    private static func keepCursor(_ state: DemoState, _ effects: inout [DemoEffect]) {
-        if let cursor = state.cursor { effects.append(.select(cursor)) }
+    /// Keeps the cursor's row or header in view through the change just shown.
+    private static func keepCursor(_ state: inout DemoState) {
+        if let cursor = state.cursor { select(cursor, &state) }
     }
 
     private static func note(_ state: inout DemoState, _ text: String) {
@@ -181,7 +182,7 @@ enum DemoUpdate {
         let before = state.book
         edit(&state.book)
         pushUndo(before, &state)
-        effects.append(.show(state.display))
+        show(&state, &effects)
     }
 
     private static func pushUndo(_ book: AddressBook, _ state: inout DemoState) {
@@ -197,8 +198,8 @@ enum DemoUpdate {
             return
         }
         pushUndo(before, &state)
-        effects.append(.show(state.display))
-        effects.append(.select(.person(person.id)))
+        show(&state, &effects)
+        select(.person(person.id), &state)
         state.message = "moved \(person.name)"
     }
 
@@ -233,52 +234,41 @@ enum DemoUpdate {
     // MARK: - Modes
 
     private static func filterKey(_ key: ViewInput, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
-        switch key {
-        case .enter:
+        switch state.keys.filtering.action(for: key) {
+        case .accept?:
             state.mode = .browsing
-        case .escape:
+            return
+        case .cancel?:
             state.mode = .browsing
             guard !state.filter.isEmpty else { return }
             state.filter = ""
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
-        case .backspace:
+        case .erase?:
             guard !state.filter.isEmpty else { return }
             state.filter.removeLast()
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
-        case .space:
-            state.filter.append(" ")
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
-        case let .character(character):
+        case nil:
+            guard let character = key.typedCharacter else { return }
             state.filter.append(character)
-            effects.append(.show(state.display))
-            keepCursor(state, &effects)
-        default:
-            break
         }
+        show(&state, &effects)
+        keepCursor(&state)
     }
 
     private static func editKey(_ key: ViewInput, id: Int, text: String, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
-        switch key {
-        case .enter:
+        switch state.keys.editing.action(for: key) {
+        case .accept?:
             state.mode = .browsing
             let name = String(Substring(text).trimmingSpaces())
             guard let person = state.book.person(id), !name.isEmpty, name != person.name else { return }
             change(&state, &effects) { $0.update([person.renamed(name)]) }
-            effects.append(.select(.person(id)))
+            select(.person(id), &state)
             state.message = "renamed \(person.name) to \(name)"
-        case .escape:
+        case .cancel?:
             state.mode = .browsing
-        case .backspace:
+        case .erase?:
             state.mode = .editing(id: id, text: String(text.dropLast()))
-        case .space:
-            state.mode = .editing(id: id, text: text + " ")
-        case let .character(character):
+        case nil:
+            guard let character = key.typedCharacter else { return }
             state.mode = .editing(id: id, text: text + String(character))
-        default:
-            break
         }
     }
 }

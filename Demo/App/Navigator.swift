@@ -18,13 +18,21 @@ struct Navigator {
     ) -> [any CollectionViewPlugin] {
         [
             // No animated scroll: a headless replay steps batches, not scrolls.
-            Selectable(selectsHeaders: true, animatedScroll: false),
+            // Enter on a row activates nothing here: left out of the keys (and the help).
+            Selectable(selectsHeaders: true, animatedScroll: false, keyMap: selectableKeys),
             Movable(canMove: { _ in canMove() }, onMove: onMove),
             Foldable(format: { header, hidden in
                 StyledText(spans: (header.lines.first ?? []) + [.init("  ▸ \(hidden) folded", style: Style(dim: true))])
             }),
             SectionIndex(),
         ]
+    }
+
+    /// Selectable's keys without activation.
+    private static var selectableKeys: KeyMap<Selectable.Action> {
+        var keys = Selectable.defaultKeyMap
+        keys.setEnabled(.activate, false)
+        return keys
     }
 
     /// Offers `key` to the view's plugins; true when one used it.

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import ListInput
 
@@ -58,37 +59,26 @@ enum DiffFrames {
     /// How long the whole animation takes (first batch, then deferred reloads).
     private static func measure(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) -> Duration {
         let run = Run(old: old, new: new, given: given, size: size)
-        let start = run.clock.now
+        let start = run.stepper.clock.now
         run.list.apply(new)
-        run.settle()
-        for _ in 0..<100_000 {
-            guard let next = run.list.view.nextFrameTime else {
-                if run.list.queue.isIdle { break }
-                run.settle()
-                continue
-            }
-            run.clock.set(max(next, run.clock.now))
-            run.list.view.advance()
-            run.settle()
-        }
-        return run.clock.now - start
+        run.stepper.settle(run.list)
+        return run.stepper.clock.now - start
     }
 
-    /// One headless list at a size, with its clock and executor.
+    /// One headless list at a size, on a ``FrameStepper``'s clock and executor.
     @MainActor
     private final class Run {
-        let clock = ManualClock()
-        let executor = ManualExecutor()
+        let stepper: FrameStepper
         let list: DiffListController
-        let size: CellSize
+        var clock: ManualClock { stepper.clock }
 
         init(old: DiffInputList, new: DiffInputList, given: Changeset?, size: CellSize) {
-            self.size = size
+            stepper = FrameStepper(size: size)
             let look = InputLook()
             look.width = size.columns
             look.prepare(for: old)
             look.prepare(for: new)
-            list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look, given: given)
+            list = .diffList(clock: stepper.clock, executor: stepper.executor, duration: DiffFrames.duration, look: look, given: given)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()
@@ -97,28 +87,18 @@ enum DiffFrames {
         func settle() {
             let view = list.view
             let queue = list.queue
-            executor.run(until: { queue.isIdle || view.isAnimating })
+            stepper.executor.run(until: { queue.isIdle || view.isAnimating })
         }
 
         /// Steps frame by frame (landing exactly on each batch's end) up to `target`.
         func step(to target: Duration) {
-            for _ in 0..<100_000 {
-                guard let next = list.view.nextFrameTime, next <= target else { break }
-                if next > clock.now { clock.set(next) }
-                list.view.advance()
-                settle()
-                if next == clock.now, !list.view.isAnimating, list.queue.isIdle { break }
-            }
-            clock.set(max(target, clock.now))
-            list.view.advance()
-            settle()
+            stepper.step(list, to: target)
         }
 
         func text() -> String {
-            var canvas = GridCanvas(columns: size.columns, rows: size.rows)
-            list.view.render(into: &canvas)
+            let text = stepper.text(of: list.view)
             settle()
-            return canvas.render()
+            return text
         }
     }
 }

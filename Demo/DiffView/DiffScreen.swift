@@ -14,15 +14,34 @@ final class DiffScreen: TerminalApplication {
     let new: DiffInputList
     let names: (old: String, new: String)
     let report: ChangeReport
-    private(set) var verification: Verification = .pending
-    private var speedIndex = 2
-    private var showPanel = true
-    private var generation = 0
+    /// The screen's state, changed only by ``DiffUpdate`` (``UpdateLoop``).
+    private let updates = UpdateLoop(state: DiffState(), update: DiffUpdate.update)
     private weak var loop: TerminalLoop?
+
+    /// The view after the animation, compared with NEW.
+    var verification: Verification { updates.state.verification }
 
     /// How long OLD stays still before it animates.
     static let pause: DispatchTimeInterval = .milliseconds(700)
-    static let hint = "Space replay  + - speed  ↑↓ scroll  p panel  q quit"
+    /// What the keys do.
+    enum Action: Hashable, Sendable {
+        case replay, faster, slower, panel, lineUp, lineDown, pageUp, pageDown, top, bottom, quit
+    }
+
+    /// The keys; the hint line is generated from them.
+    static let keyMap = KeyMap<Action>([
+        KeyBinding(.replay, keys: [.space], help: "replay the animation", hint: "replay"),
+        KeyBinding(.faster, keys: [.character("+"), .character("=")], help: "animation speed", hint: "speed"),
+        KeyBinding(.slower, keys: [.character("-")], help: "animation speed", hint: "speed"),
+        KeyBinding(.lineUp, keys: [.up, .character("k")], help: "scroll", hint: "scroll"),
+        KeyBinding(.lineDown, keys: [.down, .character("j")], help: "scroll", hint: "scroll"),
+        KeyBinding(.pageUp, keys: [.pageUp], help: "scroll"),
+        KeyBinding(.pageDown, keys: [.pageDown], help: "scroll"),
+        KeyBinding(.top, keys: [.home], help: "scroll"),
+        KeyBinding(.bottom, keys: [.end], help: "scroll"),
+        KeyBinding(.panel, keys: [.character("p")], help: "side panel with the changeset", hint: "panel"),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+    ])
 
     /// `given`: the changeset came from `--changeset` (already checked) and is the one animated.
     init(
@@ -40,6 +59,7 @@ final class DiffScreen: TerminalApplication {
             given: given ? changeset : nil
         )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
+        updates.run { [weak self] effect in self?.run(effect) }
     }
 
     var minimumSize: CellSize { DemoScreen.minimum }
@@ -56,57 +76,57 @@ final class DiffScreen: TerminalApplication {
 
     /// Shows OLD, then animates into NEW after a short pause.
     func replay() {
-        generation += 1
-        let current = generation
-        verification = .pending
-        list.apply(old, animated: false)
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.pause) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.generation == current else { return }
-                let target = self.new
-                self.list.apply(target) { [weak self] outcome in
-                    guard let self else { return }
-                    switch outcome {
-                    case .applied, .reloaded:
-                        self.verification = Verification.check(view: self.list.view, shown: self.list.shownState, expected: target)
-                    case let .failed(error): self.verification = .mismatch("\(error)")
-                    case .skipped, .cancelled: break
-                    }
-                    self.loop?.setNeedsDisplay()
-                }
-                self.loop?.setNeedsDisplay()
-            }
-        }
+        updates.send(.key(.replay))
     }
 
     func setNeedsDisplay() { loop?.setNeedsDisplay() }
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
-        let view = list.view
         // Clicks select a row and the wheel scrolls, translated by the list's area.
         guard case let .key(key) = event else {
-            view.handle(event)
+            list.view.handle(event)
             return .continue
         }
-        switch key {
-        case .character("q"), .escape: return .quit(0)
-        case .character(" "): replay()
-        case .character("+"), .character("="):
-            speedIndex = min(speedIndex + 1, DemoState.speeds.count - 1)
-            view.configuration.animationDuration = DiffFrames.duration / DemoState.speeds[speedIndex]
-        case .character("-"):
-            speedIndex = max(speedIndex - 1, 0)
-            view.configuration.animationDuration = DiffFrames.duration / DemoState.speeds[speedIndex]
-        case .character("p"): showPanel.toggle()
-        case .up, .character("k"): view.setScrollOffset(view.scrollOffset - 1)
-        case .down, .character("j"): view.setScrollOffset(view.scrollOffset + 1)
-        case .pageUp: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
-        case .pageDown: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
-        case .home: view.setScrollOffset(0)
-        case .end: view.setScrollOffset(view.maximumScrollOffset)
-        default: break
+        if let action = Self.keyMap.action(for: key) { updates.send(.key(action)) }
+        return updates.state.quitRequested ? .quit(0) : .continue
+    }
+
+    /// Runs one effect of ``DiffUpdate``: the queue, the pause timer, the view.
+    private func run(_ effect: DiffEffect) {
+        let view = list.view
+        switch effect {
+        case let .showOld(generation):
+            list.apply(old, animated: false)
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.pause) { [weak self] in
+                MainActor.assumeIsolated { self?.updates.send(.pauseEnded(generation: generation)) }
+            }
+        case let .animateToNew(generation):
+            let target = new
+            list.apply(target) { [weak self] outcome in
+                guard let self else { return }
+                let verdict: Verification?
+                switch outcome {
+                case .applied, .reloaded: verdict = Verification.check(view: view, shown: list.shownState, expected: target)
+                case let .failed(error): verdict = .mismatch("\(error)")
+                case .skipped, .cancelled: verdict = nil
+                }
+                updates.send(.landed(generation: generation, verdict))
+            }
+        case let .animationDuration(duration):
+            view.configuration.animationDuration = duration
+        case let .scroll(action):
+            switch action {
+            case .lineUp: view.setScrollOffset(view.scrollOffset - 1)
+            case .lineDown: view.setScrollOffset(view.scrollOffset + 1)
+            case .pageUp: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
+            case .pageDown: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
+            case .top: view.setScrollOffset(0)
+            case .bottom: view.setScrollOffset(view.maximumScrollOffset)
+            default: break
+            }
+        case .redraw:
+            loop?.setNeedsDisplay()
         }
-        return .continue
     }
 
     /// The screen's areas: title, list and panel side by side, status, hint.
@@ -114,8 +134,7 @@ final class DiffScreen: TerminalApplication {
         let (title, rest) = Rect(size: canvas.size).dividedTop(1)
         let (bottom, middle) = rest.dividedBottom(2)
         let (status, hint) = bottom.dividedTop(1)
-        let panelWidth = showPanel && canvas.size.columns >= DemoScreen.panelThreshold ? min(max(canvas.size.columns / 3, 30), 44) : 0
-        let (panel, listArea) = middle.dividedRight(panelWidth)
+        let (panel, listArea) = middle.dividedRight(DemoScreen.panelWidth(columns: canvas.size.columns, shown: updates.state.showPanel))
         canvas.withArea(listArea) { list.view.render(into: &$0) }
         canvas.withArea(title) { line in
             line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
@@ -123,14 +142,15 @@ final class DiffScreen: TerminalApplication {
         }
         if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(report, on: &$0) } }
         canvas.withArea(status) { drawStatus(on: &$0) }
-        canvas.withArea(hint) { $0.draw(StyledText(" " + Self.hint, style: Style(dim: true)), y: 0) }
+        canvas.withArea(hint) { line in
+            line.draw(StyledText(" " + Self.keyMap.guide.hintLine(width: line.size.columns - 1), style: Style(dim: true)), y: 0)
+        }
     }
 
     /// Rows, sections and speed, and the verification mark at the right.
     private func drawStatus<C: Canvas>(on line: inout C) {
         let rows = new.reduce(0) { $0 + $1.items.count }
-        let speed = DemoState.speeds[speedIndex]
-        let speedLabel = speed == 0.25 ? "¼×" : speed == 0.5 ? "½×" : "\(Int(speed))×"
+        let speedLabel = DemoState.label(speed: DemoState.speeds[updates.state.speedIndex])
         let verdict: StyledText
         switch verification {
         case .pending: verdict = StyledText(list.view.isAnimating ? "animating…" : "showing OLD", style: Style(dim: true))
@@ -147,18 +167,11 @@ final class DiffScreen: TerminalApplication {
         old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String)
     ) async throws -> Int32 {
         let terminal = try Terminal()
-        let box = DiffScreenBox()
-        let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
+        // No redraw hook: the loop is the view's display host (a batch or reload
+        // asks for frames), and the landing below asks for one.
         let screen = DiffScreen(
-            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: executor
+            old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: MainQueueExecutor()
         )
-        box.screen = screen
         return try await TerminalLoop(terminal: terminal, application: screen).run()
     }
-}
-
-/// Holds the diff screen for the executor's callback.
-@MainActor
-final class DiffScreenBox {
-    weak var screen: DiffScreen?
 }

@@ -1,136 +1,98 @@
 import CollectionView
+import CollectionViewTesting
 
-/// The demo without a terminal: the real ``DemoScreen`` drawn on a
-/// ``GridCanvas``, with a ``ManualClock`` the driver steps exactly and a
-/// ``ManualExecutor`` it pumps, so that a script gives the same frames on
-/// every run. Used by `demo --replay FILE --headless` and by the tests.
+/// The demo without a terminal: the real ``DemoScreen`` driven by a
+/// ``Pilot`` (the testing library's headless driver: a manual clock stepped
+/// a frame at a time, a manual executor, text capture), so that a script
+/// gives the same frames on every run. Used by `demo --replay FILE
+/// --headless` and by the tests.
 @MainActor
 final class HeadlessDemo {
-    /// A frame and the clock time it shows.
-    struct Frame: Hashable {
-        var time: Duration
-        var text: String
-    }
-
-    let baseClock = ManualClock()
-    let executor = ManualExecutor()
-    let controller: DemoController
-    let screen: DemoScreen
+    /// The pilot driving the screen.
+    let pilot: Pilot<DemoPilotApp>
+    /// The demo's logic and list.
+    var controller: DemoController { pilot.app.controller }
+    /// The screen drawn.
+    var screen: DemoScreen { pilot.app.screen }
     /// The screen size.
-    private(set) var size: CellSize
+    var size: CellSize { pilot.size }
     /// Every frame drawn, when ``recording``.
-    private(set) var frames: [Frame] = []
+    var frames: [Frame] { pilot.frames }
     /// Whether each step records a frame.
-    var recording = false
+    var recording: Bool {
+        get { pilot.recording }
+        set { pilot.recording = newValue }
+    }
 
     /// The time between two batches of the stream (`c`).
     static let streamInterval: Duration = .milliseconds(150)
-    /// The time between two frames while something moves.
-    static let frameInterval: Duration = .milliseconds(16)
-
-    private var streaming = false
-    private var nextTick: Duration = .zero
 
     /// A demo on `state` drawn at `size`, loaded and settled.
     init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24)) {
-        self.size = size
-        controller = DemoController(state: state, clock: DemoClock(base: baseClock), executor: executor)
-        screen = DemoScreen(controller: controller)
-        controller.streamControl = { [unowned self] on in
-            streaming = on
-            nextTick = baseClock.now + Self.streamInterval
+        pilot = Pilot(size: size) { clock, executor in
+            DemoPilotApp(controller: DemoController(state: state, clock: DemoClock(base: clock), executor: executor))
         }
-        settle()
-        record()
+        let pilot = self.pilot
+        controller.streamControl = { [weak pilot] on in
+            guard let pilot else { return }
+            if on {
+                pilot.startTimer(every: Self.streamInterval) { pilot.app.controller.send(.streamTick) }
+            } else {
+                pilot.stopTimer()
+            }
+        }
     }
 
     /// The screen now, as text.
-    func screenText() -> String {
-        var canvas = GridCanvas(columns: size.columns, rows: size.rows)
-        screen.drawFrame(on: &canvas)
-        settle()
-        return canvas.render()
-    }
+    func screenText() -> String { pilot.text() }
 
     /// Plays one script step.
     func play(_ step: ScriptStep) {
         switch step {
-        case let .key(key): press(key)
-        case let .type(text): for character in text { press(character == " " ? .space : .character(character)) }
-        case let .wait(duration): wait(duration)
-        case let .resize(columns, rows):
-            size = CellSize(columns: columns, rows: rows)
-            record()
+        case let .key(key): pilot.press(key)
+        case let .type(text): pilot.type(text)
+        case let .wait(duration): pilot.wait(duration)
+        case let .resize(columns, rows): pilot.resize(to: CellSize(columns: columns, rows: rows))
         }
     }
 
     /// Presses `key` and lets the queue start what it asked for.
-    func press(_ key: ViewInput) {
-        controller.send(.key(key))
-        settle()
-        record()
-    }
+    func press(_ key: ViewInput) { pilot.press(key) }
 
     /// Lets `duration` of clock time pass, a frame at a time while something moves.
-    func wait(_ duration: Duration) {
-        let end = baseClock.now + duration
-        while true {
-            deliverDueTicks()
-            let now = baseClock.now
-            guard now < end else { break }
-            var step = end - now
-            if controller.list.view.isAnimating, !controller.state.paused { step = min(step, Self.frameInterval) }
-            if streaming { step = min(step, nextTick - now) }
-            baseClock.advance(by: step)
-            controller.list.view.advance()
-            settle()
-            record()
-        }
-    }
+    func wait(_ duration: Duration) { pilot.wait(duration) }
 
     /// Stops the stream and lets every pending change land (unless paused).
-    func finish() {
-        streaming = false
-        for _ in 0..<100_000 {
-            settle()
-            if controller.state.paused { break }
-            if !controller.list.view.isAnimating, controller.list.queue.isIdle { break }
-            baseClock.advance(by: Self.frameInterval)
-            controller.list.view.advance()
-            settle()
-            record()
-        }
-    }
+    func finish() { pilot.finish() }
 
     /// Runs UI jobs until the queue is idle or waits on a running animation.
-    func settle() {
-        let controller = self.controller
-        executor.run(until: { controller.isSettled })
-    }
-
-    private func deliverDueTicks() {
-        while streaming, nextTick <= baseClock.now {
-            nextTick += Self.streamInterval
-            controller.send(.streamTick)
-            settle()
-        }
-    }
-
-    private func record() {
-        guard recording else { return }
-        frames.append(Frame(time: baseClock.now, text: screenText()))
-    }
+    func settle() { pilot.settle() }
 
     /// `count` frames evenly spaced from the first to the last of `frames`.
-    static func evenlySpaced<T>(_ frames: [T], count: Int) -> [T] {
-        guard count > 0, !frames.isEmpty else { return [] }
-        guard count > 1 else { return [frames[frames.count - 1]] }
-        return (0..<count).map { k in frames[k * (frames.count - 1) / (count - 1)] }
-    }
+    static func evenlySpaced<T>(_ frames: [T], count: Int) -> [T] { frames.evenlySpaced(count: count) }
 
     /// The frame heading used by every headless output.
     static func heading(_ number: Int, time: Duration) -> String {
         let (seconds, attoseconds) = time.components
         return "--- frame \(number) (t=\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms)"
     }
+}
+
+/// The demo as a ``PilotedApp``: keys go to the controller, the whole
+/// screen (or "too small") is drawn.
+@MainActor
+final class DemoPilotApp: PilotedApp {
+    let controller: DemoController
+    let screen: DemoScreen
+
+    init(controller: DemoController) {
+        self.controller = controller
+        screen = DemoScreen(controller: controller)
+    }
+
+    var pilotedView: CollectionView { controller.list.view }
+    var isIdle: Bool { controller.list.queue.isIdle }
+    var isPaused: Bool { controller.state.paused }
+    func handle(_ input: ViewInput) { controller.send(.key(input)) }
+    func draw<C: Canvas>(on canvas: inout C) { screen.drawFrame(on: &canvas) }
 }

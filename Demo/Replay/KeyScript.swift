@@ -27,7 +27,7 @@ struct KeyScriptError: Error, Hashable, CustomStringConvertible {
 ///
 /// ```
 /// # comments and blank lines are ignored
-/// down            # a named key (up, down, pgdn, home, enter, space, esc, shift-up, …)
+/// down            # a named key (up, down, pgdn, home, enter, space, esc, shift-up, ctrl-r, f5, insert, shift-tab, …)
 /// d               # a single character is that key
 /// wait 300ms      # let the clock run (ms or s)
 /// type Ann        # press A, n, n
@@ -72,7 +72,7 @@ enum KeyScript {
             guard rest.isEmpty else {
                 throw KeyScriptError(line: line, problem: "unknown step \"\(text)\"")
             }
-            if let key = ViewInput.scriptNames[head.lowercased()] { return .key(key) }
+            if let key = ViewInput.scriptName(head.lowercased()) { return .key(key) }
             if head.count == 1, let character = head.first { return .key(.character(character)) }
             throw KeyScriptError(line: line, problem: "unknown key \"\(head)\"")
         }

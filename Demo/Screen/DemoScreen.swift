@@ -14,18 +14,12 @@ final class DemoScreen: TerminalApplication {
     static let minimum = CellSize(columns: 40, rows: 12)
     /// Below this width the panel hides itself.
     static let panelThreshold = 80
-    /// The hint line while browsing.
-    static let hint = "↑↓ select  d delete  m move  a add  e edit  r reverse  / filter  u undo  ? help  q quit"
-    /// The hint line from the widest screen to the narrowest.
-    static let hints = [hint, "d delete  m move  a add  e edit  r reverse  s shuffle  / filter  u undo  ? help  q quit",
-                        "d del  m move  a add  e edit  r reverse  / filter  u undo  ? help  q quit", shortHint]
-    /// The hint line on a narrow screen.
-    static let shortHint = "? help  q quit  ↑↓ d m a e r / u"
-
     private weak var loop: TerminalLoop?
 
+    /// The screen of `controller`, redrawn whenever it reports a change.
     init(controller: DemoController) {
         self.controller = controller
+        controller.onChange = { [weak self] in self?.setNeedsDisplay() }
     }
 
     var minimumSize: CellSize { Self.minimum }
@@ -50,7 +44,7 @@ final class DemoScreen: TerminalApplication {
     func handle(_ event: TerminalEvent) throws -> EventResult {
         switch event {
         case let .key(key):
-            if let input = key.viewInput { controller.send(.key(input)) }
+            controller.send(.key(key))
         case let .mouse(mouse):
             handle(mouse)
         case .resize:
@@ -72,7 +66,12 @@ final class DemoScreen: TerminalApplication {
 
     /// Columns of the side panel (0 when hidden), separator included.
     func panelWidth(columns: Int) -> Int {
-        guard controller.state.showPanel, columns >= Self.panelThreshold else { return 0 }
+        Self.panelWidth(columns: columns, shown: controller.state.showPanel)
+    }
+
+    /// Columns of a side panel on a screen `columns` wide (0 when hidden or too narrow), separator included.
+    static func panelWidth(columns: Int, shown: Bool) -> Int {
+        guard shown, columns >= panelThreshold else { return 0 }
         return min(max(columns / 3, 30), 44)
     }
 
@@ -91,8 +90,11 @@ final class DemoScreen: TerminalApplication {
         if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(controller.lastChange, on: &$0) } }
         canvas.withArea(status) { drawStatus(on: &$0) }
         canvas.withArea(hint) { drawHint(on: &$0) }
-        if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas) }
+        if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas, title: DemoKeys.helpTitle, help: keyGuide.help) }
     }
+
+    /// Every key of the demo: the list's plugins' and the demo's own, from their key maps.
+    var keyGuide: KeyGuide { controller.list.view.keyGuide + controller.state.keys.browse.guide }
 
     /// A click or the wheel in the list, translated by the list's area on screen.
     private func handle(_ mouse: MouseEvent) {
@@ -148,23 +150,30 @@ final class DemoScreen: TerminalApplication {
         line.draw(StyledText(" " + parts.joined(separator: " · ")), y: 0, width: max(width - markWidth - 3, 0))
     }
 
+    /// The keys that work now, generated from the key maps and cut to fit.
     private func drawHint<C: Canvas>(on line: inout C) {
-        let width = line.size.columns
+        let width = line.size.columns - 1
         let state = controller.state
+        let view = controller.list.view
         let text: String
         switch state.mode {
         case .browsing:
-            if controller.list.view.movingItem != nil {
-                // The selection rides with the lifted row.
-                let id = controller.list.view.selectedItemID?.base as? Int
-                let name = id.flatMap { controller.state.book.person($0)?.name } ?? "the row"
-                text = "moving \(name)  ↑↓ move · Enter drops · Esc cancels"
+            if view.movingItem != nil {
+                // The selection rides with the lifted row; only the plugins' keys work.
+                let id = view.selectedItemID?.base as? Int
+                let name = id.flatMap { state.book.person($0)?.name } ?? "the row"
+                let prefix = "moving \(name)  "
+                text = prefix + view.keyGuide.hintLine(width: width - TerminalWidth.of(prefix))
             } else {
-                text = Self.hints.first { TerminalWidth.of($0) < width } ?? Self.shortHint
+                text = keyGuide.hintLine(width: width)
             }
-        case .help: text = "any key closes the help"
-        case .filtering: text = "filter: \(state.filter)▏  Enter keeps · Esc clears"
-        case let .editing(_, name): text = "name: \(name)▏  Enter saves · Esc cancels"
+        case .help: text = DemoKeys.helpHint
+        case .filtering:
+            let prefix = "filter: \(state.filter)▏  "
+            text = prefix + state.keys.filtering.guide.hintLine(width: width - TerminalWidth.of(prefix))
+        case let .editing(_, name):
+            let prefix = "name: \(name)▏  "
+            text = prefix + state.keys.editing.guide.hintLine(width: width - TerminalWidth.of(prefix))
         }
         let style: Style = state.mode.isTyping ? Style(bold: true) : Style(dim: true)
         line.draw(StyledText(" " + text, style: style), y: 0)
@@ -178,6 +187,12 @@ extension DemoMode {
         case .filtering, .editing: true
         default: false
         }
+    }
+
+    /// Whether the help overlay is open.
+    var isHelp: Bool {
+        if case .help = self { return true }
+        return false
     }
 }
 

@@ -1,37 +1,15 @@
 import CollectionView
 
-/// The `?` overlay: every key of the demo in a framed box, centred, cut to
-/// what fits.
+/// The `?` overlay: lines of help (every key of a screen, generated from its
+/// key maps) in a framed box, centred, cut to what fits.
 enum HelpOverlay {
-    /// The title line.
-    static let title = "ListMotion demo — keys"
-
-    /// Key and meaning, in the order a newcomer needs them.
-    static let lines: [(String, String)] = [
-        ("↑ ↓  j k", "select a row or a header"),
-        ("PgUp PgDn Home End", "jump"),
-        ("A–Z (capitals)", "jump to a section (index at right)"),
-        ("Enter/Space on header", "fold or unfold it"),
-        ("d  Delete", "delete the selected person"),
-        ("m  then ↑ ↓ Enter Esc", "pick up, move, drop, cancel"),
-        ("J K  Shift+↑ ↓", "move one step at once"),
-        ("a", "add a random person"),
-        ("e", "edit the name (Enter saves)"),
-        ("r", "reverse the sort A→Z ⇄ Z→A"),
-        ("s", "shuffle into another grouping"),
-        ("b", "one random server batch"),
-        ("c", "start/stop a stream of batches"),
-        ("/", "filter (Enter keeps, Esc clears)"),
-        ("u", "undo the last change"),
-        ("+ -", "animation speed"),
-        ("0", "reduced motion on/off"),
-        ("Space  .", "pause, step one frame"),
-        ("p", "side panel with the last changeset"),
-        ("q", "quit"),
-    ]
+    /// Draws the box on `canvas`: `title`, then each line of `help` (generated from key maps).
+    static func draw<C: Canvas>(on canvas: inout C, title: String, help: [KeyHelp]) {
+        draw(on: &canvas, title: title, lines: help.map { ($0.keys, $0.text) })
+    }
 
     /// Draws the box on `canvas`: `title`, then each key and its meaning.
-    static func draw<C: Canvas>(on canvas: inout C, title: String = title, lines: [(String, String)] = lines) {
+    static func draw<C: Canvas>(on canvas: inout C, title: String, lines: [(String, String)]) {
         let size = canvas.size
         let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0

@@ -10,7 +10,7 @@ extension WatchScreen {
         canvas.withArea(titleArea) { drawTitle(on: &$0) }
         canvas.withArea(statusArea) { drawStatus(on: &$0) }
         if showHelp {
-            HelpOverlay.draw(on: &canvas, title: "demo watch — keys", lines: Self.keys)
+            HelpOverlay.draw(on: &canvas, title: "demo watch — keys", help: keyGuide.help)
         } else if showErrors {
             let text = String(decoding: failedOutput, as: UTF8.self)
             let lines = text.split(separator: "\n").prefix(200)

@@ -2,22 +2,38 @@ import CollectionView
 import TerminalUI
 
 extension WatchScreen {
-    /// The keys, for the help box and the status line.
-    static let keys: [(String, String)] = [
-        ("Space", "pause / resume running the command"),
-        ("← → h l", "step through the history of changed runs"),
-        ("Home End", "oldest run / live"),
-        ("↑ ↓ j k PgUp PgDn", "select and scroll (the selected row stays selected as it moves)"),
-        ("wheel", "scroll"),
-        ("d", "change highlighting on/off"),
-        ("/", "filter (Enter keeps, Esc clears)"),
-        ("e", "stderr of the last failed run"),
-        ("?", "this help"),
-        ("q", "quit"),
-    ]
+    /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
+    enum Action: Hashable, Sendable {
+        case pause, back, forward, oldest, live, highlight, filter, errors, help, quit
+    }
+
+    /// The screen's keys; the help box and the status line's hint are generated from them.
+    static let keyMap = KeyMap<Action>([
+        KeyBinding(.pause, keys: [.space], help: "pause / resume running the command", hint: "pause"),
+        KeyBinding(.back, keys: [.left, .character("h")], help: "step through the history of changed runs", hint: "history"),
+        KeyBinding(.forward, keys: [.right, .character("l")], help: "step through the history of changed runs", hint: "history"),
+        KeyBinding(.oldest, keys: [.home], help: "oldest run / live", hint: "oldest/live"),
+        KeyBinding(.live, keys: [.end], help: "oldest run / live", hint: "oldest/live"),
+        KeyBinding(.highlight, keys: [.character("d")], help: "change highlighting on/off", hint: "highlight"),
+        KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
+        KeyBinding(.errors, keys: [.character("e")], help: "stderr of the last failed run", hint: "errors"),
+        KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+    ])
+
+    /// The keys while typing the filter (any other key types its character).
+    static let filterKeys = KeyMap<TextAction>([
+        KeyBinding(.accept, keys: [.enter], help: "keep the filter", hint: "keeps"),
+        KeyBinding(.cancel, keys: [.escape], help: "clear the filter", hint: "clears"),
+        KeyBinding(.erase, keys: [.backspace, .delete], help: "erase a character"),
+    ])
+
+    /// Every key: the screen's own, then the list's (select and scroll; the
+    /// selected row stays selected as it moves).
+    var keyGuide: KeyGuide { Self.keyMap.guide + list.view.keyGuide }
 
     /// The status line's hint.
-    static let hint = "Space pause  ←→ history  Home/End  d highlight  / filter  e errors  ? help  q quit"
+    static var hint: String { keyMap.guide.hintLine(width: Int.max) }
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
         defer { setNeedsDisplay() }
@@ -31,22 +47,23 @@ extension WatchScreen {
             if showHelp || showErrors {
                 showHelp = false
                 showErrors = false
-                if key == .character("q") { return quit() }
+                // Esc only closes the box; the other quit keys quit from it.
+                if key != .escape, Self.keyMap.action(for: key) == .quit { return quit() }
                 return .continue
             }
-            switch key {
-            case .character("q"), .escape: return quit()
-            case .character(" "): paused.toggle()
-            case .left, .character("h"): step(by: -1)
-            case .right, .character("l"): step(by: 1)
-            case .home:
+            switch Self.keyMap.action(for: key) {
+            case .quit?: return quit()
+            case .pause?: paused.toggle()
+            case .back?: step(by: -1)
+            case .forward?: step(by: 1)
+            case .oldest?:
                 if history.count > 0 { show(0) }
-            case .end: show(nil)
-            case .character("d"): toggleHighlight()
-            case .character("/"): editingFilter = true
-            case .character("?"): showHelp = true
-            case .character("e"): showErrors = true
-            default:
+            case .live?: show(nil)
+            case .highlight?: toggleHighlight()
+            case .filter?: editingFilter = true
+            case .help?: showHelp = true
+            case .errors?: showErrors = true
+            case nil:
                 list.view.handle(event)
             }
             return .continue
@@ -82,15 +99,16 @@ extension WatchScreen {
     }
 
     private func editFilter(_ key: Key) -> EventResult {
-        switch key {
-        case .enter: editingFilter = false
-        case .escape:
+        switch Self.filterKeys.action(for: key) {
+        case .accept?: editingFilter = false
+        case .cancel?:
             editingFilter = false
             filter = ""
-        case .backspace, .delete:
+        case .erase?:
             if !filter.isEmpty { filter.removeLast() }
-        case let .character(character): filter.append(character)
-        default: return .continue
+        case nil:
+            guard let character = key.typedCharacter else { return .continue }
+            filter.append(character)
         }
         refresh()
         return .continue

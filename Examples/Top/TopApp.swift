@@ -32,6 +32,8 @@ final class TopApp<Random: RandomNumberGenerator> {
     }
 
     private func showStatus() {
-        screen.status = StyledText(spans: [.init(" \(table.processes.count) processes"), .init(" · ↑↓ select · q quits", style: Style(dim: true))])
+        // The key hint comes from the keys the list's plugins and the screen really have.
+        let hint = " · " + screen.keyGuide.hintLine(width: 40)
+        screen.status = StyledText(spans: [.init(" \(table.processes.count) processes"), .init(hint, style: Style(dim: true))])
     }
 }

@@ -24,7 +24,8 @@ public enum PluginResult: Hashable, Sendable {
 /// and keeps the result. Events a plugin causes while handling one (a
 /// selection change, a batch) are queued and delivered after it returns, so
 /// handlers never nest. The questions (``foldedHeader(_:hiddenItems:section:in:)``,
-/// ``canMoveItem(at:in:)``, ``reservedColumns(in:)``, ``drawOverlay(into:in:)``)
+/// ``canMoveItem(at:in:)``, ``reservedColumns(in:)``, ``drawOverlay(into:in:)``,
+/// ``keyGuide(in:)``)
 /// must not change the view. Every requirement has a default that does nothing.
 @MainActor
 public protocol CollectionViewPlugin {
@@ -50,6 +51,10 @@ public protocol CollectionViewPlugin {
     /// Draws over the list after each frame (for example in the reserved columns).
     /// Must cost what is visible, not what the list holds.
     func drawOverlay(into canvas: inout some Canvas, in view: CollectionView)
+
+    /// The plugin's keys, for help overlays and status-line hints: usually
+    /// its ``KeyMap``'s ``KeyMap/guide``. Gathered by ``CollectionView/keyGuide``.
+    func keyGuide(in view: CollectionView) -> KeyGuide
 }
 
 extension CollectionViewPlugin {
@@ -63,4 +68,6 @@ extension CollectionViewPlugin {
     public func reservedColumns(in view: CollectionView) -> Int { 0 }
     /// Draws nothing.
     public func drawOverlay(into canvas: inout some Canvas, in view: CollectionView) {}
+    /// No keys.
+    public func keyGuide(in view: CollectionView) -> KeyGuide { KeyGuide() }
 }

@@ -77,6 +77,26 @@ public final class FrameStepper {
         return frames
     }
 
+    /// Moves the clock to `target`, stopping at every frame time on the way
+    /// (so a deferred batch starts when it would), running the UI jobs of
+    /// `list`'s queue at each stop; for frames at chosen times rather than
+    /// at every frame. Draws nothing.
+    public func step<Model, Item>(_ list: ListController<Model, Item>, to target: Duration) {
+        let view = list.view
+        let queue = list.queue
+        let settle = { _ = self.executor.run(until: { queue.isIdle || view.isAnimating }) }
+        for _ in 0..<stepLimit {
+            guard let next = view.nextFrameTime, next <= target else { break }
+            if next > clock.now { clock.set(next) }
+            view.advance()
+            settle()
+            if next == clock.now, !view.isAnimating, queue.isIdle { break }
+        }
+        clock.set(max(target, clock.now))
+        view.advance()
+        settle()
+    }
+
     /// The frame `drawing` draws now, without moving the clock.
     public func frame(_ drawing: (inout GridCanvas) -> Void) -> Frame {
         var canvas = GridCanvas(columns: size.columns, rows: size.rows)

@@ -1,55 +1,13 @@
 import CollectionView
 
-/// A key the user pressed, decoded from ncurses by ``KeyDecoder``.
+/// A key the user pressed, decoded from ncurses by ``KeyDecoder``: the
+/// view's own input vocabulary, so a key reaches the app, the view's
+/// plugins and their key maps (`KeyMap`) as it was decoded, Ctrl+letter,
+/// F-keys, Insert and Shift+Tab included. The decoder only produces its
+/// key cases (mouse reports come as ``MouseEvent``), and names the space
+/// bar `.space`, never `.character(" ")`.
 /// What a key *means* is the application's business, never the terminal layer's.
-public enum Key: Hashable, Sendable {
-    /// A printable character (any script, emoji included), space included.
-    case character(Character)
-    /// Ctrl plus a letter, given as the lowercase letter (`control("a")` for Ctrl+A).
-    /// Ctrl+I, Ctrl+J, Ctrl+M and Ctrl+H arrive as ``tab``, ``enter`` and ``backspace``:
-    /// terminals send the same bytes for both.
-    case control(Character)
-    /// Arrow up.
-    case up
-    /// Arrow down.
-    case down
-    /// Arrow left.
-    case left
-    /// Arrow right.
-    case right
-    /// Shift+Up.
-    case shiftUp
-    /// Shift+Down.
-    case shiftDown
-    /// Shift+Left.
-    case shiftLeft
-    /// Shift+Right.
-    case shiftRight
-    /// Home.
-    case home
-    /// End.
-    case end
-    /// Page Up.
-    case pageUp
-    /// Page Down.
-    case pageDown
-    /// Return / Enter (main keyboard or keypad).
-    case enter
-    /// Tab.
-    case tab
-    /// Shift+Tab.
-    case backTab
-    /// Backspace.
-    case backspace
-    /// Delete (forward delete).
-    case delete
-    /// Insert.
-    case insert
-    /// Escape, alone (answered after ncurses' short escape delay).
-    case escape
-    /// Function key F1…F64.
-    case function(Int)
-}
+public typealias Key = ViewInput
 
 /// A mouse report, in cells from the top-left corner (0-based).
 public struct MouseEvent: Hashable, Sendable {

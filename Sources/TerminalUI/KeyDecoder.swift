@@ -17,7 +17,8 @@ public enum KeyDecoder {
         }
     }
 
-    /// A code point from `get_wch` (returned `OK`): controls first, then text.
+    /// A code point from `get_wch` (returned `OK`): controls first, then text
+    /// (a space is the space key: ``Key/typed(_:)``, the one place it is normalised).
     static func decodeCharacter(_ code: UInt32) -> Key? {
         switch code {
         case 0x0A, 0x0D: return .enter
@@ -28,7 +29,7 @@ public enum KeyDecoder {
             // Ctrl+A is 1 … Ctrl+Z is 26.
             return Unicode.Scalar(0x60 + code).map { .control(Character($0)) }
         case 0x00..<0x20, 0x80..<0xA0: return nil
-        default: return Unicode.Scalar(code).map { .character(Character($0)) }
+        default: return Unicode.Scalar(code).map { .typed(Character($0)) }
         }
     }
 

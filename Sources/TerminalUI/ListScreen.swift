@@ -14,8 +14,10 @@ import ListDiff
 /// - Keys and mouse reports go to the list's plugins first (a click on a
 ///   row selects it with ``Selectable``; the mouse is translated by the
 ///   list's area on screen).
-/// - What the plugins leave goes to ``onEvent``; an answer from it is
-///   final. Otherwise ``quitKey`` (`q`) quits with exit code 0.
+/// - What the plugins leave goes to ``onEvent`` (Ctrl+letter, F-keys,
+///   Insert and Shift+Tab included); an answer from it is final. Otherwise
+///   the screen's ``keyMap`` decides: ``quitKey`` (`q`) quits with exit code 0.
+/// - ``keyGuide`` is the help of all these keys, for an overlay or a hint.
 /// - The screen animates while the list does, and redraws on its own when a
 ///   batch starts (the loop is the view's ``DisplayHost``) or when
 ///   ``title`` or ``status`` change.
@@ -31,8 +33,24 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     public var titleStyle = Style(reverse: true) { didSet { loop?.setNeedsDisplay() } }
     /// The style of the status line (laid over its text and filling the line).
     public var statusStyle = Style.plain { didSet { loop?.setNeedsDisplay() } }
-    /// The key that quits when neither the list nor ``onEvent`` used it; `nil` for none.
-    public var quitKey: Key?
+    /// What the screen's own keys do.
+    public enum Action: Hashable, Sendable {
+        /// Quit with exit code 0.
+        case quit
+    }
+
+    /// The screen's own keys (``Action/quit``: `q`), asked after the list's
+    /// plugins and ``onEvent``; rebind with `KeyMap.rebind(_:to:)`.
+    public var keyMap: KeyMap<Action>
+    /// The key that quits when neither the list nor ``onEvent`` used it
+    /// (the first key of ``Action/quit``); `nil` for none. Setting it rebinds ``keyMap``.
+    public var quitKey: Key? {
+        get { keyMap.keys(for: .quit).first }
+        set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
+    }
+    /// The keys of the list's plugins and the screen's own, for a help
+    /// overlay or a status-line hint (`keyGuide.hintLine(width:)`).
+    public var keyGuide: KeyGuide { list.view.keyGuide + keyMap.guide }
     /// Sees every event the list's plugins did not use (keys, clicks outside
     /// the list, resizes). Return an ``EventResult`` to decide (``EventResult/continue``
     /// keeps ``quitKey`` from quitting), or `nil` to leave the default.
@@ -60,7 +78,7 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         self.list = list
         self.title = title
         self.status = status
-        self.quitKey = quitKey
+        keyMap = KeyMap([KeyBinding(.quit, keys: quitKey.map { [$0] } ?? [], help: "quit", hint: "quit", pinsHint: true)])
         self.minimumSize = minimumSize
         self.onEvent = onEvent
     }
@@ -105,11 +123,11 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         canvas.withArea(rest) { list.view.render(into: &$0) }
     }
 
-    /// The list's plugins first, then ``onEvent``, then ``quitKey``.
+    /// The list's plugins first, then ``onEvent``, then ``keyMap``.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
         if list.view.handle(event) { return .continue }
         if let answer = try onEvent?(event) { return answer }
-        if let quitKey, event == .key(quitKey) { return .quit(0) }
+        if case let .key(key) = event, keyMap.action(for: key) == .quit { return .quit(0) }
         return .continue
     }
 

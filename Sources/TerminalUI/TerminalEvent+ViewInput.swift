@@ -2,8 +2,8 @@ import CollectionView
 
 extension TerminalEvent {
     /// The input this event is for a view drawn in `frame` (screen cells),
-    /// or `nil` when the view has no use for it: a key as ``Key/viewInput``
-    /// names it; a left click or a wheel turn inside `frame`, its position
+    /// or `nil` when the view has no use for it: any key, as it is (a
+    /// ``Key`` is a `ViewInput`); a left click or a wheel turn inside `frame`, its position
     /// made relative to the frame's top-left cell; nothing for a mouse
     /// report outside `frame`, other buttons, or a resize.
     ///
@@ -13,7 +13,7 @@ extension TerminalEvent {
     public func viewInput(in frame: Rect) -> ViewInput? {
         switch self {
         case let .key(key):
-            return key.viewInput
+            return key
         case let .mouse(mouse):
             guard frame.contains(column: mouse.column, row: mouse.row) else { return nil }
             switch mouse.kind {
@@ -38,36 +38,10 @@ extension CollectionView {
     /// view (a click on a row selects it with ``Selectable``).
     ///
     /// - Returns: whether a plugin used it; `false` for an event the view
-    ///   has no use for (a resize, a click elsewhere, Ctrl keys), which is the app's.
+    ///   has no use for (a resize, a click elsewhere, a key no plugin binds), which is the app's.
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
         guard let input = event.viewInput(in: screenFrame) else { return false }
         return handle(input)
-    }
-}
-
-extension Key {
-    /// The view's name for this key, or `nil` for keys a view never uses.
-    public var viewInput: ViewInput? {
-        switch self {
-        case .character(" "): .space
-        case let .character(character): .character(character)
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .shiftUp: .shiftUp
-        case .shiftDown: .shiftDown
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .enter: .enter
-        case .tab: .tab
-        case .backspace: .backspace
-        case .delete: .delete
-        case .escape: .escape
-        case .control, .shiftLeft, .shiftRight, .backTab, .insert, .function: nil
-        }
     }
 }

@@ -20,6 +20,23 @@ import Testing
 
     static func state(_ rows: [Row]) -> [ListSection<String, Row>] { [ListSection(model: "Top", items: rows)] }
 
+    @Test func stepMovesTheClockToChosenTimesThroughBothBatches() {
+        let stepper = FrameStepper(size: CellSize(columns: 12, rows: 4))
+        let list = Self.list(stepper)
+        list.apply(Self.state([Row(id: "a", value: 1), Row(id: "b", value: 2), Row(id: "c", value: 3)]), animated: false)
+        stepper.settle(list)
+        list.apply(Self.state([Row(id: "c", value: 9), Row(id: "a", value: 1), Row(id: "b", value: 2)]))
+        _ = stepper.executor.run(until: { list.view.isAnimating })
+        stepper.step(list, to: .milliseconds(100))
+        #expect(stepper.clock.now == .milliseconds(100))
+        #expect(list.view.isAnimating)
+        // Past the end of the move: the deferred reload started on the way and ends too.
+        stepper.step(list, to: .seconds(2))
+        #expect(stepper.clock.now == .seconds(2))
+        #expect(stepper.text(of: list.view) == "Top\nc 9\na 1\nb 2")
+        #expect(list.queue.isIdle && !list.view.isAnimating)
+    }
+
     @Test func settlePlaysBothBatchesOfARequestAndReturnsEveryFrame() {
         let stepper = FrameStepper(size: CellSize(columns: 12, rows: 4))
         let list = Self.list(stepper)

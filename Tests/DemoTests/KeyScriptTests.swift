@@ -24,6 +24,12 @@ import Testing
         ])
     }
 
+    @Test func ctrlFunctionAndOtherKeysHaveNames() throws {
+        let steps = try KeyScript.parse("ctrl-r\nF5\nf12\ninsert\nshift-tab\nspace\n")
+        #expect(steps == [.key(.control("r")), .key(.function(5)), .key(.function(12)), .key(.insert), .key(.backTab), .key(.space)])
+        #expect(throws: KeyScriptError(line: 1, problem: "unknown key \"f99\"")) { try KeyScript.parse("f99") }
+    }
+
     @Test func badLinesNameTheLine() {
         #expect(throws: KeyScriptError(line: 2, problem: "unknown key \"dwon\"")) {
             try KeyScript.parse("down\ndwon\n")

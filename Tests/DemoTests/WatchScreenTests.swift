@@ -77,7 +77,7 @@ import TerminalUI
     @Test func pauseHighlightFilterHelpAndQuit() throws {
         let (screen, executor) = Self.screen()
         Self.feed(screen, ["apple", "banana", "cherry"])
-        _ = try screen.handle(.key(.character(" ")))
+        _ = try screen.handle(.key(.space))
         #expect(screen.paused)
         _ = try screen.handle(.key(.character("d")))
         #expect(screen.list.view.configuration.appearance.flash == .plain)
@@ -100,7 +100,7 @@ import TerminalUI
         Self.feed(screen, ["a"])
         Self.feed(screen, ["b"])
         _ = try screen.handle(.key(.left))
-        _ = try screen.handle(.key(.character(" ")))
+        _ = try screen.handle(.key(.space))
         var canvas = GridCanvas(columns: 120, rows: 6)
         screen.draw(on: &canvas)
         let lines = canvas.render().components(separatedBy: "\n")

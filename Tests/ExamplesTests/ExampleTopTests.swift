@@ -18,7 +18,7 @@ import TerminalUI
         #expect(first.count == 1)  // the first load is shown at once
         let lines = first[0].text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == " example-top · processes by CPU")
-        #expect(lines.last == " 14 processes · ↑↓ select · q quits")
+        #expect(lines.last == " 14 processes · ↑/↓ select  q quit")
         #expect(ViewVerifier.firstMismatch(list, expected: app.table.sections) == nil)
 
         var reranked = 0

@@ -11,7 +11,8 @@ import Testing
 
     @Test func printableCharactersIncludingUnicode() {
         #expect(key(.character(UInt32(UInt8(ascii: "a")))) == .character("a"))
-        #expect(key(.character(0x20)) == .character(" "))
+        // The space bar is the space key, here and only here (ViewInput.typed).
+        #expect(key(.character(0x20)) == .space)
         #expect(key(.character(0xE9)) == .character("é"))
         #expect(key(.character(0x5C71)) == .character("山"))
         #expect(key(.character(0x1F363)) == .character("🍣"))

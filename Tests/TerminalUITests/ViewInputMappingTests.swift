@@ -7,13 +7,16 @@ import TerminalUI
 
     @Test func keysMapToViewInputs() {
         #expect(TerminalEvent.key(.down).viewInput(in: screen) == .down)
-        #expect(TerminalEvent.key(.character(" ")).viewInput(in: screen) == .space)
+        #expect(TerminalEvent.key(.space).viewInput(in: screen) == .space)
         #expect(TerminalEvent.key(.character("é")).viewInput(in: screen) == .character("é"))
         #expect(TerminalEvent.key(.enter).viewInput(in: screen) == .enter)
         #expect(TerminalEvent.key(.escape).viewInput(in: screen) == .escape)
         #expect(TerminalEvent.key(.shiftUp).viewInput(in: screen) == .shiftUp)
-        #expect(TerminalEvent.key(.control("c")).viewInput(in: screen) == nil)
-        #expect(TerminalEvent.key(.function(1)).viewInput(in: screen) == nil)
+        // Every key reaches the view (and, unused, the app): Ctrl, F-keys, Insert, Shift+Tab too.
+        #expect(TerminalEvent.key(.control("c")).viewInput(in: screen) == .control("c"))
+        #expect(TerminalEvent.key(.function(1)).viewInput(in: screen) == .function(1))
+        #expect(TerminalEvent.key(.insert).viewInput(in: screen) == .insert)
+        #expect(TerminalEvent.key(.backTab).viewInput(in: screen) == .backTab)
         #expect(TerminalEvent.resize(CellSize(columns: 80, rows: 24)).viewInput(in: screen) == nil)
     }
 

@@ -15,15 +15,33 @@ public struct Foldable: CollectionViewPlugin {
     public var format: @MainActor (_ header: StyledText, _ hiddenItems: Int) -> StyledText
     /// Called after a section was folded (`true`) or unfolded, with its id.
     public var onToggle: (@MainActor (_ sectionID: AnyHashable, _ folded: Bool) -> Void)?
+    /// The keys, their actions and help; rebind with ``KeyMap/rebind(_:to:)``.
+    public var keyMap: KeyMap<Action>
+
+    /// What the keys of ``keyMap`` do.
+    public enum Action: Hashable, Sendable {
+        /// Fold or unfold the selected header's section.
+        case toggle
+    }
+
+    /// The default keys: Enter or Space on a selected header.
+    public nonisolated static let defaultKeyMap = KeyMap<Action>([
+        KeyBinding(.toggle, keys: [.enter, .space], help: "(on a header) fold or unfold it"),
+    ])
 
     /// Creates the plugin; the default format is "▸ header (N)".
     public init(
         format: @escaping @MainActor (_ header: StyledText, _ hiddenItems: Int) -> StyledText = Foldable.defaultFormat,
+        keyMap: KeyMap<Action> = Foldable.defaultKeyMap,
         onToggle: (@MainActor (_ sectionID: AnyHashable, _ folded: Bool) -> Void)? = nil
     ) {
         self.format = format
+        self.keyMap = keyMap
         self.onToggle = onToggle
     }
+
+    /// The keys of ``keyMap``.
+    public func keyGuide(in view: CollectionView) -> KeyGuide { keyMap.guide }
 
     /// "▸ " before the header, " (N)" after it, dimmed.
     public static func defaultFormat(_ header: StyledText, _ hiddenItems: Int) -> StyledText {
@@ -33,19 +51,17 @@ public struct Foldable: CollectionViewPlugin {
         return StyledText(spans: spans)
     }
 
-    /// Toggles the selected header's section on Enter or Space, a clicked header's on a click.
+    /// Toggles the selected header's section on a key of ``keyMap`` (Enter or Space), a clicked header's on a click.
     public mutating func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
         guard case let .keyPressed(input) = event, view.movingItem == nil else { return .ignored }
         let section: Int
-        switch input {
-        case .enter, .space:
-            guard let selected = view.selectedHeader else { return .ignored }
-            section = selected
-        case let .click(line, _):
+        if case let .click(line, _) = input {
             guard case let .header(clicked)? = view.hit(atScreenLine: line) else { return .ignored }
             view.select(.header(section: clicked))
             section = clicked
-        default:
+        } else if keyMap.action(for: input) == .toggle, let selected = view.selectedHeader {
+            section = selected
+        } else {
             return .ignored
         }
         guard let id = view.sectionID(section), view.toggleFold(section) else { return .ignored }

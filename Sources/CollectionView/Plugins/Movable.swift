@@ -1,6 +1,7 @@
 import ListDiff
 
-/// Moves a row by hand. ``pickUpKey`` lifts the selected row; Up / Down
+/// Moves a row by hand, with the keys of ``keyMap`` (``defaultKeyMap``):
+/// ``pickUpKey`` lifts the selected row; Up / Down
 /// (and `k` / `j`) glide it one line per step, across section borders;
 /// Enter drops it and Esc glides it back, leaving the data untouched.
 /// Shift+Up / Shift+Down (and `K` / `J`) move the selected row one step at once.
@@ -14,56 +15,105 @@ import ListDiff
 /// refuses the move calls ``CollectionView/cancelMove(animated:)``. Any batch
 /// from the app during a move ends the move.
 public struct Movable: CollectionViewPlugin {
-    /// The key that lifts the selected row.
-    public var pickUpKey: ViewInput
+    /// What the keys of ``keyMap`` do.
+    public enum Action: Hashable, Sendable {
+        /// Lift the selected row.
+        case pickUp
+        /// While a row is lifted: glide it one line up.
+        case glideUp
+        /// While a row is lifted: glide it one line down.
+        case glideDown
+        /// While a row is lifted: drop it where it is.
+        case drop
+        /// While a row is lifted: glide it back, leaving the data untouched.
+        case cancel
+        /// Move the selected row one step up at once.
+        case stepUp
+        /// Move the selected row one step down at once.
+        case stepDown
+    }
+
+    /// The keys, their actions and help; rebind with ``KeyMap/rebind(_:to:)``.
+    public var keyMap: KeyMap<Action>
     /// Which rows may move; all when `nil`.
     public var canMove: (@MainActor (ItemPath) -> Bool)?
     /// Receives each drop: the app's paths of the move.
     public var onMove: @MainActor (_ from: ItemPath, _ to: ItemPath) -> Void
 
+    /// The default keys: `m` lifts; arrows or `k` / `j` glide, Enter drops,
+    /// Esc cancels; Shift+arrows or `K` / `J` step at once.
+    public nonisolated static let defaultKeyMap = KeyMap<Action>([
+        KeyBinding(.pickUp, keys: [.character("m")], help: "pick up the selected row", hint: "move"),
+        KeyBinding(.glideUp, keys: [.up, .character("k")], help: "(picked up) move it", hint: "move"),
+        KeyBinding(.glideDown, keys: [.down, .character("j")], help: "(picked up) move it", hint: "move"),
+        KeyBinding(.drop, keys: [.enter], help: "(picked up) drop it, put it back", hint: "drops"),
+        KeyBinding(.cancel, keys: [.escape], help: "(picked up) drop it, put it back", hint: "cancels"),
+        KeyBinding(.stepUp, keys: [.shiftUp, .character("K")], help: "move the selected row one step at once"),
+        KeyBinding(.stepDown, keys: [.shiftDown, .character("J")], help: "move the selected row one step at once"),
+    ])
+
+    /// The key that lifts the selected row (the first key of ``Action/pickUp``);
+    /// setting it rebinds ``keyMap``.
+    public var pickUpKey: ViewInput {
+        get { keyMap.keys(for: .pickUp).first ?? .character("m") }
+        set { keyMap.rebind(.pickUp, to: [newValue]) }
+    }
+
     /// Creates the plugin.
     public init(
         pickUpKey: ViewInput = .character("m"),
+        keyMap: KeyMap<Action> = Movable.defaultKeyMap,
         canMove: (@MainActor (ItemPath) -> Bool)? = nil,
         onMove: @escaping @MainActor (_ from: ItemPath, _ to: ItemPath) -> Void
     ) {
-        self.pickUpKey = pickUpKey
+        self.keyMap = keyMap
         self.canMove = canMove
         self.onMove = onMove
+        if pickUpKey != .character("m") { self.pickUpKey = pickUpKey }
     }
+
+    /// The help of every key of ``keyMap``; the hints of the keys that work
+    /// now (glide, drop and cancel while a row is lifted, pick up otherwise).
+    public func keyGuide(in view: CollectionView) -> KeyGuide {
+        var guide = keyMap.guide
+        let lifted = view.movingItem != nil
+        guide.hints = keyMap.guide { Self.whileLifted.contains($0.action) == lifted }.hints
+        return guide
+    }
+
+    private static let whileLifted: Set<Action> = [.glideUp, .glideDown, .drop, .cancel]
 
     /// Lifts, glides, drops and cancels.
     public mutating func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
-        guard case let .keyPressed(input) = event else { return .ignored }
+        guard case let .keyPressed(input) = event, let action = keyMap.action(for: input) else { return .ignored }
         if view.movingItem != nil, !view.isAwaitingMove {
-            switch input {
-            case .up, .character("k"):
+            switch action {
+            case .glideUp:
                 view.moveLiftedItem(by: -1)
-            case .down, .character("j"):
+            case .glideDown:
                 view.moveLiftedItem(by: 1)
-            case .enter:
+            case .drop:
                 drop(in: view)
-            case .escape:
+            case .cancel:
                 view.cancelMove()
-            default:
+            case .pickUp, .stepUp, .stepDown:
                 return .ignored
             }
             return .handled
         }
         guard view.movingItem == nil else { return .ignored }
-        switch input {
-        case pickUpKey:
+        switch action {
+        case .pickUp:
             return view.liftSelectedItem() ? .handled : .ignored
-        case .shiftUp, .character("K"), .shiftDown, .character("J"):
+        case .stepUp, .stepDown:
             guard view.liftSelectedItem() else { return .ignored }
-            let up = input == .shiftUp || input == .character("K")
-            if view.moveLiftedItem(by: up ? -1 : 1) {
+            if view.moveLiftedItem(by: action == .stepUp ? -1 : 1) {
                 drop(in: view)
             } else {
                 view.cancelMove()
             }
             return .handled
-        default:
+        case .glideUp, .glideDown, .drop, .cancel:
             return .ignored
         }
     }

@@ -36,6 +36,17 @@ public final class Pagination: CollectionViewPlugin {
     /// Pages asked for, retries included, in order: for checking.
     public private(set) var requests: [Int] = []
 
+    /// What the keys of ``keyMap`` do.
+    public enum Action: Hashable, Sendable {
+        /// On the selected retry row: ask for the failed page again.
+        case retry
+    }
+
+    /// The keys, their actions and help; rebind with ``KeyMap/rebind(_:to:)``.
+    public var keyMap = KeyMap<Action>([
+        KeyBinding(.retry, keys: [.enter], help: "(on the retry row) load the page again"),
+    ])
+
     private let loadNextPage: Loader
     private let loadingRow: StyledText
     private let retryRow: StyledText
@@ -55,6 +66,9 @@ public final class Pagination: CollectionViewPlugin {
         self.loadNextPage = loadNextPage
     }
 
+    /// The retry key, while the retry row shows.
+    public func keyGuide(in view: CollectionView) -> KeyGuide { hasFailed ? keyMap.guide : KeyGuide() }
+
     /// Starts loads when the last row shows; retries on Enter, a click or an activation of the retry row.
     public func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
         switch event {
@@ -62,7 +76,7 @@ public final class Pagination: CollectionViewPlugin {
             guard !requested.contains(nextPage) else { return .ignored }
             load(in: view)
             return .handled
-        case .keyPressed(.enter):
+        case let .keyPressed(input) where keyMap.action(for: input) == .retry:
             guard hasFailed, let path = view.selectedItem, view.isFooter(path) else { return .ignored }
         case let .keyPressed(.click(line, _)):
             guard hasFailed, case let .item(path)? = view.hit(atScreenLine: line), view.isFooter(path) else { return .ignored }

@@ -52,6 +52,12 @@ public struct SectionIndex: CollectionViewPlugin {
 
     static func upper(_ character: Character) -> Character { String(character).uppercased().first ?? character }
 
+    /// "A–Z: jump to a section" (lower case too with ``acceptsLowercase``):
+    /// the keys are every letter, so they are described, not listed.
+    public func keyGuide(in view: CollectionView) -> KeyGuide {
+        KeyGuide(help: [KeyHelp(keys: acceptsLowercase ? "a–z A–Z" : "A–Z", text: "jump to a section")])
+    }
+
     /// Scrolls to the section of a typed letter.
     public func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
         guard case let .keyPressed(.character(typed)) = event, typed.isLetter || typed.isNumber else { return .ignored }

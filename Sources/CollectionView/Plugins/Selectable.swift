@@ -6,6 +6,8 @@ import ListDiff
 ///   ``selectsHeaders``), across sections.
 /// - Page Up / Page Down: about a screen up or down; Home / End: the first / last.
 /// - Enter on a selected row: ``CollectionView/activateItem(at:)``.
+/// - The keys are declared in ``keyMap`` (``defaultKeyMap`` above): an app
+///   rebinds them there, and the help it draws from ``keyGuide(in:)`` follows.
 /// - A click: selects what is under it and activates a row (a click on a
 ///   header stays unhandled, for a fold); the wheel scrolls.
 ///
@@ -13,54 +15,84 @@ import ListDiff
 /// has a lifted row (``CollectionView/movingItem``) it leaves the keys to
 /// whoever moves it. Enter on a header is left to others (a fold).
 public struct Selectable: CollectionViewPlugin {
+    /// What the keys of ``keyMap`` do.
+    public enum Action: Hashable, Sendable {
+        /// The previous stop (row, or header with ``selectsHeaders``).
+        case previous
+        /// The next stop.
+        case next
+        /// About a screen up.
+        case pageUp
+        /// About a screen down.
+        case pageDown
+        /// The first stop.
+        case first
+        /// The last stop.
+        case last
+        /// Activate the selected row (``CollectionView/activateItem(at:)``).
+        case activate
+        /// Scroll up by ``wheelLines``.
+        case scrollUp
+        /// Scroll down by ``wheelLines``.
+        case scrollDown
+    }
+
     /// Whether section headers are stops of the selection (needed to fold a section by keyboard).
     public var selectsHeaders: Bool
     /// Whether the view scrolls smoothly to keep the selection visible.
     public var animatedScroll: Bool
     /// Lines one wheel step scrolls.
     public var wheelLines: Int
+    /// The keys, their actions and help; rebind with ``KeyMap/rebind(_:to:)``.
+    public var keyMap: KeyMap<Action>
+
+    /// The default keys: arrows and `k` / `j`, PgUp/PgDn, Home/End, Enter, the wheel.
+    public nonisolated static let defaultKeyMap = KeyMap<Action>([
+        KeyBinding(.previous, keys: [.up, .character("k")], help: "select the previous / next", hint: "select"),
+        KeyBinding(.next, keys: [.down, .character("j")], help: "select the previous / next", hint: "select"),
+        KeyBinding(.pageUp, keys: [.pageUp], help: "jump a page, to the first, to the last"),
+        KeyBinding(.pageDown, keys: [.pageDown], help: "jump a page, to the first, to the last"),
+        KeyBinding(.first, keys: [.home], help: "jump a page, to the first, to the last"),
+        KeyBinding(.last, keys: [.end], help: "jump a page, to the first, to the last"),
+        KeyBinding(.activate, keys: [.enter], help: "activate the selected row"),
+        KeyBinding(.scrollUp, keys: [.wheelUp], help: nil),
+        KeyBinding(.scrollDown, keys: [.wheelDown], help: nil),
+    ])
 
     /// Creates the plugin.
-    public init(selectsHeaders: Bool = false, animatedScroll: Bool = true, wheelLines: Int = 3) {
+    public init(
+        selectsHeaders: Bool = false, animatedScroll: Bool = true, wheelLines: Int = 3,
+        keyMap: KeyMap<Action> = Selectable.defaultKeyMap
+    ) {
         self.selectsHeaders = selectsHeaders
         self.animatedScroll = animatedScroll
         self.wheelLines = wheelLines
+        self.keyMap = keyMap
     }
 
-    /// Handles the navigation keys, Enter on a row, clicks and the wheel.
+    /// The keys of ``keyMap``; no hints while a row is lifted (its keys are the mover's then).
+    public func keyGuide(in view: CollectionView) -> KeyGuide {
+        var guide = keyMap.guide
+        if view.movingItem != nil { guide.hints = [] }
+        return guide
+    }
+
+    /// Handles the keys of ``keyMap``, clicks and the wheel.
     public mutating func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
         guard case let .keyPressed(input) = event else { return .ignored }
-        switch input {
-        case .wheelUp:
+        let action = keyMap.action(for: input)
+        switch action {
+        case .scrollUp?:
             view.setScrollOffset(view.scrollOffset - wheelLines)
             return .handled
-        case .wheelDown:
+        case .scrollDown?:
             view.setScrollOffset(view.scrollOffset + wheelLines)
             return .handled
         default:
             break
         }
         guard view.movingItem == nil else { return .ignored }
-        let stops = SelectionStops(view: view, selectsHeaders: selectsHeaders)
-        let target: CollectionViewHit?
-        switch input {
-        case .up, .character("k"):
-            target = view.selection.map { stops.before($0) ?? $0 } ?? stops.first
-        case .down, .character("j"):
-            target = view.selection.map { stops.after($0) ?? $0 } ?? stops.first
-        case .pageUp:
-            target = view.selection.map { stops.page(from: $0, lines: -pageLines(view)) } ?? stops.first
-        case .pageDown:
-            target = view.selection.map { stops.page(from: $0, lines: pageLines(view)) } ?? stops.first
-        case .home:
-            target = stops.first
-        case .end:
-            target = stops.last
-        case .enter:
-            guard case let .item(path)? = view.selection else { return .ignored }
-            view.activateItem(at: path)
-            return .handled
-        case let .click(line, _):
+        if case let .click(line, _) = input {
             guard let hit = view.hit(atScreenLine: line) else { return .ignored }
             if case .header = hit, !selectsHeaders { return .ignored }
             view.select(hit, animated: animatedScroll)
@@ -68,7 +100,27 @@ public struct Selectable: CollectionViewPlugin {
             guard case let .item(path) = hit else { return .ignored }
             view.activateItem(at: path)
             return .handled
-        default:
+        }
+        let stops = SelectionStops(view: view, selectsHeaders: selectsHeaders)
+        let target: CollectionViewHit?
+        switch action {
+        case .previous?:
+            target = view.selection.map { stops.before($0) ?? $0 } ?? stops.first
+        case .next?:
+            target = view.selection.map { stops.after($0) ?? $0 } ?? stops.first
+        case .pageUp?:
+            target = view.selection.map { stops.page(from: $0, lines: -pageLines(view)) } ?? stops.first
+        case .pageDown?:
+            target = view.selection.map { stops.page(from: $0, lines: pageLines(view)) } ?? stops.first
+        case .first?:
+            target = stops.first
+        case .last?:
+            target = stops.last
+        case .activate?:
+            guard case let .item(path)? = view.selection else { return .ignored }
+            view.activateItem(at: path)
+            return .handled
+        case .scrollUp?, .scrollDown?, nil:
             return .ignored
         }
         guard let target else { return .ignored }

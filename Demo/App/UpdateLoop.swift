@@ -1,0 +1,34 @@
+/// The shape every demo screen runs on (Bubble Tea's): one state value,
+/// changed only by a pure `update(state, event) -> (state, effects)`, and a
+/// shell that runs the effects (the update queue, timers, the terminal) and
+/// reports what happened as further events. The address book
+/// (``DemoController``) and `demo diff` (``DiffScreen``) are loops of this type.
+@MainActor
+final class UpdateLoop<State: Sendable, Event, Effect> {
+    /// The pure update.
+    typealias Update = (State, Event) -> (State, [Effect])
+
+    /// The state now.
+    private(set) var state: State
+    private let update: Update
+    private var runEffect: (Effect) -> Void = { _ in }
+
+    /// A loop from `state`; effects are dropped until ``run(effects:)`` names their runner.
+    init(state: State, update: @escaping Update) {
+        self.state = state
+        self.update = update
+    }
+
+    /// Names the shell's effect runner (it usually holds the loop, so it comes after it).
+    func run(effects runner: @escaping (Effect) -> Void) {
+        runEffect = runner
+    }
+
+    /// Feeds `event` through the update, keeps the new state, then runs the
+    /// effects in order (an effect may send further events: they see the new state).
+    func send(_ event: Event) {
+        let (next, effects) = update(state, event)
+        state = next
+        for effect in effects { runEffect(effect) }
+    }
+}

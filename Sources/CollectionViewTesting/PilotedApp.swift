@@ -1,0 +1,30 @@
+import CollectionView
+
+/// What a ``Pilot`` needs of an app to drive it without a terminal: the
+/// view whose animation it steps, whether the app's queue is done, how it
+/// takes a key, and how it draws a whole screen.
+///
+/// A screen usually conforms in a few lines: `pilotedView` is its list's
+/// view, `isIdle` its `UpdateQueue`'s `isIdle`, `handle` what its terminal
+/// event handler does with a key.
+@MainActor
+public protocol PilotedApp: AnyObject {
+    /// The view whose animation frames the pilot steps through.
+    var pilotedView: CollectionView { get }
+    /// Whether nothing more will happen without the clock moving or a key:
+    /// the app's update queue is idle.
+    var isIdle: Bool { get }
+    /// Whether the app holds its animation still (a pause key): the pilot
+    /// then lets time pass in one step instead of frame by frame.
+    var isPaused: Bool { get }
+    /// Takes one key (or mouse report), as the terminal would deliver it.
+    func handle(_ input: ViewInput)
+    /// Draws the whole screen (the same requirement as `TerminalUI`'s
+    /// `TerminalApplication`, so a terminal screen already has it).
+    func draw<C: Canvas>(on canvas: inout C)
+}
+
+extension PilotedApp {
+    /// Never paused.
+    public var isPaused: Bool { false }
+}

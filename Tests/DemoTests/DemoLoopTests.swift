@@ -1,0 +1,85 @@
+@testable import Demo
+import CollectionView
+import ListDiff
+import Testing
+
+/// The demo's one update loop: what happens to a change on its way to the
+/// screen (requested, landed, checked, its selection placed) is state that
+/// only ``DemoUpdate`` changes, from events the shell reports.
+@Suite struct DemoLoopTests {
+    private func start() -> DemoState {
+        var state = DemoState(seed: 7, count: 40)
+        state.cursor = state.display.first?.items.first.map { .person($0.id) }
+        return state
+    }
+
+    @Test func aRequestIsCountedAndItsSelectionWaitsForItsList() throws {
+        let (added, effects) = DemoUpdate.update(start(), .key(.character("a")))
+        let requested = try #require(effects.compactMap { if case let .show(list) = $0 { list } else { nil } }.last)
+        #expect(added.delivery.inFlight == 1)
+        #expect(added.delivery.lastRequest.map { $0.map(\.items) } == requested.map(\.items))
+        let pending = try #require(added.delivery.pendingSelection)
+        #expect(pending.target.map { $0.map(\.items) } == requested.map(\.items))
+    }
+
+    @Test func aLandingRecordsTheVerdictTheChangesetAndPlacesTheSelection() throws {
+        let (added, effects) = DemoUpdate.update(start(), .key(.character("a")))
+        let requested = try #require(effects.compactMap { if case let .show(list) = $0 { list } else { nil } }.last)
+        let changeset = try Changeset(from: added.delivery.lastShown, to: requested)
+        let landing = Landing(target: requested, result: .applied(changeset, diffTime: .milliseconds(2), .verified))
+        let (landed, landedEffects) = DemoUpdate.update(added, .landed(landing))
+        #expect(landed.delivery.inFlight == 0)
+        #expect(landed.delivery.verification == .verified)
+        #expect(landed.delivery.lastChange != nil)
+        #expect(landed.delivery.lastShown.map(\.items) == requested.map(\.items))
+        #expect(landedEffects.contains { if case .placeSelection(_, giveUp: true) = $0 { true } else { false } })
+        #expect(landedEffects.contains { if case .redraw = $0 { true } else { false } })
+        // The shell reports the selection made: nothing is pending any more.
+        #expect(DemoUpdate.update(landed, .selectionPlaced).0.delivery.pendingSelection == nil)
+    }
+
+    @Test func skippedAndFailedRequestsAreRecorded() {
+        var state = start()
+        state.delivery.inFlight = 2
+        let (skipped, _) = DemoUpdate.update(state, .landed(Landing(target: [], result: .skipped)))
+        #expect(skipped.delivery.coalesced == 1 && skipped.delivery.inFlight == 1)
+        let (failed, _) = DemoUpdate.update(skipped, .landed(Landing(target: [], result: .failed("Invalid update"))))
+        #expect(failed.delivery.verification == .mismatch("Invalid update") && failed.delivery.inFlight == 0)
+    }
+
+    @Test func aKeyAViewPluginUsedClosesTheHelpAndQuitIsState() {
+        var state = start()
+        state.mode = .help
+        let (used, effects) = DemoUpdate.update(state, .viewUsedKey)
+        #expect(!used.mode.isHelp)
+        #expect(effects.contains { if case .redraw = $0 { true } else { false } })
+        #expect(DemoUpdate.update(start(), .key(.character("q"))).0.quitRequested)
+    }
+}
+
+/// `demo diff` runs on the same loop type: its keys and its timing are events of a pure update.
+@Suite struct DiffLoopTests {
+    @Test func replayShowsOldThenAnimatesOnlyItsOwnPause() {
+        let (first, effects) = DiffUpdate.update(DiffState(), .key(.replay))
+        #expect(first.generation == 1 && first.verification == .pending)
+        #expect(effects.contains { if case .showOld(generation: 1) = $0 { true } else { false } })
+        let (second, _) = DiffUpdate.update(first, .key(.replay))
+        // The first replay's pause ends after a second replay started: stale, nothing animates.
+        #expect(!DiffUpdate.update(second, .pauseEnded(generation: 1)).1.contains { if case .animateToNew = $0 { true } else { false } })
+        #expect(DiffUpdate.update(second, .pauseEnded(generation: 2)).1.contains { if case .animateToNew(generation: 2) = $0 { true } else { false } })
+        #expect(DiffUpdate.update(second, .landed(generation: 2, .verified)).0.verification == .verified)
+        #expect(DiffUpdate.update(second, .landed(generation: 1, .verified)).0.verification == .pending)
+    }
+
+    @Test func speedPanelAndQuitAreState() {
+        let (faster, effects) = DiffUpdate.update(DiffState(), .key(.faster))
+        #expect(faster.speedIndex == 3)
+        #expect(effects.contains { if case .animationDuration(DiffFrames.duration / 2) = $0 { true } else { false } })
+        var slowest = DiffState()
+        for _ in 0..<6 { slowest = DiffUpdate.update(slowest, .key(.slower)).0 }
+        #expect(slowest.speedIndex == 0)
+        #expect(!DiffUpdate.update(DiffState(), .key(.panel)).0.showPanel)
+        #expect(DiffUpdate.update(DiffState(), .key(.quit)).0.quitRequested)
+        #expect(DiffUpdate.update(DiffState(), .key(.lineDown)).1.contains { if case .scroll(.lineDown) = $0 { true } else { false } })
+    }
+}
