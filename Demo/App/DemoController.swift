@@ -36,22 +36,34 @@ final class DemoController {
     private var lastRequest: DisplayList?
     /// Requests whose completion has not come yet.
     private var inFlight = 0
+    /// Whether the first load has landed (later content changes are batches).
+    private var loaded = false
+    /// Where the next partial check of a long list starts (see ``Verification``).
+    private var checkWindow = 0
     private let stopwatch = DiffStopwatch()
 
     /// The frame step of `.` while paused.
     static let frameStep: Duration = .milliseconds(16)
 
-    /// A controller for `state`, animating on `clock`, doing UI work on `executor`.
-    init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor) {
+    /// UI timings for the status line (`--stats`), or `nil`.
+    let stats: FrameStats?
+
+    /// A controller for `state`, animating on `clock`, doing UI work on
+    /// `executor`; with `stats`, every event and queue job is timed.
+    init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor, stats: FrameStats? = nil) {
         self.state = state
         self.clock = clock
+        self.stats = stats
         let hook = ControllerHook()
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = state.animationDuration
         let stopwatch = self.stopwatch
         list = ListController(
             clock: clock, configuration: configuration,
-            executor: HookedExecutor(base: executor) { hook.controller?.uiJobRan() },
+            executor: HookedExecutor(base: executor, around: { job in
+                guard let controller = hook.controller else { return job() }
+                controller.timed(job)
+            }, after: { hook.controller?.uiJobRan() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
@@ -87,10 +99,29 @@ final class DemoController {
         onChange()
     }
 
+    /// Runs one job of the update queue, timed with ``stats``: a job in which
+    /// the view's content changed (other than the first load) started a batch.
+    func timed(_ job: () -> Void) {
+        guard let stats else { return job() }
+        let version = list.view.contentVersion
+        let clock = ContinuousClock()
+        let start = clock.now
+        job()
+        let end = clock.now
+        stats.record(end - start, at: end)
+        if list.view.contentVersion != version, loaded { stats.recordBatchStart(end - start) }
+    }
+
+    /// Handles one event, timed with ``stats``.
+    func send(_ event: DemoEvent) {
+        guard let stats else { return handle(event) }
+        stats.measure { handle(event) }
+    }
+
     /// Handles one event. A key goes to the view's plugins first (unless
     /// the demo is taking text, or the help is open and the key closes it);
     /// what they leave goes to the pure update, whose effects run here.
-    func send(_ event: DemoEvent) {
+    private func handle(_ event: DemoEvent) {
         // While a change is on its way, the cursor is where it will be when the
         // change is shown, and the keys that move it or its row act on that
         // list (the model), not on the frame being drawn.
@@ -134,17 +165,24 @@ final class DemoController {
     /// reach the view a frame later than otherwise.
     var isSettled: Bool { list.queue.isIdle || list.view.isAnimating }
 
-    /// The view against `target`, with the rows of sections the view folded left out.
-    private func verify(_ target: DisplayList) -> Verification {
+    /// The view against `target`, with the rows of sections the view folded
+    /// left out; a long list is checked around `changes` (see ``Verification``).
+    private func verify(_ target: DisplayList, changes: Changeset?) -> Verification {
         // A lifted or just-dropped row is shown where the user put it, ahead
         // of the model: the check waits for the batch that lands the move.
         guard list.view.movingItem == nil else { return verification }
         let folded = list.view.foldedSectionIDs
-        guard !folded.isEmpty else { return Verification.check(view: list.view, shown: list.shownState, expected: target) }
+        guard !folded.isEmpty else {
+            return Verification.check(
+                view: list.view, shown: list.shownState, expected: target, changes: changes, window: &checkWindow
+            )
+        }
         let hide = { (list: DisplayList) in
             list.map { folded.contains(AnyHashable($0.model.key)) ? ListSection(model: $0.model, items: []) : $0 }
         }
-        return Verification.check(view: list.view, shown: hide(list.shownState), expected: hide(target))
+        return Verification.check(
+            view: list.view, shown: hide(list.shownState), expected: hide(target), changes: changes, window: &checkWindow
+        )
     }
 
     /// Requests waiting in the update queue.
@@ -176,16 +214,17 @@ final class DemoController {
     /// A request ended: check the view, note the changeset, place the selection.
     private func landed(_ outcome: UpdateOutcome, target: DisplayList) {
         inFlight -= 1
+        loaded = true
         switch outcome {
         case let .applied(changeset):
-            verification = verify(target)
+            verification = verify(target, changes: changeset)
             lastChange = ChangeReport(
                 changeset, before: lastShown, after: target, diffTime: stopwatch.lastDuration,
                 title: { $0.key }, name: { $0.name }
             )
             lastShown = target
         case .reloaded:
-            verification = verify(target)
+            verification = verify(target, changes: nil)
             lastShown = target
         case .skipped:
             coalesced += 1
@@ -209,15 +248,28 @@ final class ControllerHook {
     weak var controller: DemoController?
 }
 
-/// A UI executor that calls `after` once each job has run (on the main actor).
+/// A UI executor that runs each job through `around` (to time it) and
+/// calls `after` once it has run (on the main actor).
 struct HookedExecutor: UIExecutor {
     let base: any UIExecutor
+    let around: @MainActor @Sendable (() -> Void) -> Void
     let after: @MainActor @Sendable () -> Void
 
+    /// Runs jobs on `base`, each through `around` (by default just run), then `after`.
+    init(
+        base: any UIExecutor, around: @escaping @MainActor @Sendable (() -> Void) -> Void = { $0() },
+        after: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.base = base
+        self.around = around
+        self.after = after
+    }
+
     func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
+        let around = self.around
         let after = self.after
         base.execute {
-            job()
+            around(job)
             after()
         }
     }

@@ -146,10 +146,23 @@ enum DemoUpdate {
     ]
 
     /// The person `offset` places from `id` in reading order in `display`, if any.
+    /// O(rows) comparisons, no copy (a book may hold a million people).
     static func neighbour(of id: Int, in display: DisplayList, by offset: Int) -> Int? {
-        let ids = display.flatMap { $0.items.map(\.id) }
-        guard let index = ids.firstIndex(of: id), ids.indices.contains(index + offset) else { return nil }
-        return ids[index + offset]
+        guard let s = display.firstIndex(where: { $0.items.contains { $0.id == id } }),
+              var i = display[s].items.firstIndex(where: { $0.id == id }) else { return nil }
+        var section = s
+        i += offset
+        while i < 0 {
+            section -= 1
+            guard section >= 0 else { return nil }
+            i += display[section].items.count
+        }
+        while i >= display[section].items.count {
+            i -= display[section].items.count
+            section += 1
+            guard section < display.count else { return nil }
+        }
+        return display[section].items[i].id
     }
 
     /// Where one step moves person `id`: the next place in reading order,
@@ -206,15 +219,16 @@ enum DemoUpdate {
     /// and phone changes (which reload), applied as one change.
     private static func serverBatch(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
         var random = state.generator
-        var people = state.book.people
+        // Picked without copying everyone: the book may hold a million people.
+        var people = PeoplePicker(book: state.book)
         var deleted: [Int] = []
-        for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.count - 1, 0)) {
-            deleted.append(people.remove(at: random.nextIndex(below: people.count)).id)
+        for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.remaining - 1, 0)) {
+            if let person = people.take(random.nextIndex(below: people.remaining)) { deleted.append(person.id) }
         }
         var changed: [Contact] = []
-        let edits = min(2 + random.nextIndex(below: 3), people.count)
+        let edits = min(2 + random.nextIndex(below: 3), people.remaining)
         for k in 0..<edits {
-            let person = people.remove(at: random.nextIndex(below: people.count))
+            guard let person = people.take(random.nextIndex(below: people.remaining)) else { continue }
             if k % 2 == 0 {
                 changed.append(person.renamed(random.makeName()))
             } else {

@@ -31,10 +31,13 @@ final class HeadlessDemo {
     private var streaming = false
     private var nextTick: Duration = .zero
 
-    /// A demo on `state` drawn at `size`, loaded and settled.
-    init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24)) {
+    /// A demo on `state` drawn at `size`, loaded and settled; with `stats`,
+    /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
+    init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24), stats: Bool = false) {
         self.size = size
-        controller = DemoController(state: state, clock: DemoClock(base: baseClock), executor: executor)
+        controller = DemoController(
+            state: state, clock: DemoClock(base: baseClock), executor: executor, stats: stats ? FrameStats() : nil
+        )
         screen = DemoScreen(controller: controller)
         controller.streamControl = { [unowned self] on in
             streaming = on
