@@ -114,10 +114,27 @@ extension LayoutRows {
                     flush()
                     add(chunk)
                 } else {
-                    // A loop, not a map: callers are main-actor code, where a closure checks its executor per row.
-                    for x in j..<end { append(chunk.ids[x], height: Int(chunk.tops[x + 1] - chunk.tops[x])) }
+                    append(chunk, j..<end)
                 }
                 i += end - j
+            }
+        }
+
+        /// Appends rows `part` of `chunk`, copied in bulk. O(part.count).
+        private mutating func append(_ chunk: Chunk, _ part: Range<Int>) {
+            var x = part.lowerBound
+            while x < part.upperBound {
+                if ids.isEmpty {
+                    ids.reserveCapacity(LayoutRows.chunkCapacity)
+                    tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
+                }
+                let end = Swift.min(part.upperBound, x + LayoutRows.chunkCapacity - ids.count)
+                ids.append(contentsOf: chunk.ids[x..<end])
+                let shift = tops[tops.count - 1] - chunk.tops[x]
+                // A loop, not a map: callers are main-actor code, where a closure checks its executor per row.
+                for y in (x + 1)...end { tops.append(chunk.tops[y] + shift) }
+                if ids.count == LayoutRows.chunkCapacity { flush() }
+                x = end
             }
         }
 
