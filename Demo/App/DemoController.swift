@@ -150,8 +150,8 @@ final class DemoController {
             stopwatch.noteDropped(person.id)
         }
         state.cursor = pendingSelection?.cursor ?? navigator.cursor
-        let (next, effects) = DemoUpdate.update(state, event)
-        state = next
+        // In place: a copy of the state would copy the book on its first change.
+        let effects = DemoUpdate.update(&state, event)
         for effect in effects { run(effect) }
     }
 

@@ -37,8 +37,8 @@ enum LoadProgress: Equatable, Sendable {
 struct DemoState: Sendable {
     /// The people (the model).
     var book: AddressBook
-    /// Earlier books, newest last: `u` goes back to them.
-    var undoStack: [AddressBook] = []
+    /// How to go back to earlier books, newest last: `u` takes one.
+    var undoStack: [UndoStep] = []
     /// Where new people and random batches come from (deterministic).
     var generator: ContactGenerator
     /// Only names containing this are shown.

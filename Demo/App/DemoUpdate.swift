@@ -12,6 +12,13 @@ enum DemoUpdate {
     /// The next state and the effects `event` causes in `state`.
     static func update(_ state: DemoState, _ event: DemoEvent) -> (DemoState, [DemoEffect]) {
         var next = state
+        let effects = update(&next, event)
+        return (next, effects)
+    }
+
+    /// ``update(_:_:)`` in place, as the controller runs it: the book is
+    /// changed, not copied first (a copy of a million people is a stall).
+    static func update(_ next: inout DemoState, _ event: DemoEvent) -> [DemoEffect] {
         var effects: [DemoEffect] = []
         switch event {
         case .streamTick:
@@ -22,7 +29,7 @@ enum DemoUpdate {
             next.message = nil
             handle(normalized(key), in: &next, &effects)
         }
-        return (next, effects)
+        return effects
     }
 
     /// A typed space is the space key.
@@ -61,7 +68,7 @@ enum DemoUpdate {
             // The next one in the list it will show takes the selection: a second
             // quick `d` deletes that one, even before the first delete is on screen.
             let next = neighbour(of: person.id, in: state.display, by: 1) ?? neighbour(of: person.id, in: state.display, by: -1)
-            change(&state, &effects) { $0.delete(person.id) }
+            changePeople(&state, &effects, [], deleting: [person.id])
             if let next { effects.append(.select(.person(next))) }
             state.message = "deleted \(person.name)"
         case .down, .character("j"), .up, .character("k"):
@@ -83,7 +90,7 @@ enum DemoUpdate {
             move(from: from, to: to, &state, &effects)
         case .character("a"):
             let person = state.generator.makeContact()
-            change(&state, &effects) { $0.update([person]) }
+            changePeople(&state, &effects, [person])
             effects.append(.select(.person(person.id)))
             state.message = "added \(person.name)"
         case .character("e"):
@@ -113,8 +120,8 @@ enum DemoUpdate {
                 keepCursor(state, &effects)
             }
         case .character("u"):
-            guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
-            state.book = previous
+            guard let step = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
+            state.book = step.undo(state.book)
             effects.append(.show(state.display))
             keepCursor(state, &effects)
             state.message = "undone"
@@ -193,12 +200,28 @@ enum DemoUpdate {
     private static func change(_ state: inout DemoState, _ effects: inout [DemoEffect], _ edit: (inout AddressBook) -> Void) {
         let before = state.book
         edit(&state.book)
-        pushUndo(before, &state)
+        pushUndo(.book(before), &state)
         effects.append(.show(state.display))
     }
 
-    private static func pushUndo(_ book: AddressBook, _ state: inout DemoState) {
-        state.undoStack.append(book)
+    /// Adds or replaces `people` and removes `deleted`, keeping for undo only
+    /// what undoes that (while the book is sorted), and shows the result.
+    /// O(k log n) besides the sections it touches: the book is not copied.
+    private static func changePeople(
+        _ state: inout DemoState, _ effects: inout [DemoEffect], _ people: [Contact], deleting deleted: [Int] = []
+    ) {
+        guard !state.book.model.isComparatorSuspended else {
+            return change(&state, &effects) { $0.update(people, deleting: deleted) }
+        }
+        let restore = people.compactMap { state.book.person($0.id) } + deleted.compactMap { state.book.person($0) }
+        let added = people.filter { state.book.person($0.id) == nil }.map(\.id)
+        guard state.book.update(people, deleting: deleted) else { return }
+        pushUndo(.people(restore: restore, remove: added), &state)
+        effects.append(.show(state.display))
+    }
+
+    private static func pushUndo(_ step: UndoStep, _ state: inout DemoState) {
+        state.undoStack.append(step)
         if state.undoStack.count > DemoState.undoLimit { state.undoStack.removeFirst() }
     }
 
@@ -209,7 +232,7 @@ enum DemoUpdate {
             effects.append(.cancelMove)
             return
         }
-        pushUndo(before, &state)
+        pushUndo(.book(before), &state)
         effects.append(.show(state.display))
         effects.append(.select(.person(person.id)))
         state.message = "moved \(person.name)"
@@ -219,28 +242,32 @@ enum DemoUpdate {
     /// and phone changes (which reload), applied as one change.
     private static func serverBatch(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
         var random = state.generator
-        // Picked without copying everyone: the book may hold a million people.
-        var people = PeoplePicker(book: state.book)
         var deleted: [Int] = []
-        for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.remaining - 1, 0)) {
-            if let person = people.take(random.nextIndex(below: people.remaining)) { deleted.append(person.id) }
-        }
         var changed: [Contact] = []
-        let edits = min(2 + random.nextIndex(below: 3), people.remaining)
-        for k in 0..<edits {
-            guard let person = people.take(random.nextIndex(below: people.remaining)) else { continue }
-            if k % 2 == 0 {
-                changed.append(person.renamed(random.makeName()))
-            } else {
-                var edited = person
-                edited.phone = random.makePhone()
-                changed.append(edited)
+        var edits = 0
+        do {
+            // Picked without copying everyone: the book may hold a million people. Scoped, so
+            // that the picker's reference is gone before the edit (else the edit copies the book).
+            var people = PeoplePicker(book: state.book)
+            for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.remaining - 1, 0)) {
+                if let person = people.take(random.nextIndex(below: people.remaining)) { deleted.append(person.id) }
+            }
+            edits = min(2 + random.nextIndex(below: 3), people.remaining)
+            for k in 0..<edits {
+                guard let person = people.take(random.nextIndex(below: people.remaining)) else { continue }
+                if k % 2 == 0 {
+                    changed.append(person.renamed(random.makeName()))
+                } else {
+                    var edited = person
+                    edited.phone = random.makePhone()
+                    changed.append(edited)
+                }
             }
         }
         let inserts = 1 + random.nextIndex(below: 3)
         for _ in 0..<inserts { changed.append(random.makeContact()) }
         state.generator = random
-        change(&state, &effects) { $0.update(changed, deleting: deleted) }
+        changePeople(&state, &effects, changed, deleting: deleted)
         state.message = "server batch: \(deleted.count) deleted, \(edits) edited, \(inserts) added"
     }
 
@@ -280,7 +307,7 @@ enum DemoUpdate {
             state.mode = .browsing
             let name = String(Substring(text).trimmingSpaces())
             guard let person = state.book.person(id), !name.isEmpty, name != person.name else { return }
-            change(&state, &effects) { $0.update([person.renamed(name)]) }
+            changePeople(&state, &effects, [person.renamed(name)])
             effects.append(.select(.person(id)))
             state.message = "renamed \(person.name) to \(name)"
         case .escape:
