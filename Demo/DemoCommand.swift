@@ -82,12 +82,13 @@ struct DemoCommand: AsyncParsableCommand {
         let state = Self.makeState(rows: rows)
         if headless {
             let size = size?.cells ?? CellSize(columns: 80, rows: 24)
-            print(await Self.runHeadless(script, state: state, size: size, frames: frames, stats: stats), terminator: "")
+            // Consumed: a reference left here would make the first edit copy the whole book.
+            print(await Self.runHeadless(script, state: consume state, size: size, frames: frames, stats: stats), terminator: "")
             return
         }
         let code: Int32
         do {
-            code = try await DemoApp.runInTerminal(script: script, state: state, stats: stats)
+            code = try await DemoApp.runInTerminal(script: script, state: consume state, stats: stats)
         } catch let error as TerminalError {
             Self.fail("\(error)")
             if case .notATerminal = error { throw ExitCode(2) }
@@ -110,9 +111,9 @@ struct DemoCommand: AsyncParsableCommand {
     /// Plays `script` headless; the final screen, or `frames` frames with headings.
     @MainActor
     static func runHeadless(
-        _ script: [ScriptStep], state: DemoState = DemoState(), size: CellSize, frames: Int?, stats: Bool = false
+        _ script: [ScriptStep], state: consuming DemoState = DemoState(), size: CellSize, frames: Int?, stats: Bool = false
     ) -> String {
-        let demo = HeadlessDemo(state: state, size: size, stats: stats)
+        let demo = HeadlessDemo(state: consume state, size: size, stats: stats)
         demo.recording = frames != nil
         for step in script { demo.play(step) }
         demo.finish()

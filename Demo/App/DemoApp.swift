@@ -41,11 +41,13 @@ enum DemoApp {
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
     /// With `stats`, the status line shows ``FrameStats``.
-    static func runInTerminal(script: [ScriptStep] = [], state: DemoState = DemoState(), stats: Bool = false) async throws -> Int32 {
+    static func runInTerminal(
+        script: [ScriptStep] = [], state: consuming DemoState = DemoState(), stats: Bool = false
+    ) async throws -> Int32 {
         let terminal = try Terminal()
         let box = ScreenBox()
         let controller = DemoController(
-            state: state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
+            state: consume state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
             stats: stats ? FrameStats() : nil
         )
         let screen = DemoScreen(controller: controller)

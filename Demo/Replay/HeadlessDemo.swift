@@ -36,7 +36,7 @@ final class HeadlessDemo {
     init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24), stats: Bool = false) {
         self.size = size
         controller = DemoController(
-            state: state, clock: DemoClock(base: baseClock), executor: executor, stats: stats ? FrameStats() : nil
+            state: consume state, clock: DemoClock(base: baseClock), executor: executor, stats: stats ? FrameStats() : nil
         )
         screen = DemoScreen(controller: controller)
         controller.streamControl = { [unowned self] on in
