@@ -1,4 +1,3 @@
-import Glibc
 import CollectionView
 
 /// The animation clock of the demo: another clock (the system's when
@@ -68,16 +67,6 @@ final class DiffStopwatch: Sendable {
             defer { value = nil }
             return value
         }
-    }
-
-    /// Lowers the calling thread's scheduling priority (`nice` 10), so that
-    /// a long diff on the update queue's thread does not take the CPU from
-    /// the UI thread on a busy machine. Only for the demo's own process: the
-    /// thread stays lowered (raising it back needs privileges), and in the
-    /// demo the pool's threads run nothing but the update queue.
-    static func lowerThreadPriority() {
-        // On Linux the nice value is per thread, and 0 names the calling thread.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
     }
 
     /// The duration of the most recent diff.

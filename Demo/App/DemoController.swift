@@ -68,8 +68,6 @@ final class DemoController {
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
             diff: { old, new in
-                // A diff of a million rows takes most of a second: it yields the CPU to the UI thread.
-                DiffStopwatch.lowerThreadPriority()
                 let dropped = stopwatch.takeDropped()
                 return try stopwatch.time {
                     try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
