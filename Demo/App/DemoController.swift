@@ -42,6 +42,9 @@ final class DemoController {
     private var checkWindow = 0
     private let stopwatch = DiffStopwatch()
 
+    /// Where every demo list diffs (one thread for the process, started when first used).
+    nonisolated static let diffThread = DiffThread()
+
     /// The frame step of `.` while paused.
     static let frameStep: Duration = .milliseconds(16)
 
@@ -69,8 +72,11 @@ final class DemoController {
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
             diff: { old, new in
                 let dropped = stopwatch.takeDropped()
-                return try stopwatch.time {
-                    try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                // On a thread of low priority: a diff of a million rows must not take the CPU from the UI.
+                return try Self.diffThread.run {
+                    try stopwatch.time {
+                        try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                    }
                 }
             },
             header: { $0.text }, row: { $0.row },
