@@ -27,6 +27,15 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(name: .customLong("size"), help: "With --headless: the screen size (default 80x24).")
     var size: ScreenSize?
 
+    @Option(name: .customLong("rows"), help: "The address book holds N generated people (default 300; up to 10000000).")
+    var rows: Int?
+
+    @Flag(name: .customLong("stats"), help: "The status line shows the longest UI work of the last second (frame max) and how long the last batch took to start.")
+    var stats = false
+
+    /// The most people `--rows` makes.
+    static let maximumRows = 10_000_000
+
     /// Parses and runs like ArgumentParser's `main()`, except that usage
     /// errors exit with 2 (as `watch`, `grep` and the shell's builtins do)
     /// instead of sysexits' 64.
@@ -48,6 +57,9 @@ struct DemoCommand: AsyncParsableCommand {
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if !headless, frames != nil { throw ValidationError("--frames needs --headless") }
+        if let rows, !(0...Self.maximumRows).contains(rows) {
+            throw ValidationError("--rows must be between 0 and \(Self.maximumRows)")
+        }
     }
 
     mutating func run() async throws {
@@ -67,13 +79,16 @@ struct DemoCommand: AsyncParsableCommand {
                 throw ExitCode(DiffCommand.dataError)
             }
         }
+        let state = Self.makeState(rows: rows)
         if headless {
-            print(await Self.runHeadless(script, size: size?.cells ?? CellSize(columns: 80, rows: 24), frames: frames), terminator: "")
+            let size = size?.cells ?? CellSize(columns: 80, rows: 24)
+            // Consumed: a reference left here would make the first edit copy the whole book.
+            print(await Self.runHeadless(script, state: consume state, size: size, frames: frames, stats: stats), terminator: "")
             return
         }
         let code: Int32
         do {
-            code = try await DemoApp.runInTerminal(script: script)
+            code = try await DemoApp.runInTerminal(script: script, state: consume state, stats: stats)
         } catch let error as TerminalError {
             Self.fail("\(error)")
             if case .notATerminal = error { throw ExitCode(2) }
@@ -82,10 +97,23 @@ struct DemoCommand: AsyncParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
+    /// The demo's book: the built-in one, or `rows` generated people, with a
+    /// progress line on standard error while they are made (when it is a terminal).
+    static func makeState(rows: Int?) -> DemoState {
+        guard let rows else { return DemoState() }
+        let line = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        defer { line.clear() }
+        return DemoState(count: rows) { progress in
+            if case .sorting = progress { line.show(progress.text, force: true) } else { line.show(progress.text) }
+        }
+    }
+
     /// Plays `script` headless; the final screen, or `frames` frames with headings.
     @MainActor
-    static func runHeadless(_ script: [ScriptStep], size: CellSize, frames: Int?) -> String {
-        let demo = HeadlessDemo(size: size)
+    static func runHeadless(
+        _ script: [ScriptStep], state: consuming DemoState = DemoState(), size: CellSize, frames: Int?, stats: Bool = false
+    ) -> String {
+        let demo = HeadlessDemo(state: consume state, size: size, stats: stats)
         demo.recording = frames != nil
         for step in script { demo.play(step) }
         demo.finish()

@@ -30,13 +30,19 @@ final class StreamTimer {
 /// `demo` in the terminal.
 @MainActor
 enum DemoApp {
-    /// Opens the terminal, runs the address book (playing `script` first, if
-    /// given), restores the terminal; returns the exit code.
+    /// Opens the terminal, runs the address book on `state` (playing `script`
+    /// first, if given), restores the terminal; returns the exit code.
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
-    static func runInTerminal(script: [ScriptStep] = []) async throws -> Int32 {
+    /// With `stats`, the status line shows ``FrameStats``.
+    static func runInTerminal(
+        script: [ScriptStep] = [], state: consuming DemoState = DemoState(), stats: Bool = false
+    ) async throws -> Int32 {
         let terminal = try Terminal()
-        let controller = DemoController(clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor())
+        let controller = DemoController(
+            state: consume state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
+            stats: stats ? FrameStats() : nil
+        )
         let screen = DemoScreen(controller: controller)
         let stream = StreamTimer { [weak screen] in
             controller.send(.streamTick)

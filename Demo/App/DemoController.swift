@@ -26,21 +26,34 @@ final class DemoController {
     /// Called after anything changed outside of an event (a batch landed).
     var onChange: () -> Void = {}
 
+    /// Whether the first load has landed (later content changes are batches).
+    private var loaded = false
+    /// Where the next partial check of a long list starts (see ``Verification``).
+    private var checkWindow = 0
     private let stopwatch = DiffStopwatch()
+
+    /// Where every demo list diffs (one thread for the process, started when first used).
+    nonisolated static let diffThread = DiffThread()
 
     /// The frame step of `.` while paused.
     static let frameStep: Duration = .milliseconds(16)
 
-    /// A controller for `state`, animating on `clock`, doing UI work on `executor`.
-    init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor) {
+    /// UI timings for the status line (`--stats`), or `nil`.
+    let stats: FrameStats?
+
+    /// A controller for `state`, animating on `clock`, doing UI work on
+    /// `executor`; with `stats`, every event and queue job is timed.
+    init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor, stats: FrameStats? = nil) {
         // The first list, shown at once, with its first person selected.
         let initial = state.display
         var state = state
         state.delivery.pendingSelection = initial.first?.items.first.map { PendingSelection(cursor: .person($0.id), target: initial) }
         state.delivery.inFlight = 1
         state.delivery.lastRequest = initial
-        loop = UpdateLoop(state: state, update: DemoUpdate.update)
+        // In place: a copy of the state would copy the book on its first change.
+        loop = UpdateLoop(state: state, updateInPlace: DemoUpdate.update)
         self.clock = clock
+        self.stats = stats
         // The list's callbacks (each UI job, a drop) are created before the controller exists.
         let inbox = DemoInbox()
         var configuration = CollectionViewConfiguration()
@@ -48,14 +61,20 @@ final class DemoController {
         let stopwatch = self.stopwatch
         list = ListController(
             clock: clock, configuration: configuration,
-            executor: HookedExecutor(base: executor) { inbox.controller?.uiJobRan() },
+            executor: HookedExecutor(base: executor, around: { job in
+                guard let controller = inbox.controller else { return job() }
+                controller.timed(job)
+            }, after: { inbox.controller?.uiJobRan() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
             diff: { old, new in
                 let dropped = stopwatch.takeDropped()
-                return try stopwatch.time {
-                    try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                // On a thread of low priority: a diff of a million rows must not take the CPU from the UI.
+                return try Self.diffThread.run {
+                    try stopwatch.time {
+                        try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                    }
                 }
             },
             header: { $0.text }, row: { $0.row },
@@ -80,10 +99,29 @@ final class DemoController {
         onChange()
     }
 
+    /// Runs one job of the update queue, timed with ``stats``: a job in which
+    /// the view's content changed (other than the first load) started a batch.
+    func timed(_ job: () -> Void) {
+        guard let stats else { return job() }
+        let version = list.view.contentVersion
+        let clock = ContinuousClock()
+        let start = clock.now
+        job()
+        let end = clock.now
+        stats.record(end - start, at: end)
+        if list.view.contentVersion != version, loaded { stats.recordBatchStart(end - start) }
+    }
+
+    /// Handles one event, timed with ``stats``.
+    func send(_ event: DemoEvent) {
+        guard let stats else { return handle(event) }
+        stats.measure { handle(event) }
+    }
+
     /// Handles one event. A key goes to the view's plugins first (unless
     /// the demo is taking text, or the help is open and the key closes it);
     /// what they leave goes to the pure update, whose effects run here.
-    func send(_ event: DemoEvent) {
+    private func handle(_ event: DemoEvent) {
         // While a change is on its way, the cursor is where it will be when the
         // change is shown, and the keys that move it or its row act on that
         // list (the model), not on the frame being drawn.
@@ -122,17 +160,24 @@ final class DemoController {
         loop.send(event)
     }
 
-    /// The view against `target`, with the rows of sections the view folded left out.
-    private func verify(_ target: DisplayList) -> Verification {
+    /// The view against `target`, with the rows of sections the view folded
+    /// left out; a long list is checked around `changes` (see ``Verification``).
+    private func verify(_ target: DisplayList, changes: Changeset?) -> Verification {
         // A lifted or just-dropped row is shown where the user put it, ahead
         // of the model: the check waits for the batch that lands the move.
         guard list.view.movingItem == nil else { return state.delivery.verification }
         let folded = list.view.foldedSectionIDs
-        guard !folded.isEmpty else { return Verification.check(view: list.view, shown: list.shownState, expected: target) }
+        guard !folded.isEmpty else {
+            return Verification.check(
+                view: list.view, shown: list.shownState, expected: target, changes: changes, window: &checkWindow
+            )
+        }
         let hide = { (list: DisplayList) in
             list.map { folded.contains(AnyHashable($0.model.key)) ? ListSection(model: $0.model, items: []) : $0 }
         }
-        return Verification.check(view: list.view, shown: hide(list.shownState), expected: hide(target))
+        return Verification.check(
+            view: list.view, shown: hide(list.shownState), expected: hide(target), changes: changes, window: &checkWindow
+        )
     }
 
     private func run(_ effect: DemoEffect) {
@@ -162,10 +207,11 @@ final class DemoController {
 
     /// A request ended: the view is checked here (it needs the view), the rest is the update's.
     private func landed(_ outcome: UpdateOutcome, target: DisplayList) {
+        loaded = true
         let result: Landing.Result
         switch outcome {
-        case let .applied(changeset): result = .applied(changeset, diffTime: stopwatch.lastDuration, verify(target))
-        case .reloaded: result = .reloaded(verify(target))
+        case let .applied(changeset): result = .applied(changeset, diffTime: stopwatch.lastDuration, verify(target, changes: changeset))
+        case .reloaded: result = .reloaded(verify(target, changes: nil))
         case .skipped: result = .skipped
         case let .failed(error): result = .failed("\(error)")
         case .cancelled: result = .cancelled
@@ -181,15 +227,28 @@ final class DemoInbox {
     weak var controller: DemoController?
 }
 
-/// A UI executor that calls `after` once each job has run (on the main actor).
+/// A UI executor that runs each job through `around` (to time it) and
+/// calls `after` once it has run (on the main actor).
 struct HookedExecutor: UIExecutor {
     let base: any UIExecutor
+    let around: @MainActor @Sendable (() -> Void) -> Void
     let after: @MainActor @Sendable () -> Void
 
+    /// Runs jobs on `base`, each through `around` (by default just run), then `after`.
+    init(
+        base: any UIExecutor, around: @escaping @MainActor @Sendable (() -> Void) -> Void = { $0() },
+        after: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.base = base
+        self.around = around
+        self.after = after
+    }
+
     func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
+        let around = self.around
         let after = self.after
         base.execute {
-            job()
+            around(job)
             after()
         }
     }

@@ -16,13 +16,29 @@ enum DemoMode: Sendable {
     case editing(id: Int, text: String)
 }
 
+/// How far building the demo's book is, for the progress line of `demo --rows N`.
+enum LoadProgress: Equatable, Sendable {
+    /// `made` of `of` people generated.
+    case generating(made: Int, of: Int)
+    /// All `count` people made; sorting and grouping them.
+    case sorting(Int)
+
+    /// The progress line's text.
+    var text: String {
+        switch self {
+        case let .generating(made, total): "generating people… \(made) of \(total)"
+        case let .sorting(total): "sorting \(total) people…"
+        }
+    }
+}
+
 /// Everything the demo knows, as a value: the pure ``DemoUpdate`` function
 /// turns it and an event into the next state and the effects to run.
 struct DemoState: Sendable {
     /// The people (the model).
     var book: AddressBook
-    /// Earlier books, newest last: `u` goes back to them.
-    var undoStack: [AddressBook] = []
+    /// How to go back to earlier books, newest last: `u` takes one.
+    var undoStack: [UndoStep] = []
     /// Where new people and random batches come from (deterministic).
     var generator: ContactGenerator
     /// Only names containing this are shown.
@@ -57,10 +73,13 @@ struct DemoState: Sendable {
     /// A batch's animation at speed 1×.
     static let baseDuration: Duration = .milliseconds(250)
 
-    /// The built-in book: `count` generated people.
-    init(seed: UInt64 = 2026, count: Int = 300) {
+    /// The built-in book: `count` generated people (`demo --rows N`).
+    /// `progress` hears how far building it is (a million people take seconds).
+    init(seed: UInt64 = 2026, count: Int = 300, progress: (LoadProgress) -> Void = { _ in }) {
         var generator = ContactGenerator(seed: seed)
-        book = AddressBook(contacts: generator.makeContacts(count))
+        let contacts = generator.makeContacts(count) { progress(.generating(made: $0, of: count)) }
+        progress(.sorting(count))
+        book = AddressBook(contacts: contacts)
         self.generator = generator
     }
 

@@ -12,6 +12,13 @@ enum DemoUpdate {
     /// The next state and the effects `event` causes in `state`.
     static func update(_ state: DemoState, _ event: DemoEvent) -> (DemoState, [DemoEffect]) {
         var next = state
+        let effects = update(&next, event)
+        return (next, effects)
+    }
+
+    /// ``update(_:_:)`` in place, as the controller runs it: the book is
+    /// changed, not copied first (a copy of a million people is a stall).
+    static func update(_ next: inout DemoState, _ event: DemoEvent) -> [DemoEffect] {
         var effects: [DemoEffect] = []
         switch event {
         case .streamTick:
@@ -33,7 +40,7 @@ enum DemoUpdate {
         case .selectionPlaced:
             next.delivery.pendingSelection = nil
         }
-        return (next, effects)
+        return effects
     }
 
     private static func handle(_ key: ViewInput, in state: inout DemoState, _ effects: inout [DemoEffect]) {
@@ -68,7 +75,7 @@ enum DemoUpdate {
             // The next one in the list it will show takes the selection: a second
             // quick `d` deletes that one, even before the first delete is on screen.
             let next = neighbour(of: person.id, in: state.display, by: 1) ?? neighbour(of: person.id, in: state.display, by: -1)
-            change(&state, &effects) { $0.delete(person.id) }
+            changePeople(&state, &effects, [], deleting: [person.id])
             if let next { select(.person(next), &state) }
             state.message = "deleted \(person.name)"
         case .selectNext, .selectPrevious:
@@ -90,7 +97,7 @@ enum DemoUpdate {
             move(from: from, to: to, &state, &effects)
         case .add:
             let person = state.generator.makeContact()
-            change(&state, &effects) { $0.update([person]) }
+            changePeople(&state, &effects, [person])
             select(.person(person.id), &state)
             state.message = "added \(person.name)"
         case .edit:
@@ -120,8 +127,8 @@ enum DemoUpdate {
                 keepCursor(&state)
             }
         case .undo:
-            guard let previous = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
-            state.book = previous
+            guard let step = state.undoStack.popLast() else { return note(&state, "nothing to undo") }
+            state.book = step.undo(state.book)
             show(&state, &effects)
             keepCursor(&state)
             state.message = "undone"
@@ -146,10 +153,23 @@ enum DemoUpdate {
     }
 
     /// The person `offset` places from `id` in reading order in `display`, if any.
+    /// O(rows) comparisons, no copy (a book may hold a million people).
     static func neighbour(of id: Int, in display: DisplayList, by offset: Int) -> Int? {
-        let ids = display.flatMap { $0.items.map(\.id) }
-        guard let index = ids.firstIndex(of: id), ids.indices.contains(index + offset) else { return nil }
-        return ids[index + offset]
+        guard let s = display.firstIndex(where: { $0.items.contains { $0.id == id } }),
+              var i = display[s].items.firstIndex(where: { $0.id == id }) else { return nil }
+        var section = s
+        i += offset
+        while i < 0 {
+            section -= 1
+            guard section >= 0 else { return nil }
+            i += display[section].items.count
+        }
+        while i >= display[section].items.count {
+            i -= display[section].items.count
+            section += 1
+            guard section < display.count else { return nil }
+        }
+        return display[section].items[i].id
     }
 
     /// Where one step moves person `id`: the next place in reading order,
@@ -181,12 +201,28 @@ enum DemoUpdate {
     private static func change(_ state: inout DemoState, _ effects: inout [DemoEffect], _ edit: (inout AddressBook) -> Void) {
         let before = state.book
         edit(&state.book)
-        pushUndo(before, &state)
+        pushUndo(.book(before), &state)
         show(&state, &effects)
     }
 
-    private static func pushUndo(_ book: AddressBook, _ state: inout DemoState) {
-        state.undoStack.append(book)
+    /// Adds or replaces `people` and removes `deleted`, keeping for undo only
+    /// what undoes that (while the book is sorted), and shows the result.
+    /// O(k log n) besides the sections it touches: the book is not copied.
+    private static func changePeople(
+        _ state: inout DemoState, _ effects: inout [DemoEffect], _ people: [Contact], deleting deleted: [Int] = []
+    ) {
+        guard !state.book.model.isComparatorSuspended else {
+            return change(&state, &effects) { $0.update(people, deleting: deleted) }
+        }
+        let restore = people.compactMap { state.book.person($0.id) } + deleted.compactMap { state.book.person($0) }
+        let added = people.filter { state.book.person($0.id) == nil }.map(\.id)
+        guard state.book.update(people, deleting: deleted) else { return }
+        pushUndo(.people(restore: restore, remove: added), &state)
+        show(&state, &effects)
+    }
+
+    private static func pushUndo(_ step: UndoStep, _ state: inout DemoState) {
+        state.undoStack.append(step)
         if state.undoStack.count > DemoState.undoLimit { state.undoStack.removeFirst() }
     }
 
@@ -197,7 +233,7 @@ enum DemoUpdate {
             effects.append(.cancelMove)
             return
         }
-        pushUndo(before, &state)
+        pushUndo(.book(before), &state)
         show(&state, &effects)
         select(.person(person.id), &state)
         state.message = "moved \(person.name)"
@@ -207,27 +243,32 @@ enum DemoUpdate {
     /// and phone changes (which reload), applied as one change.
     private static func serverBatch(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
         var random = state.generator
-        var people = state.book.people
         var deleted: [Int] = []
-        for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.count - 1, 0)) {
-            deleted.append(people.remove(at: random.nextIndex(below: people.count)).id)
-        }
         var changed: [Contact] = []
-        let edits = min(2 + random.nextIndex(below: 3), people.count)
-        for k in 0..<edits {
-            let person = people.remove(at: random.nextIndex(below: people.count))
-            if k % 2 == 0 {
-                changed.append(person.renamed(random.makeName()))
-            } else {
-                var edited = person
-                edited.phone = random.makePhone()
-                changed.append(edited)
+        var edits = 0
+        do {
+            // Picked without copying everyone: the book may hold a million people. Scoped, so
+            // that the picker's reference is gone before the edit (else the edit copies the book).
+            var people = PeoplePicker(book: state.book)
+            for _ in 0..<min(1 + random.nextIndex(below: 3), max(people.remaining - 1, 0)) {
+                if let person = people.take(random.nextIndex(below: people.remaining)) { deleted.append(person.id) }
+            }
+            edits = min(2 + random.nextIndex(below: 3), people.remaining)
+            for k in 0..<edits {
+                guard let person = people.take(random.nextIndex(below: people.remaining)) else { continue }
+                if k % 2 == 0 {
+                    changed.append(person.renamed(random.makeName()))
+                } else {
+                    var edited = person
+                    edited.phone = random.makePhone()
+                    changed.append(edited)
+                }
             }
         }
         let inserts = 1 + random.nextIndex(below: 3)
         for _ in 0..<inserts { changed.append(random.makeContact()) }
         state.generator = random
-        change(&state, &effects) { $0.update(changed, deleting: deleted) }
+        changePeople(&state, &effects, changed, deleting: deleted)
         state.message = "server batch: \(deleted.count) deleted, \(edits) edited, \(inserts) added"
     }
 
@@ -259,7 +300,7 @@ enum DemoUpdate {
             state.mode = .browsing
             let name = String(Substring(text).trimmingSpaces())
             guard let person = state.book.person(id), !name.isEmpty, name != person.name else { return }
-            change(&state, &effects) { $0.update([person.renamed(name)]) }
+            changePeople(&state, &effects, [person.renamed(name)])
             select(.person(id), &state)
             state.message = "renamed \(person.name) to \(name)"
         case .cancel?:

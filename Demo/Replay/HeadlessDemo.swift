@@ -27,10 +27,13 @@ final class HeadlessDemo {
     /// The time between two batches of the stream (`c`).
     static let streamInterval: Duration = .milliseconds(150)
 
-    /// A demo on `state` drawn at `size`, loaded and settled.
-    init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24)) {
+    /// A demo on `state` drawn at `size`, loaded and settled; with `stats`,
+    /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
+    init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24), stats: Bool = false) {
         pilot = Pilot(size: size) { clock, executor in
-            DemoPilotApp(controller: DemoController(state: state, clock: DemoClock(base: clock), executor: executor))
+            DemoPilotApp(controller: DemoController(
+                state: state, clock: DemoClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil
+            ))
         }
         let pilot = self.pilot
         controller.streamControl = { [weak pilot] on in

@@ -69,16 +69,15 @@ struct ChangeReport: Sendable {
         entries += items.moved.map {
             Entry(symbol: "↕", text: "\(row(before, $0.from))  \(place(before, $0.from))→\(place(after, $0.to))", color: blue)
         }
-        var afterByID: [Item.DifferenceIdentifier: Item] = [:]
-        if !items.reloaded.isEmpty {
-            for list in after { for item in list.items { afterByID[item.differenceIdentifier] = item } }
-        }
+        // Where each reloaded row is now: through the batch's mapping, O(changes · log changes), not a scan of every row.
+        let mapping = items.reloaded.isEmpty ? nil : try? BatchMapping(
+            changeset: changeset, oldItemCounts: before.map(\.items.count)
+        ) { t in t < after.count ? after[t].items.count : 0 }
         entries += items.reloaded.map { path in
             let old = row(before, path)
             var text = old
-            if path.section < before.count, path.item < before[path.section].items.count,
-               let new = afterByID[before[path.section].items[path.item].differenceIdentifier], name(new) != old {
-                text += " → " + name(new)
+            if let target = mapping?.target(of: path), case let new = row(after, target), new != "?", new != old {
+                text += " → " + new
             }
             return Entry(symbol: "⟳", text: "\(text)  \(place(before, path))", color: yellow)
         }

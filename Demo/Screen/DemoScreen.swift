@@ -75,8 +75,14 @@ final class DemoScreen: TerminalApplication {
         return min(max(columns / 3, 30), 44)
     }
 
-    /// The screen's areas: title, list and panel side by side, status, hint.
+    /// The screen's areas: title, list and panel side by side, status, hint;
+    /// timed with the controller's ``FrameStats`` when there are some.
     func draw<C: Canvas>(on canvas: inout C) {
+        guard let stats = controller.stats else { return drawAreas(on: &canvas) }
+        stats.measure { drawAreas(on: &canvas) }
+    }
+
+    private func drawAreas<C: Canvas>(on canvas: inout C) {
         let (title, rest) = Rect(size: canvas.size).dividedTop(1)
         let (bottom, middle) = rest.dividedBottom(2)
         let (status, hint) = bottom.dividedTop(1)
@@ -141,9 +147,10 @@ final class DemoScreen: TerminalApplication {
         }
         let markWidth = line.draw(verdict, y: 0, width: width - 1, alignment: .trailing)
         let sections = controller.list.view.numberOfSections
-        var parts = ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
+        var parts = controller.stats.map { [$0.statusText()] } ?? []
+        parts += ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
                      "speed \(state.reducedMotion ? "instant" : state.speedLabel)", "queue \(controller.queueDepth)"]
-        if controller.coalesced > 0 { parts[3] += " (\(controller.coalesced) coalesced)" }
+        if controller.coalesced > 0 { parts[parts.count - 1] += " (\(controller.coalesced) coalesced)" }
         if state.streaming { parts.append("streaming") }
         if state.paused { parts.append("⏸ paused") }
         if !state.filter.isEmpty { parts.append("filter “\(state.filter)”") }

@@ -106,6 +106,9 @@ extension WatchScreen {
     }
 
     /// `--load FILE`: the saved history, the newest shown, ← → to step through it.
+    // Not optimized: Swift 6.3.1's optimizer crashes on this function (SILCombine,
+    // signal 6), which made `swift build -c release` of the demo fail.
+    @_optimize(none)
     private func loadHistory(_ path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
             notice = "\(path): cannot read the file"

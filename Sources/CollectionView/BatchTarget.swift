@@ -44,4 +44,18 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     /// Replaces the data source's state with `state` and redraws everything
     /// without animation (`reloadData()`).
     func reload(to state: State)
+
+    /// Hands over the shown state to a manual edit of the queue, which
+    /// replaces it (``swapAndPerform(_:changeset:completion:)`` or
+    /// ``reload(to:)``) in the same main-actor job. A target that gives its
+    /// state away (leaving an empty one meanwhile) lets the edit change the
+    /// state in place instead of copying every array it touches on the main
+    /// actor. The view is not drawn in between. The default returns
+    /// ``shownState``.
+    func takeShownStateForEdit() -> State
+}
+
+extension BatchTarget {
+    /// ``shownState``: the edit copies what it changes.
+    public func takeShownStateForEdit() -> State { shownState }
 }

@@ -20,8 +20,8 @@ extension BatchValidation {
     /// - Throws: ``InvalidUpdate`` for a section (any) or a touched row whose
     ///   id is not the one the batch puts there: the first in reading order,
     ///   with the same message as the full check.
-    /// - Complexity: O(sections + changes · log changes) plus O(rows) of plain
-    ///   copies in the sections the batch touches.
+    /// - Complexity: O(sections + changes · (log rows + chunk size) + chunks
+    ///   of the touched sections): untouched runs share the old chunks.
     /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
     @MainActor
     static func derivedLayout(
@@ -36,51 +36,40 @@ extension BatchValidation {
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
 
         let counts = mapping.newItemCounts
-        new.itemIDs.reserveCapacity(sectionCount)
-        new.rowTops.reserveCapacity(sectionCount)
+        new.rows.reserveCapacity(sectionCount)
         for t in 0..<sectionCount {
             let from = mapping.sectionSources[t]
             let marked = touched[t]
             if let s = from, marked.isEmpty, counts[t] == old.itemCount(s) {
                 // Nothing in it changed: the section's rows are the old ones (shared, not copied).
-                new.itemIDs.append(old.itemIDs[s])
-                new.rowTops.append(old.rowTops[s])
+                new.rows.append(old.rows[s])
                 continue
             }
-            var ids: [AnyHashable] = []
-            ids.reserveCapacity(counts[t])
-            var tops: [Int] = [0]
-            tops.reserveCapacity(counts[t] + 1)
+            var rows = LayoutRows.Builder()
             var next = 0
             var i = 0
             while i < counts[t] {
                 let isTouched = next < marked.count && marked[next] == i
-                let continues = mapping.itemSources[t][i]
+                let continues = mapping.source(of: ItemPath(item: i, section: t))
                 if isTouched || from == nil || continues == nil {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let id = source.itemID(at: path)
-                    if let p = continues, old.itemIDs[p.section][p.item] != id {
+                    if let p = continues, old.rows[p.section][p.item] != id {
                         throw itemIdentityError(at: path, id: id, from: p, old: old)
                     }
-                    ids.append(id)
-                    tops.append((tops.last ?? 0) + max(source.height(at: path), 1))
+                    rows.append(id, height: source.height(at: path))
                     i += 1
                 } else if let p = continues {
-                    // Untouched rows up to the next touched one are kept, in old order: copied as one run.
+                    // Untouched rows up to the next touched one are kept, in old order: one run, its whole chunks shared.
                     let end = next < marked.count ? marked[next] : counts[t]
                     let run = p.item..<(p.item + end - i)
-                    assert(mapping.itemSources[t][end - 1] == ItemPath(item: run.upperBound - 1, section: p.section))
-                    ids.append(contentsOf: old.itemIDs[p.section][run])
-                    let oldTops = old.rowTops[p.section]
-                    let shift = (tops.last ?? 0) - oldTops[run.lowerBound]
-                    // A loop, not a map: a closure here would be main-actor isolated and check its executor per row.
-                    for x in (run.lowerBound + 1)...run.upperBound { tops.append(oldTops[x] + shift) }
+                    assert(mapping.source(of: ItemPath(item: end - 1, section: t)) == ItemPath(item: run.upperBound - 1, section: p.section))
+                    rows.append(contentsOf: old.rows[p.section], run)
                     i = end
                 }
             }
-            new.itemIDs.append(ids)
-            new.rowTops.append(tops)
+            new.rows.append(rows.finish())
         }
         new.computeSectionTops()
         return new
@@ -98,7 +87,7 @@ extension BatchValidation {
         /// The new places of the old rows next to old `p` (which itself may be gone).
         func markAround(old p: ItemPath) {
             for j in [p.item - 1, p.item, p.item + 1] where j >= 0 && j < old.itemCount(p.section) {
-                if let target = mapping.itemTargets[p.section][j] { touched[target.section].append(target.item) }
+                if let target = mapping.target(of: ItemPath(item: j, section: p.section)) { touched[target.section].append(target.item) }
             }
         }
         let items = changeset.items
@@ -108,7 +97,7 @@ extension BatchValidation {
             markAround(old: move.from)
         }
         for p in items.reloaded {
-            if let target = mapping.itemTargets[p.section][p.item] { mark(target) }
+            if let target = mapping.target(of: p) { mark(target) }
         }
         items.deleted.forEach(markAround)
         changeset.deferred.items.forEach(mark)

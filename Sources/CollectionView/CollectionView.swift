@@ -214,10 +214,12 @@ public final class CollectionView {
     ///   touches and their neighbours with the default
     ///   ``CollectionViewConfiguration/Validation/touched``). The view is then
     ///   exactly as before and `completion` is not called.
-    /// - Complexity: O(rows + changes · log changes), in plain array work; the
-    ///   data source is asked O(sections + changes) questions with
-    ///   ``CollectionViewConfiguration/Validation/touched``, O(rows) with
-    ///   ``CollectionViewConfiguration/Validation/full``.
+    /// - Complexity: with ``CollectionViewConfiguration/Validation/touched``
+    ///   (the default), O(sections + changes · log rows) questions and work,
+    ///   plus the layout chunks (at most 512 rows each) the batch touches:
+    ///   the new layout shares every chunk the batch leaves alone, whatever
+    ///   the list's size. With ``CollectionViewConfiguration/Validation/full``,
+    ///   O(rows): every row is asked for again.
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {

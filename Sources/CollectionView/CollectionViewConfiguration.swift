@@ -47,7 +47,10 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
         /// untouched rows changed without the batch saying so (two rows
         /// swapped but not listed as moved, a row replaced by another id,
         /// a height changed without a reload), far from any change.
-        /// Complexity: O(sections + changes · log changes) data-source calls.
+        /// Complexity: O(sections + changes) data-source calls and
+        /// O(sections + changes · log rows) work besides (the batch's
+        /// mapping is built from the changes alone, the layout is derived
+        /// chunk by chunk), whatever the list's size.
         case touched
         /// Every section and row: the data source is asked for the whole new
         /// list and each row the batch keeps or moves must have its id.

@@ -98,6 +98,16 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
         try view.performBatchUpdates(batch) { _ in completion() }
     }
 
+    /// The shown state, taken out of the data source (which holds an empty
+    /// list until the edit's batch or reload puts the new state in, in the same
+    /// job): the queue's manual edits then change it in place, with no copy on
+    /// the main actor. O(1).
+    public func takeShownStateForEdit() -> State {
+        let state = source.state
+        source.state = []
+        return state
+    }
+
     /// Replaces the state and reloads the view without animation.
     public func reload(to state: State) {
         source.state = state

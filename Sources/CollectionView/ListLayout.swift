@@ -4,15 +4,16 @@ import ListDiff
 /// asked the data source for (ids, headers, heights).
 ///
 /// Each section is its header (0 or 1 line), its rows, and a blank line after
-/// it when separators are on (except after the last). Prefix sums of row
-/// heights per section and of section heights make every lookup a binary
-/// search: O(log n) whatever the list's size.
+/// it when separators are on (except after the last). Rows are kept per
+/// section in ``LayoutRows`` (chunks with prefix heights), section starts as
+/// prefix sums: every lookup is a binary search, O(log n) whatever the
+/// list's size, and a batch derives the new layout from the old one by
+/// sharing what it does not change.
 struct ListLayout {
     var sectionIDs: [AnyHashable] = []
     var headers: [StyledText?] = []
-    var itemIDs: [[AnyHashable]] = []
-    /// Per section, `count + 1` prefix sums of row heights, from the first row line.
-    var rowTops: [[Int]] = []
+    /// Per section, its rows: ids (`rows[s][i]`) and heights.
+    var rows: [LayoutRows] = []
     /// `sectionCount + 1` content lines: where each section starts, then the total height.
     var sectionTops: [Int] = [0]
     var separator: Bool = false
@@ -25,26 +26,16 @@ struct ListLayout {
         let sectionCount = max(source.numberOfSections(), 0)
         layout.sectionIDs.reserveCapacity(sectionCount)
         layout.headers.reserveCapacity(sectionCount)
-        layout.itemIDs.reserveCapacity(sectionCount)
-        layout.rowTops.reserveCapacity(sectionCount)
+        layout.rows.reserveCapacity(sectionCount)
         for s in 0..<sectionCount {
             layout.sectionIDs.append(source.sectionID(s))
             layout.headers.append(source.header(forSection: s))
-            let count = max(source.numberOfItems(inSection: s), 0)
-            var ids: [AnyHashable] = []
-            ids.reserveCapacity(count)
-            var tops: [Int] = []
-            tops.reserveCapacity(count + 1)
-            var line = 0
-            tops.append(0)
-            for i in 0..<count {
+            var builder = LayoutRows.Builder()
+            for i in 0..<max(source.numberOfItems(inSection: s), 0) {
                 let path = ItemPath(item: i, section: s)
-                ids.append(source.itemID(at: path))
-                line += max(source.height(at: path), 1)
-                tops.append(line)
+                builder.append(source.itemID(at: path), height: source.height(at: path))
             }
-            layout.itemIDs.append(ids)
-            layout.rowTops.append(tops)
+            layout.rows.append(builder.finish())
         }
         layout.computeSectionTops()
         return layout
@@ -57,35 +48,38 @@ struct ListLayout {
         var line = 0
         for s in sectionIDs.indices {
             tops.append(line)
-            line += headerLines(s) + (rowTops[s].last ?? 0)
+            line += headerLines(s) + rows[s].totalHeight
             if separator, s < sectionIDs.count - 1 { line += 1 }
         }
         tops.append(line)
         sectionTops = tops
     }
 
+    /// Per section, its row ids: `itemIDs[s][i]`.
+    var itemIDs: [LayoutRows] { rows }
     var sectionCount: Int { sectionIDs.count }
-    var itemCounts: [Int] { itemIDs.map(\.count) }
+    var itemCounts: [Int] { rows.map(\.count) }
     var totalHeight: Int { sectionTops.last ?? 0 }
     var isEmpty: Bool { sectionIDs.isEmpty }
 
-    func itemCount(_ s: Int) -> Int { itemIDs[s].count }
+    func itemCount(_ s: Int) -> Int { rows[s].count }
     func headerLines(_ s: Int) -> Int { headers[s] == nil ? 0 : 1 }
     func headerTop(_ s: Int) -> Int { sectionTops[s] }
     func rowsStart(_ s: Int) -> Int { sectionTops[s] + headerLines(s) }
-    func rowsEnd(_ s: Int) -> Int { rowsStart(s) + (rowTops[s].last ?? 0) }
-    func rowTop(_ p: ItemPath) -> Int { rowsStart(p.section) + rowTops[p.section][p.item] }
-    func rowHeight(_ p: ItemPath) -> Int { rowTops[p.section][p.item + 1] - rowTops[p.section][p.item] }
+    func rowsEnd(_ s: Int) -> Int { rowsStart(s) + rows[s].totalHeight }
+    func rowTop(_ p: ItemPath) -> Int { rowsStart(p.section) + rows[p.section].offset(p.item) }
+    func rowHeight(_ p: ItemPath) -> Int { rows[p.section].height(p.item) }
     /// Lines from section `s`'s first row to the top of its row `i` (`i` = count: the rows' height).
-    func rowOffset(_ s: Int, _ i: Int) -> Int { rowTops[s][i] }
+    func rowOffset(_ s: Int, _ i: Int) -> Int { rows[s].offset(i) }
     /// Lines taken by rows `items` of section `s`.
-    func rowsHeight(_ s: Int, _ items: Range<Int>) -> Int { rowTops[s][items.upperBound] - rowTops[s][items.lowerBound] }
+    func rowsHeight(_ s: Int, _ items: Range<Int>) -> Int { rows[s].offset(items.upperBound) - rows[s].offset(items.lowerBound) }
 
     /// The first `i` in `indices` (within `0...itemCount(s)`) whose ``rowOffset(_:_:)``
     /// satisfies `isPast`, or `indices.upperBound`; offsets grow with `i`, so
-    /// `isPast` must hold from some point on. O(log n).
+    /// `isPast` must hold from some point on. O(log² n).
     func firstRow(in s: Int, _ indices: Range<Int>, where isPast: (Int) -> Bool) -> Int {
-        rowTops[s][indices].partitioningIndex(where: isPast)
+        let section = rows[s]
+        return indices.partitioningIndex { isPast(section.offset($0)) }
     }
     func contains(_ p: ItemPath) -> Bool {
         p.section >= 0 && p.section < sectionCount && p.item >= 0 && p.item < itemCount(p.section)
@@ -94,28 +88,14 @@ struct ListLayout {
     /// The section whose lines (header, rows, trailing blank) include `line`. O(log sections).
     func section(containing line: Int) -> Int? {
         guard !sectionIDs.isEmpty, line >= 0, line < totalHeight else { return nil }
-        var low = 0
-        var high = sectionIDs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionTops[mid] <= line { low = mid } else { high = mid - 1 }
-        }
-        return low
+        // The last section starting at or above the line.
+        return sectionTops[1..<sectionCount].partitioningIndex { $0 > line } - 1
     }
 
     /// The first row of section `s` whose last line is at or after content `line`
     /// (= `itemCount` when none). O(log rows).
     func firstRow(in s: Int, endingAfter line: Int) -> Int {
-        let relative = line - rowsStart(s)
-        let tops = rowTops[s]
-        // First i with tops[i + 1] > relative.
-        var low = 0
-        var high = tops.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if tops[mid + 1] > relative { high = mid } else { low = mid + 1 }
-        }
-        return low
+        rows[s].firstRow(endingAfter: line - rowsStart(s))
     }
 
     /// The row covering content `line`, if a row does. O(log n).

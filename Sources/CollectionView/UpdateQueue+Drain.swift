@@ -89,7 +89,7 @@ extension UpdateQueue {
             }
         case let .edit(update, delete, insert):
             return runBatch { target, completion in
-                var state = target.shownState
+                var state = target.takeShownStateForEdit()
                 // UIKit's order: reloads and deletes name old paths, inserts new ones.
                 let reloaded = update(&state)
                 let deleted = delete(&state)
@@ -99,7 +99,7 @@ extension UpdateQueue {
             }
         case let .move(move):
             return runBatch { target, completion in
-                var state = target.shownState
+                var state = target.takeShownStateForEdit()
                 let changeset = Changeset(items: .init(moved: move(&state)))
                 return try Self.swapOrReload(target, state, changeset, completion)
             }
@@ -128,7 +128,7 @@ extension UpdateQueue {
     /// Changes the shown state with `edit` and reloads, in one UI job.
     private func reload(_ edit: @escaping ModelEdit) -> UpdateOutcome? {
         let done: Void? = hop { target in
-            var state = target.shownState
+            var state = target.takeShownStateForEdit()
             edit(&state)
             target.reload(to: state)
         }

@@ -8,7 +8,10 @@ extension UpdateQueue {
     /// On the UI executor, with the shown state as `inout` model: `update`
     /// changes rows in place and returns their paths (old indices), then
     /// `delete` removes rows and returns their old paths, then `insert` adds
-    /// rows and returns their new paths. The target validates the batch like
+    /// rows and returns their new paths. The closures get the state itself
+    /// (``BatchTarget/takeShownStateForEdit()``): a ``ListController``'s
+    /// ``ListController/shownState`` is empty while they run, and they change
+    /// the rows in place, with no copy. The target validates the batch like
     /// any other; if it is rejected (a wrong index path), the view reloads
     /// from the changed model without animation and the completion gets
     /// ``UpdateOutcome/failed(_:)`` with ``UpdateError/batchRejected(_:)``.

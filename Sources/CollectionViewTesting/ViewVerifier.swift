@@ -13,6 +13,51 @@ public enum ViewVerifier {
     public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
         view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
     ) -> String? {
+        if let problem = sectionMismatch(view: view, shown: shown, expected: expected) { return problem }
+        for (s, section) in expected.enumerated() {
+            for i in section.items.indices {
+                if let problem = rowMismatch(ItemPath(item: i, section: s), view: view, shown: shown, expected: expected) {
+                    return problem
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first difference found by checking every section (id, header
+    /// content, row count) but only the rows at `paths` (id and content):
+    /// for lists too long to check whole after every batch, pass the rows
+    /// the batch changed, their neighbours and those on screen. Paths that
+    /// are not in `expected` are skipped.
+    ///
+    /// Complexity: O(sections + paths).
+    @MainActor
+    public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>],
+        checkingRowsAt paths: some Sequence<ItemPath>
+    ) -> String? {
+        if let problem = sectionMismatch(view: view, shown: shown, expected: expected) { return problem }
+        for path in paths where expected.indices.contains(path.section) && expected[path.section].items.indices.contains(path.item) {
+            if let problem = rowMismatch(path, view: view, shown: shown, expected: expected) { return problem }
+        }
+        return nil
+    }
+
+    /// The first difference between what `list` shows and `expected`, or `nil`.
+    ///
+    /// Complexity: O(rows).
+    @MainActor
+    public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        _ list: ListController<Model, Item>, expected: [ListSection<Model, Item>]
+    ) -> String? {
+        firstMismatch(view: list.view, shown: list.shownState, expected: expected)
+    }
+
+    /// Section ids, header contents and row counts. O(sections).
+    @MainActor
+    private static func sectionMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
+    ) -> String? {
         guard view.numberOfSections == expected.count else {
             return "the view has \(view.numberOfSections) sections, the model \(expected.count)"
         }
@@ -28,25 +73,21 @@ public enum ViewVerifier {
             guard count == section.items.count, shown[s].items.count == count else {
                 return "section \(s): the view has \(count) rows, the model \(section.items.count)"
             }
-            for (i, item) in section.items.enumerated() {
-                let path = ItemPath(item: i, section: s)
-                guard view.itemID(at: path) == AnyHashable(item.differenceIdentifier) else {
-                    return "row \(path): the view has \(describe(view.itemID(at: path))), the model \(item.differenceIdentifier)"
-                }
-                guard shown[s].items[i] == item else { return "row \(path): content differs" }
-            }
         }
         return nil
     }
 
-    /// The first difference between what `list` shows and `expected`, or `nil`.
-    ///
-    /// Complexity: O(rows).
+    /// The row at `path` (which exists: the section check passed): id and content. O(1) questions.
     @MainActor
-    public static func firstMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
-        _ list: ListController<Model, Item>, expected: [ListSection<Model, Item>]
+    private static func rowMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
+        _ path: ItemPath, view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
     ) -> String? {
-        firstMismatch(view: list.view, shown: list.shownState, expected: expected)
+        let item = expected[path.section].items[path.item]
+        guard view.itemID(at: path) == AnyHashable(item.differenceIdentifier) else {
+            return "row \(path): the view has \(describe(view.itemID(at: path))), the model \(item.differenceIdentifier)"
+        }
+        guard shown[path.section].items[path.item] == item else { return "row \(path): content differs" }
+        return nil
     }
 
     private static func describe(_ id: AnyHashable?) -> String {

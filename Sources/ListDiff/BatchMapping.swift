@@ -20,22 +20,44 @@
 /// Building a mapping validates the batch; a batch that does not fit the old
 /// counts throws a ``BatchError`` and produces nothing.
 ///
-/// Complexity: O(S + N + C log C) for S sections, N rows and C changes.
+/// The mapping keeps only what the batch names: per section, the sorted
+/// old rows that leave and the sorted new slots that are taken, and the
+/// moves. Every other row's place follows by counting, with a binary search.
+///
+/// Complexity: building is O(S + C log C) for S sections and C changes,
+/// whatever the number of rows; ``source(of:)`` and ``target(of:)`` are
+/// O(log C). ``itemSources`` and ``itemTargets`` answer per row in
+/// O(log C) too (they are computed views, not stored arrays).
 public struct BatchMapping: Hashable, Sendable {
+    /// What a batch does to an old row it names.
+    enum OldRowChange: Hashable, Sendable {
+        /// Deleted.
+        case deleted
+        /// Moved somewhere (maybe into another section).
+        case movedOut
+        /// Reloaded in place (it stays).
+        case reloaded
+    }
+
     /// For each new section, the old section it continues, or `nil` if it is inserted.
     public let sectionSources: [Int?]
     /// For each old section, the new section it became, or `nil` if it is deleted.
     public let sectionTargets: [Int?]
-    /// For each new row (by section, then item), the old row it continues, or `nil` if inserted.
-    public let itemSources: [[ItemPath?]]
-    /// For each old row (by section, then item), the new row it became, or `nil` if deleted
-    /// (explicitly, or with its section).
-    public let itemTargets: [[ItemPath?]]
+    /// The number of rows in each section before the batch.
+    let oldItemCounts: [Int]
+    /// The number of rows in each section after the first batch.
+    public let newItemCounts: [Int]
+    /// Per old section, the sorted rows that leave it (deleted or moved out).
+    let leaving: [[Int]]
+    /// Per new section, the sorted slots taken by inserted or moved-in rows.
+    let taken: [[Int]]
+    /// Moves by old path.
+    let movedTo: [ItemPath: ItemPath]
+    /// Moves by new path.
+    let movedFrom: [ItemPath: ItemPath]
 
     /// The number of sections after the first batch.
     public var newSectionCount: Int { sectionSources.count }
-    /// The number of rows in each section after the first batch.
-    public var newItemCounts: [Int] { itemSources.map(\.count) }
 
     /// Validates `changeset` against a list whose sections hold `oldItemCounts`
     /// rows each, and maps old positions to new ones.
@@ -129,31 +151,38 @@ public struct BatchMapping: Hashable, Sendable {
                 throw .itemOutOfRange(op, path: p, itemCount: oldItemCounts[p.section], afterUpdate: false)
             }
         }
-        // 0 = kept, 1 = deleted, 2 = moved out, 3 = reloaded (kept).
-        var oldState = oldItemCounts.map { [UInt8](repeating: 0, count: max($0, 0)) }
+        // Only the rows the batch names: every other row is kept.
+        var oldChanges: [ItemPath: OldRowChange] = [:]
+        oldChanges.reserveCapacity(items.deleted.count + items.moved.count + items.reloaded.count)
+        var leaving = [[Int]](repeating: [], count: oldSectionCount)
         for p in items.deleted {
             try checkOld(.delete, p)
             guard !sectionDeleted[p.section] else { throw .itemInDeletedSection(.delete, path: p) }
-            guard oldState[p.section][p.item] == 0 else { throw .itemUsedTwice(.delete, path: p) }
-            oldState[p.section][p.item] = 1
+            guard oldChanges.updateValue(.deleted, forKey: p) == nil else { throw .itemUsedTwice(.delete, path: p) }
+            leaving[p.section].append(p.item)
         }
+        var movedTo: [ItemPath: ItemPath] = [:]
+        movedTo.reserveCapacity(items.moved.count)
         for move in items.moved {
             let p = move.from
             try checkOld(.move, p)
-            switch oldState[p.section][p.item] {
-            case 1: throw .conflictingItemOperations(path: p, .delete, .move)
-            case 2: throw .itemUsedTwice(.move, path: p)
-            default: oldState[p.section][p.item] = 2
+            switch oldChanges[p] {
+            case .deleted: throw .conflictingItemOperations(path: p, .delete, .move)
+            case .movedOut: throw .itemUsedTwice(.move, path: p)
+            case .reloaded, nil:
+                oldChanges[p] = .movedOut
+                movedTo[p] = move.to
+                leaving[p.section].append(p.item)
             }
         }
         for p in items.reloaded {
             try checkOld(.reload, p)
             guard !sectionDeleted[p.section] else { throw .itemInDeletedSection(.reload, path: p) }
-            switch oldState[p.section][p.item] {
-            case 1: throw .conflictingItemOperations(path: p, .delete, .reload)
-            case 2: throw .conflictingItemOperations(path: p, .move, .reload)
-            case 3: throw .itemUsedTwice(.reload, path: p)
-            default: oldState[p.section][p.item] = 3
+            switch oldChanges[p] {
+            case .deleted: throw .conflictingItemOperations(path: p, .delete, .reload)
+            case .movedOut: throw .conflictingItemOperations(path: p, .move, .reload)
+            case .reloaded: throw .itemUsedTwice(.reload, path: p)
+            case nil: oldChanges[p] = .reloaded
             }
         }
 
@@ -161,9 +190,7 @@ public struct BatchMapping: Hashable, Sendable {
         var claimed = [Int](repeating: 0, count: max(newSectionCount, 0))
         var newCounts = [Int](repeating: 0, count: max(newSectionCount, 0))
         for (t, source) in sectionSources.enumerated() {
-            if let source {
-                newCounts[t] = oldState[source].reduce(0) { $0 + ($1 == 0 || $1 == 3 ? 1 : 0) }
-            }
+            if let source { newCounts[t] = max(oldItemCounts[source], 0) - leaving[source].count }
         }
         func checkNewSection(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
             guard p.section >= 0, p.section < newSectionCount else {
@@ -194,38 +221,26 @@ public struct BatchMapping: Hashable, Sendable {
             newCounts[t] = sectionSources[t] == nil ? impliedCount[t] : newCounts[t] + claimed[t]
         }
 
-        var itemSources = newCounts.map { [ItemPath?](repeating: nil, count: $0) }
-        var itemTaken = newCounts.map { [Bool](repeating: false, count: $0) }
+        var taken = [[Int]](repeating: [], count: max(newSectionCount, 0))
+        var takenSlots = Set<ItemPath>()
+        takenSlots.reserveCapacity(items.inserted.count + items.moved.count)
         for p in items.inserted {
             guard p.item >= 0, p.item < newCounts[p.section] else {
                 throw .itemOutOfRange(.insert, path: p, itemCount: newCounts[p.section], afterUpdate: true)
             }
-            guard !itemTaken[p.section][p.item] else { throw .itemUsedTwice(.insert, path: p) }
-            itemTaken[p.section][p.item] = true
+            guard takenSlots.insert(p).inserted else { throw .itemUsedTwice(.insert, path: p) }
+            taken[p.section].append(p.item)
         }
+        var movedFrom: [ItemPath: ItemPath] = [:]
+        movedFrom.reserveCapacity(items.moved.count)
         for move in items.moved {
             let p = move.to
             guard p.item >= 0, p.item < newCounts[p.section] else {
                 throw .itemOutOfRange(.move, path: p, itemCount: newCounts[p.section], afterUpdate: true)
             }
-            guard !itemTaken[p.section][p.item] else { throw .itemUsedTwice(.insert, path: p) }
-            itemTaken[p.section][p.item] = true
-            itemSources[p.section][p.item] = move.from
-        }
-        for (t, source) in sectionSources.enumerated() {
-            guard let source else { continue }
-            var slot = 0
-            for (i, state) in oldState[source].enumerated() where state == 0 || state == 3 {
-                while slot < newCounts[t], itemTaken[t][slot] { slot += 1 }
-                itemSources[t][slot] = ItemPath(item: i, section: source)
-                slot += 1
-            }
-        }
-        var itemTargets = oldItemCounts.map { [ItemPath?](repeating: nil, count: max($0, 0)) }
-        for (t, sources) in itemSources.enumerated() {
-            for (i, source) in sources.enumerated() {
-                if let source { itemTargets[source.section][source.item] = ItemPath(item: i, section: t) }
-            }
+            guard takenSlots.insert(p).inserted else { throw .itemUsedTwice(.insert, path: p) }
+            taken[p.section].append(p.item)
+            movedFrom[p] = move.from
         }
 
         // --- Deferred phase, against the new counts.
@@ -247,8 +262,16 @@ public struct BatchMapping: Hashable, Sendable {
 
         self.sectionSources = sectionSources
         self.sectionTargets = sectionTargets
-        self.itemSources = itemSources
-        self.itemTargets = itemTargets
+        self.oldItemCounts = oldItemCounts.map { max($0, 0) }
+        self.newItemCounts = newCounts
+        // Sorted once here so that every lookup is a binary search. A loop, not
+        // a map: callers may be main-actor code, and a closure would check its executor.
+        for s in leaving.indices where leaving[s].count > 1 { leaving[s].sort() }
+        for t in taken.indices where taken[t].count > 1 { taken[t].sort() }
+        self.leaving = leaving
+        self.taken = taken
+        self.movedTo = movedTo
+        self.movedFrom = movedFrom
     }
 
     /// Applies the mapping to nested arrays of values: kept and moved rows

@@ -5,6 +5,9 @@ extension RandomAccessCollection {
     ///
     /// The one binary search of the package (`package`: every module of
     /// ListMotion uses it, no user sees it). Complexity: O(log n).
+    /// Inlinable so that the layout's searches in `CollectionView` are
+    /// specialized, not generic calls with a closure context each.
+    @inlinable
     package func partitioningIndex(where belongsToSecondPart: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count

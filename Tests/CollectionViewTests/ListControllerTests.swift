@@ -86,4 +86,27 @@ private struct Entry: Differentiable, Hashable, Sendable {
         #expect(list.shownState == good)
         #expect(list.view.frame(at: clock.now, columns: 20, rows: 3).render() == "A\nAda\n")
     }
+
+    @Test func manualEditsChangeTheRowsInPlaceWithoutACopy() {
+        let list = makeList()
+        var outcomes: [UpdateOutcome] = []
+        // Built inline: no reference outside the controller, so nothing forces a copy.
+        list.apply([ListSection(model: "A", items: (0..<1_000).map { Entry(id: $0, name: "row \($0)") })], animated: false) {
+            outcomes.append($0)
+        }
+        _ = drive(list) { outcomes.count == 1 }
+        func rowsAddress() -> Int { list.shownState[0].items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+        let before = rowsAddress()
+        list.queue.modify(update: { state in
+            state[0].items[500].name = "changed"
+            return [ItemPath(item: 500, section: 0)]
+        }, completion: { outcomes.append($0) })
+        _ = drive(list) { outcomes.count == 2 }
+        guard case .applied? = outcomes.last else {
+            Issue.record("expected an applied outcome, got \(String(describing: outcomes.last))")
+            return
+        }
+        #expect(list.shownState[0].items[500].name == "changed")
+        #expect(rowsAddress() == before, "the edit copied the rows")
+    }
 }

@@ -30,6 +30,26 @@ import Testing
 
     private func ids(_ list: DisplayList) -> [Int] { list.flatMap { $0.items.map(\.id) } }
 
+    @Test func undoOfServerBatchesKeepsOnlyWhatUndoesThemAndRestoresExactly() {
+        var state = start(count: 200)
+        var books = [state.book.people]
+        for _ in 0..<10 {
+            state = DemoUpdate.update(state, .key(.character("b"))).0
+            books.append(state.book.people)
+        }
+        #expect(books[0] != books[10])
+        // Inverse edits, not copies of the book (a million people would be copied on every batch).
+        #expect(state.undoStack.count == 10)
+        #expect(state.undoStack.allSatisfy { if case .people = $0 { true } else { false } })
+        for expected in books.dropLast().reversed() {
+            state = DemoUpdate.update(state, .key(.character("u"))).0
+            #expect(state.book.people == expected)
+        }
+        // A reverse keeps the whole book.
+        state = DemoUpdate.update(state, .key(.character("r"))).0
+        guard case .book? = state.undoStack.last else { return #expect(Bool(false), "a reverse keeps the book") }
+    }
+
     @Test func deleteRemovesTheSelectedPersonAndUndoBringsThemBack() throws {
         let state = start()
         let first = try #require(state.selectedPerson)

@@ -38,7 +38,7 @@ import Testing
         #expect(mapping.apply(to: [["a", "b"], ["c"]]) { _ in "n" } == [["c"], ["n", "b"]])
         #expect(mapping.itemTargets[0][0] == nil)
         // The implied row is an insert: nil in itemSources, so it fades in.
-        #expect(mapping.itemSources[1] == [nil, ItemPath(item: 1, section: 0)])
+        #expect(Array(mapping.itemSources[1]) == [nil, ItemPath(item: 1, section: 0)])
     }
 
     @Test func listingTheRowsOfAWholeSectionIsRejectedNamingTheSection() throws {
