@@ -12,7 +12,7 @@ extension InputParser {
         let text: String
         if options.invalidText == .reject {
             guard let valid = String(validating: body, as: UTF8.self) else {
-                _ = try TextLines.split(Array(body), options: options)  // throws, naming the line
+                try TextLines.forEach(Array(body), options: options) { _, _ in }  // throws, naming the line
                 throw .invalidUTF8(line: 1)
             }
             text = valid
@@ -28,11 +28,15 @@ extension InputParser {
         let hasHeader = options.header ?? true
         var header: Record.Header?
         var resolver = ColumnResolver(names: nil)
-        var records = [Record]()
         var keyIndex: Int?
         var sectionIndex: Int?
         var line = 1
-        var resolved = false
+        var assembler: ListAssembler?
+        func resolve() throws(InputError) -> ListAssembler {
+            keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            return ListAssembler(header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil)
+        }
         while let cells = reader.next() {
             let location = InputLocation.line(line)
             line += 1 + cells.reduce(0) { $0 + lineBreaks(in: $1) }
@@ -42,25 +46,18 @@ extension InputParser {
                 resolver.names = cells
                 continue
             }
-            if !resolved {
-                keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-                sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-                resolved = true
-            }
+            if assembler == nil { assembler = try resolve() }
             var record = Record(location: location, text: cells.joined(separator: "  "), cells: cells)
             if let keyIndex, let key = options.key { record.key = try ColumnResolver.field(cells, keyIndex, key, at: location) }
             if let sectionIndex, let section = options.section {
                 record.section = try ColumnResolver.field(cells, sectionIndex, section, at: location)
             }
-            records.append(record)
+            try assembler?.add(record)
         }
         if hasHeader, header == nil { throw .empty(format) }
-        if !resolved {
-            // No rows: the key and section columns must still exist.
-            keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-            sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-        }
-        return try Record.assemble(records, header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil)
+        // With no rows, the key and section columns must still exist.
+        if assembler == nil { assembler = try resolve() }
+        return assembler?.finish() ?? []
     }
 
     /// Line breaks inside a quoted cell, so that later rows keep their line numbers.

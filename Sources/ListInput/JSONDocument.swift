@@ -135,8 +135,8 @@ enum JSONDocument {
         }
         let keyField = try field(options.key ?? .name("id"))
         let sectionField = try options.section.map { (selector) throws(InputError) in try field(selector) }
-        var records = [Record]()
-        records.reserveCapacity(objects.count)
+        var assembler = ListAssembler(header: Record.Header(text: names.joined(separator: "  "), cells: names),
+                                      keyed: true, sectioned: sectionField != nil, capacity: objects.count)
         for (i, object) in objects.enumerated() {
             let place = InputLocation(line: line, path: "[\(i)]")
             guard let key = object[keyField].map(text) else {
@@ -152,9 +152,9 @@ enum JSONDocument {
                 section = nil
             }
             let cells = names.map { object[$0].map(text) ?? "" }
-            records.append(Record(location: place, text: cells.joined(separator: "  "), cells: cells, key: key, section: section))
+            try assembler.add(location: place, text: cells.joined(separator: "  "), cells: cells, key: key, section: section)
         }
-        return try Record.assemble(records, header: Record.Header(text: names.joined(separator: "  "), cells: names), keyed: true, sectioned: sectionField != nil)
+        return assembler.finish()
     }
 
     /// A JSON value as a cell: strings as they are, numbers and booleans as
