@@ -13,7 +13,7 @@ extension InputParser {
         var sectionIndex: Int?
         var assembler = ListAssembler(header: nil, keyed: false, sectioned: false)
         var started = false
-        let capacity = TextLines.count(bytes)
+        let capacity = TextLines.count(bytes[...])
         func start(names: [String]?) throws(InputError) {
             let resolver = ColumnResolver(names: names)
             keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }

@@ -17,7 +17,7 @@ enum TextLines {
     /// How many lines `bytes` hold (a final line break does not start an empty line).
     ///
     /// Complexity: O(n) in the bytes.
-    static func count(_ bytes: [UInt8]) -> Int {
+    static func count(_ bytes: ArraySlice<UInt8>) -> Int {
         var breaks = 0
         for byte in bytes where byte == 0x0A { breaks += 1 }
         return breaks + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
@@ -31,6 +31,18 @@ enum TextLines {
     ///   is `.reject`, or what `body` throws.
     static func forEach(_ bytes: [UInt8], options: InputOptions,
                         _ body: (_ number: Int, _ text: String) throws(InputError) -> Void) throws(InputError) {
+        try forEachRaw(bytes[...]) { (number, line) throws(InputError) in
+            try body(number, decode(line, line: number, options: options))
+        }
+    }
+
+    /// Calls `body` with each line's 1-based number and bytes (without the
+    /// line break), in order; a final line break does not start an empty line.
+    ///
+    /// Complexity: O(n) in the bytes (`memchr` finds the breaks).
+    /// - Throws: what `body` throws.
+    static func forEachRaw(_ bytes: ArraySlice<UInt8>,
+                           _ body: (_ number: Int, _ line: UnsafeBufferPointer<UInt8>) throws(InputError) -> Void) throws(InputError) {
         let result = bytes.withUnsafeBufferPointer { (buffer) -> InputError? in
             guard let base = buffer.baseAddress else { return nil }
             var start = 0
@@ -39,7 +51,7 @@ enum TextLines {
             while start < count {
                 let end = memchr(base + start, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 do throws(InputError) {
-                    try body(number, decode(UnsafeBufferPointer(rebasing: buffer[start..<end]), line: number, options: options))
+                    try body(number, UnsafeBufferPointer(rebasing: buffer[start..<end]))
                 } catch {
                     return error
                 }
@@ -59,7 +71,8 @@ enum TextLines {
         while end > 0, isTrailingSpace(line[end - 1]) { end -= 1 }
         let trimmed = UnsafeBufferPointer(rebasing: line[0..<end])
         var text: String
-        if options.invalidText == .reject {
+        if options.invalidText == .reject, !isASCII(trimmed) {
+            // (ASCII is valid UTF-8; the generic validation costs more than the check.)
             guard let valid = String(validating: trimmed, as: UTF8.self) else { throw .invalidUTF8(line: number) }
             text = valid
         } else {
@@ -67,6 +80,13 @@ enum TextLines {
         }
         if let base = trimmed.baseAddress, memchr(base, 0x09, end) != nil { text = expandTabs(text) }
         return cut(text, to: options.maximumLineLength)
+    }
+
+    /// Whether every byte is ASCII (so the bytes are valid UTF-8).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in bytes { bits |= byte }
+        return bits < 0x80
     }
 
     private static func isTrailingSpace(_ byte: UInt8) -> Bool {
