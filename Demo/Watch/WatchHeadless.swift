@@ -22,6 +22,7 @@ struct WatchHeadless {
             }
             saver = opened
         }
+        defer { saver?.finish() }
         var shown = InputList()
         var first = true
         /// Shows one step; returns the exit code when the watch stops.
@@ -40,7 +41,7 @@ struct WatchHeadless {
             }
             FileHandle.standardOutput.write(Data(text.utf8))
             if let list = step.list, step.changed || saver?.isEmpty == true {
-                saver?.append(HistoryFile.line(run: run, outcome: outcome, list: list))
+                saver?.append(run: run, outcome: outcome, list: list)
             }
             shown = new
             return step.exit

@@ -1,4 +1,5 @@
 @testable import Demo
+import CollectionView
 import Foundation
 import ListDiff
 import ListInput
@@ -76,5 +77,26 @@ import Testing
         #expect(entries[0].run == 7)
         #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
         #expect(entries[0].list == list)
+    }
+
+    @Test func theSaverEncodesOffTheMainThreadAndKeepsTheOrder() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lm-saver-\(UInt64.random(in: 0...UInt64.max)).ndjson").path
+        defer { unlink(path) }
+        let onMain = LockedValue<[Bool]>([])
+        let saver = try #require(HistorySaver(path: path) { run, outcome, list in
+            onMain.withLock { $0.append(Thread.isMainThread) }
+            return HistoryFile.line(run: run, outcome: outcome, list: list)
+        })
+        let lists: [InputList] = (1...3).map { n in
+            [ListSection(model: InputSection(id: "", header: ""), items: (0..<n).map { InputRow("row \($0)") })]
+        }
+        await MainActor.run {
+            for (index, list) in lists.enumerated() { saver.append(run: index + 1, outcome: nil, list: list) }
+        }
+        saver.finish()
+        #expect(onMain.current == [false, false, false])
+        let entries = try HistoryFile.entries(Array(FileManager.default.contents(atPath: path) ?? Data()))
+        #expect(entries.map(\.run) == [1, 2, 3])
+        #expect(entries.map(\.list) == lists)
     }
 }
