@@ -16,9 +16,10 @@ import Glibc
 ///   `resizeterm`, and delivers ``TerminalEvent/resize(_:)``; the next frame
 ///   is a full repaint at the new size, and a running animation goes on.
 /// - `SIGINT`, `SIGTERM`, `SIGHUP`: dispatch sources (never ncurses calls in
-///   a signal handler) restore the terminal on the main queue, then re-raise
-///   the signal with its default action so the exit status is the usual one
-///   (130, 143, 129).
+///   a signal handler) restore the terminal on the main queue, tell the
+///   application (``TerminalApplication/willTerminate(by:)``, to stop its
+///   child processes), then re-raise the signal with its default action so
+///   the exit status is the usual one (130, 143, 129).
 ///
 /// The loop is the ``DisplayHost`` of every canvas it hands out: a
 /// `CollectionView` drawn in a frame asks the loop for the next one whenever
@@ -197,6 +198,7 @@ public final class TerminalLoop: DisplayHost {
     private func terminate(by signal: Int32) {
         frameTimer?.cancel()
         terminal.restore()
+        application.willTerminate(by: signal)
         lm_signal_default(signal)
         lm_signal_unblock(signal)
         raise(signal)

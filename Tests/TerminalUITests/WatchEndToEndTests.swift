@@ -240,4 +240,36 @@ struct WatchEndToEndTests {
         session.send("q")
         #expect(session.wait(for: "MODES").ok)
     }
+
+    /// Whether process `pid` runs (a zombie waiting for init to reap it does not).
+    private static func isRunning(_ pid: String) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        return !stat.isEmpty && state != "Z"
+    }
+
+    @Test(arguments: [(SIGINT, "INT"), (SIGTERM, "TERM"), (SIGHUP, "HUP")])
+    func aTerminatingSignalKillsTheCommandFirstAndRestoresTheTerminal(signal: Int32, name: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 80, rows: 8, command: "sleep 600")
+        let childFile = session.directory.appendingPathComponent("child.pid").path
+        let demoFile = session.directory.appendingPathComponent("demo.pid").path
+        try Self.start(session, "-- 'sleep 30 & echo $! > \(childFile); sleep 30'")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: childFile), Date() < deadline { usleep(30_000) }
+        usleep(100_000)
+        let child = try String(contentsOfFile: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let demo = try String(contentsOfFile: demoFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(Self.isRunning(child) && Self.isRunning(demo))
+        kill(try #require(pid_t(demo)), signal)
+        let done = session.wait(for: "MODES")
+        let text = done.screen.joined(separator: "\n")
+        #expect(text.contains("EXIT=\(128 + signal)"), "SIG\(name): \(text)")
+        let modes = done.screen.first { $0.hasSuffix("MODES") }?.split(separator: " ").map(String.init) ?? []
+        #expect(modes.contains("echo") && modes.contains("icanon"), "SIG\(name) modes: \(modes)")
+        #expect(session.display("#{alternate_on}") == "0")
+        usleep(200_000)
+        #expect(!Self.isRunning(child), "SIG\(name): the command's child \(child) outlived demo watch")
+        if let leftover = pid_t(child), leftover > 1, Self.isRunning(child) { kill(leftover, SIGKILL) }  // leave nothing behind
+    }
 }
