@@ -10,20 +10,31 @@
 public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line's text, or the value of the key column.
     public var key: String {
-        didSet { keyHash = key.hashValue }
+        didSet { storedHash = Self.hash(key) }
     }
-    /// 1 for the first line with this key, 2 for the next, and so on.
-    public var occurrence: Int
-    /// `key.hashValue`, kept with the key.
-    public private(set) var keyHash: Int
+    /// 1 for the first line with this key, 2 for the next, and so on
+    /// (kept in 32 bits, so that an id with its hash is no larger than
+    /// without; a count beyond 2³¹ − 1 stays there).
+    public var occurrence: Int {
+        get { Int(storedOccurrence) }
+        set { storedOccurrence = Int32(clamping: newValue) }
+    }
+    private var storedOccurrence: Int32
+    /// The key's hash value, kept with the key (32 bits of `key.hashValue`).
+    public var keyHash: Int { Int(storedHash) }
+    private var storedHash: Int32
 
     /// The `occurrence`-th row keyed `key`.
     ///
     /// Complexity: O(length of `key`) (it is hashed once).
     public init(_ key: String, occurrence: Int = 1) {
         self.key = key
-        self.occurrence = occurrence
-        self.keyHash = key.hashValue
+        storedOccurrence = Int32(clamping: occurrence)
+        storedHash = Self.hash(key)
+    }
+
+    private static func hash(_ key: String) -> Int32 {
+        Int32(truncatingIfNeeded: key.hashValue)
     }
 
     /// `key`, or `key#k` for the k-th occurrence (k ≥ 2).
@@ -32,13 +43,13 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Same key and occurrence (the kept hashes are compared first, so
     /// different keys rarely compare their text).
     public static func == (lhs: RowID, rhs: RowID) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.keyHash == rhs.keyHash && lhs.key == rhs.key
+        lhs.storedOccurrence == rhs.storedOccurrence && lhs.storedHash == rhs.storedHash && lhs.key == rhs.key
     }
 
     /// Hashes the kept hash of the key and the occurrence: O(1).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keyHash)
-        hasher.combine(occurrence)
+        hasher.combine(storedHash)
+        hasher.combine(storedOccurrence)
     }
 
     /// Orders by key, then occurrence.

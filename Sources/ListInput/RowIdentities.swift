@@ -13,7 +13,7 @@ struct RowIdentities {
     /// The distinct keys, in order of first appearance.
     private var keys: [String] = []
     /// Unkeyed: how often each distinct key was seen.
-    private var counts: [Int] = []
+    private var counts: [Int32] = []
     /// Keyed: where each key was first seen.
     private var places: [InputLocation] = []
 
@@ -40,7 +40,7 @@ struct RowIdentities {
         }
         if keyed { throw .duplicateKey(key, first: places[found], second: location()) }
         counts[found] += 1
-        id.occurrence = counts[found]
+        id.occurrence = Int(counts[found])
         return id
     }
 }
