@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import ListInput
+import TerminalUI
 
 /// `demo watch --headless`: runs the command `--runs` times (or reads every
 /// snapshot of stdin or a history file) and prints, for each run, `--frames`
@@ -49,6 +50,9 @@ struct WatchHeadless {
 
         switch settings.source {
         case let .command(runner):
+            // A terminating signal kills the run under way before it ends `demo`.
+            let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
+            defer { Task { @MainActor in signals.cancel() } }
             let clock = ContinuousClock()
             let origin = clock.now
             for run in 1...(settings.runs ?? 1) {
