@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import Subprocess
 #if canImport(System)
@@ -30,6 +31,17 @@ struct CommandRunner: Sendable {
     /// The most a run may print before it is cut off (the rest is dropped with the process).
     static let outputLimit = 512 << 20
 
+    /// The process groups of the runs under way (a command in its own
+    /// session leads a group of the same id).
+    static let running = LockedValue<Set<pid_t>>([])
+
+    /// Kills every run under way and everything it started (`SIGKILL` to
+    /// their process groups), at once: what a terminating signal does before
+    /// the demo re-raises it, so no command outlives `demo watch`.
+    static func killRunning() {
+        for group in running.current { kill(-group, SIGKILL) }
+    }
+
     /// Runs `COMMAND ARGS…`; a single word containing a space runs through
     /// `sh -c`, as `watch` does.
     init(command: [String], timeout: Duration?) {
@@ -61,10 +73,17 @@ struct CommandRunner: Sendable {
         let executable = self.executable, arguments = self.arguments, options = platform
         let attempt: @Sendable () async throws -> RunOutcome = {
             do {
+                var group: pid_t?
+                defer { if let group { Self.running.withLock { _ = $0.remove(group) } } }
                 let result = try await Subprocess.run(
                     executable, arguments: Arguments(arguments), environment: environment, platformOptions: options,
                     input: .none, output: .bytes(limit: Self.outputLimit), error: .bytes(limit: 1 << 20)
-                )
+                ) { execution in
+                    // Its own session: the command's pid is its process group's id.
+                    let pid = execution.processIdentifier.value
+                    Self.running.withLock { _ = $0.insert(pid) }
+                    group = pid
+                }
                 let ending: RunOutcome.Ending
                 switch result.terminationStatus {
                 case let .exited(code): ending = .exited(code)

@@ -1,23 +1,46 @@
+import CollectionView
 import Foundation
+import ListInput
 
-/// Appends history lines to a file as they come, so that a long watch keeps nothing extra in memory.
-final class HistorySaver {
+/// Appends history lines to a file as they come, so that a long watch keeps
+/// nothing extra in memory. Each line is encoded and written on the saver's
+/// own serial queue: a changed list of a million rows is JSON-encoded off
+/// the main thread, in the order the runs were appended.
+final class HistorySaver: Sendable {
+    /// Turns a run into its line (``HistoryFile/line(run:outcome:list:)``; tests pass their own).
+    typealias Encoder = @Sendable (_ run: Int, _ outcome: RunOutcome?, _ list: InputList) -> String
+
     private let handle: FileHandle
-    /// Whether nothing has been written yet.
-    private(set) var isEmpty = true
+    private let queue = DispatchQueue(label: "demo.watch.save")
+    private let encode: Encoder
+    private let written = LockedValue(false)
 
     /// Creates (or empties) `path`; `nil` when it cannot be written.
-    init?(path: String) {
+    init?(path: String, encode: @escaping Encoder = HistoryFile.line) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
               let handle = FileHandle(forWritingAtPath: path) else { return nil }
         self.handle = handle
+        self.encode = encode
     }
 
-    /// Writes `line` and a line break.
-    func append(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
-        isEmpty = false
+    /// Whether nothing has been appended yet.
+    var isEmpty: Bool { !written.current }
+
+    /// Encodes and writes run `run` and a line break, later, on the saver's queue.
+    func append(run: Int, outcome: RunOutcome?, list: InputList) {
+        written.withLock { $0 = true }
+        queue.async { [handle, encode] in
+            handle.write(Data((encode(run, outcome, list) + "\n").utf8))
+        }
     }
 
-    deinit { try? handle.close() }
+    /// Waits until every appended line is written.
+    func finish() {
+        queue.sync {}
+    }
+
+    deinit {
+        queue.sync {}
+        try? handle.close()
+    }
 }

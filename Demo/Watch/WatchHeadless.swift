@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import ListInput
+import TerminalUI
 
 /// `demo watch --headless`: runs the command `--runs` times (or reads every
 /// snapshot of stdin or a history file) and prints, for each run, `--frames`
@@ -22,6 +23,7 @@ struct WatchHeadless {
             }
             saver = opened
         }
+        defer { saver?.finish() }
         var shown = InputList()
         var first = true
         /// Shows one step; returns the exit code when the watch stops.
@@ -40,7 +42,7 @@ struct WatchHeadless {
             }
             FileHandle.standardOutput.write(Data(text.utf8))
             if let list = step.list, step.changed || saver?.isEmpty == true {
-                saver?.append(HistoryFile.line(run: run, outcome: outcome, list: list))
+                saver?.append(run: run, outcome: outcome, list: list)
             }
             shown = new
             return step.exit
@@ -48,6 +50,9 @@ struct WatchHeadless {
 
         switch settings.source {
         case let .command(runner):
+            // A terminating signal kills the run under way before it ends `demo`.
+            let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
+            defer { Task { @MainActor in signals.cancel() } }
             let clock = ContinuousClock()
             let origin = clock.now
             for run in 1...(settings.runs ?? 1) {

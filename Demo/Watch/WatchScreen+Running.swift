@@ -19,6 +19,7 @@ extension WatchScreen {
         runTask?.cancel()
         await runTask?.value
         runTask = nil
+        saver?.finish()
     }
 
     private func runCommand(_ runner: CommandRunner) {
@@ -141,7 +142,7 @@ extension WatchScreen {
         if let list = step.list {
             if step.changed || history.count == 0 {
                 history.append(list, run: state.runs, started: started, delta: delta)
-                saver?.append(HistoryFile.line(run: state.runs, outcome: outcome, list: list))
+                saver?.append(run: state.runs, outcome: outcome, list: list)
                 if let viewing, history.count == settings.history, viewing > 0 {
                     self.viewing = viewing - 1  // the entry shown moved down as the oldest was dropped
                 }

@@ -75,6 +75,12 @@ final class WatchScreen: TerminalApplication {
 
     func setNeedsDisplay() { loop?.setNeedsDisplay() }
 
+    /// A terminating signal: the command under way and what it started die
+    /// first, so that no child outlives the watch.
+    func willTerminate(by signal: Int32) {
+        CommandRunner.killRunning()
+    }
+
     /// The list on screen: the live list or a history entry, filtered.
     var target: InputList {
         let base = viewing.map { history.list(at: $0) } ?? live

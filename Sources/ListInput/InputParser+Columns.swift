@@ -4,38 +4,40 @@ extension InputParser {
     /// k-th repeat is `text#k`); with `--key` by that field, the whole line
     /// being the content (so other fields changing is an update). Blank lines
     /// are rows unless a key or section field is asked for.
+    ///
+    /// One pass over the bytes; only the key and section fields are copied out of a line.
     static func columns(_ bytes: [UInt8], format: InputFormat, options: InputOptions) throws(InputError) -> InputList {
-        var lines = try TextLines.split(bytes, options: options)
         let needsFields = options.key != nil || options.section != nil
         var header: Record.Header?
-        var resolver = ColumnResolver(names: nil)
-        if options.header == true {
-            if let first = lines.first {
-                header = Record.Header(text: first.text)
-                resolver.names = first.text.split(separator: " ").map(String.init)
-                lines.removeFirst()
-            } else {
-                resolver.names = []
-            }
+        var keyIndex: Int?
+        var sectionIndex: Int?
+        var assembler = ListAssembler(header: nil, keyed: false, sectioned: false)
+        var started = false
+        let capacity = TextLines.count(bytes[...])
+        func start(names: [String]?) throws(InputError) {
+            let resolver = ColumnResolver(names: names)
+            keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            assembler = ListAssembler(header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil, capacity: capacity)
+            started = true
         }
-        let keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-        let sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-        var records = [Record]()
-        records.reserveCapacity(lines.count)
-        for line in lines {
-            var record = Record(location: .line(line.number), text: line.text)
-            if needsFields {
-                let fields = line.text.split(separator: " ").map(String.init)
-                if fields.isEmpty { continue }
-                if let keyIndex, let key = options.key {
-                    record.key = try ColumnResolver.field(fields, keyIndex, key, at: record.location)
-                }
-                if let sectionIndex, let section = options.section {
-                    record.section = try ColumnResolver.field(fields, sectionIndex, section, at: record.location)
-                }
+        if options.header != true { try start(names: nil) }
+        try TextLines.forEach(bytes, options: options) { (number, text) throws(InputError) in
+            guard started else {
+                header = Record.Header(text: text)
+                return try start(names: TextLines.fields(of: text))
             }
-            records.append(record)
+            guard needsFields else { return try assembler.add(location: .line(number), text: text) }
+            func field(_ index: Int?, _ selector: ColumnSelector?) throws(InputError) -> String? {
+                guard let index, let selector else { return nil }
+                if let value = TextLines.field(index, of: text) { return value }
+                throw .missingColumn(selector, at: .line(number), fieldCount: TextLines.fields(of: text).count)
+            }
+            if TextLines.field(0, of: text) == nil { return }  // a blank line
+            try assembler.add(location: .line(number), text: text,
+                         key: field(keyIndex, options.key), section: field(sectionIndex, options.section))
         }
-        return try Record.assemble(records, header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil)
+        if !started { try start(names: []) }  // a header was asked for and there is no line
+        return assembler.finish()
     }
 }

@@ -2,70 +2,52 @@ import CSV
 
 extension InputParser {
     /// CSV or TSV (RFC 4180 quoting: quoted fields may hold the delimiter,
-    /// `""` and line breaks), read with yaslab/CSV.swift. The first row is
-    /// the header unless `options.header == false`; each row's cells are
-    /// shown as aligned columns; blank lines are skipped.
+    /// `""` and line breaks). The first row is the header unless
+    /// `options.header == false`; each row's cells are shown as aligned
+    /// columns; blank lines are skipped.
+    ///
+    /// A table with no quote (and no CR but before a line break) is split
+    /// on its bytes, one pass; any other is read with yaslab/CSV.swift,
+    /// which walks it scalar by scalar.
     static func table(_ bytes: [UInt8], delimiter: Unicode.Scalar, options: InputOptions) throws(InputError) -> InputList {
         let format: InputFormat = delimiter == "," ? .csv : .tsv
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }  // a byte order mark
-        let text: String
-        if options.invalidText == .reject {
-            guard let valid = String(validating: body, as: UTF8.self) else {
-                _ = try TextLines.split(Array(body), options: options)  // throws, naming the line
-                throw .invalidUTF8(line: 1)
-            }
-            text = valid
-        } else {
-            text = String(decoding: body, as: UTF8.self)
-        }
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(string: text, hasHeaderRow: false, trimFields: false, delimiter: delimiter)
-        } catch {
-            throw .empty(format)
-        }
         let hasHeader = options.header ?? true
         var header: Record.Header?
         var resolver = ColumnResolver(names: nil)
-        var records = [Record]()
         var keyIndex: Int?
         var sectionIndex: Int?
-        var line = 1
-        var resolved = false
-        while let cells = reader.next() {
-            let location = InputLocation.line(line)
-            line += 1 + cells.reduce(0) { $0 + lineBreaks(in: $1) }
-            if cells.count == 1, cells[0].isEmpty { continue }
+        var assembler: ListAssembler?
+        let plain = TableRows.isPlain(body)
+        func resolve() throws(InputError) -> ListAssembler {
+            keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
+            return ListAssembler(header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil,
+                                 capacity: plain ? TextLines.count(body) : 0)
+        }
+        func add(_ cells: [String], at location: InputLocation) throws(InputError) {
             if hasHeader, header == nil {
                 header = Record.Header(text: cells.joined(separator: "  "), cells: cells)
                 resolver.names = cells
-                continue
+                return
             }
-            if !resolved {
-                keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-                sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-                resolved = true
-            }
+            if assembler == nil { assembler = try resolve() }
             var record = Record(location: location, text: cells.joined(separator: "  "), cells: cells)
             if let keyIndex, let key = options.key { record.key = try ColumnResolver.field(cells, keyIndex, key, at: location) }
             if let sectionIndex, let section = options.section {
                 record.section = try ColumnResolver.field(cells, sectionIndex, section, at: location)
             }
-            records.append(record)
+            try assembler?.add(record)
+        }
+        if plain {
+            try TableRows.plain(body, delimiter: UInt8(ascii: delimiter), options: options, add)
+        } else {
+            try TableRows.quoted(body, delimiter: delimiter, format: format, options: options, add)
         }
         if hasHeader, header == nil { throw .empty(format) }
-        if !resolved {
-            // No rows: the key and section columns must still exist.
-            keyIndex = try options.key.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-            sectionIndex = try options.section.map { (selector) throws(InputError) in try resolver.index(of: selector) }
-        }
-        return try Record.assemble(records, header: header, keyed: keyIndex != nil, sectioned: sectionIndex != nil)
-    }
-
-    /// Line breaks inside a quoted cell, so that later rows keep their line numbers.
-    private static func lineBreaks(in cell: String) -> Int {
-        guard cell.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0 }
-        return cell.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        // With no rows, the key and section columns must still exist.
+        if assembler == nil { assembler = try resolve() }
+        return assembler?.finish() ?? []
     }
 }

@@ -25,4 +25,10 @@ public struct InputRow: Hashable, Sendable, Differentiable {
 
     /// The identity.
     public var differenceIdentifier: RowID { id }
+
+    /// Same text and cells (the diff asks only of rows with the same id, so
+    /// the id is not compared again).
+    public func isContentEqual(to source: InputRow) -> Bool {
+        text == source.text && cells == source.cells
+    }
 }

@@ -10,8 +10,9 @@ import ListDiff
 ///   an item may also be a plain string;
 /// - a list of objects: the key field (`--key`, default `id`) is the
 ///   identity, an optional section field groups the rows, and the fields'
-///   values are the row's cells, in the order of the field names (sorted
-///   per object, first appearance across objects), under a header of names.
+///   values are the row's cells, in the order the document names the fields
+///   (as written in each object, first appearance across objects), under a
+///   header of names.
 enum JSONDocument {
     /// Whether `text` starts like a JSON container and parses as one.
     static func looksLikeJSON(_ text: [UInt8]) -> Bool {
@@ -43,7 +44,7 @@ enum JSONDocument {
 
         if let flat = json as? [Any] {
             if flat.contains(where: { $0 is [String: Any] }) {
-                return try objects(flat, line: line, options: options)
+                return try objects(flat, order: JSONFieldOrder.names(in: Array(bytes)), line: line, options: options)
             }
             var rows = [InputRow]()
             rows.reserveCapacity(flat.count)
@@ -109,8 +110,9 @@ enum JSONDocument {
         return result
     }
 
-    /// A list of objects, keyed and grouped by fields.
-    private static func objects(_ elements: [Any], line: Int?, options: InputOptions) throws(InputError) -> InputList {
+    /// A list of objects, keyed and grouped by fields; `order` is the order
+    /// the document names its fields in (any name it misses follows, sorted).
+    private static func objects(_ elements: [Any], order: [String], line: Int?, options: InputOptions) throws(InputError) -> InputList {
         var names = [String]()
         var known = Set<String>()
         var objects = [[String: Any]]()
@@ -119,9 +121,11 @@ enum JSONDocument {
             guard let object = element as? [String: Any] else {
                 throw .unexpectedShape(at: InputLocation(line: line, path: "[\(i)]"), expected: "an object")
             }
-            for name in object.keys.sorted() where known.insert(name).inserted { names.append(name) }
+            known.formUnion(object.keys)
             objects.append(object)
         }
+        names = order.filter { known.contains($0) }
+        names += known.subtracting(names).sorted()
         func field(_ selector: ColumnSelector) throws(InputError) -> String {
             switch selector {
             case let .name(name):
@@ -135,8 +139,8 @@ enum JSONDocument {
         }
         let keyField = try field(options.key ?? .name("id"))
         let sectionField = try options.section.map { (selector) throws(InputError) in try field(selector) }
-        var records = [Record]()
-        records.reserveCapacity(objects.count)
+        var assembler = ListAssembler(header: Record.Header(text: names.joined(separator: "  "), cells: names),
+                                      keyed: true, sectioned: sectionField != nil, capacity: objects.count)
         for (i, object) in objects.enumerated() {
             let place = InputLocation(line: line, path: "[\(i)]")
             guard let key = object[keyField].map(text) else {
@@ -152,9 +156,9 @@ enum JSONDocument {
                 section = nil
             }
             let cells = names.map { object[$0].map(text) ?? "" }
-            records.append(Record(location: place, text: cells.joined(separator: "  "), cells: cells, key: key, section: section))
+            try assembler.add(location: place, text: cells.joined(separator: "  "), cells: cells, key: key, section: section)
         }
-        return try Record.assemble(records, header: Record.Header(text: names.joined(separator: "  "), cells: names), keyed: true, sectioned: sectionField != nil)
+        return assembler.finish()
     }
 
     /// A JSON value as a cell: strings as they are, numbers and booleans as

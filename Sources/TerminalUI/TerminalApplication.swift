@@ -39,6 +39,12 @@ public protocol TerminalApplication: AnyObject {
     /// - Throws: any error; the loop restores the terminal and
     ///   ``TerminalLoop/run()`` rethrows it.
     func handle(_ event: TerminalEvent) throws -> EventResult
+
+    /// Called on the main actor when `SIGINT`, `SIGTERM` or `SIGHUP` ends the
+    /// program, after the terminal is restored and before the signal is
+    /// re-raised: the last chance to stop what the application started
+    /// (child processes). Must not wait for long.
+    func willTerminate(by signal: Int32)
 }
 
 extension TerminalApplication {
@@ -47,4 +53,7 @@ extension TerminalApplication {
 
     /// Does nothing.
     public func attach(to loop: TerminalLoop, size: CellSize) {}
+
+    /// Does nothing.
+    public func willTerminate(by signal: Int32) {}
 }

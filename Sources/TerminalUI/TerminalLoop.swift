@@ -16,9 +16,10 @@ import Glibc
 ///   `resizeterm`, and delivers ``TerminalEvent/resize(_:)``; the next frame
 ///   is a full repaint at the new size, and a running animation goes on.
 /// - `SIGINT`, `SIGTERM`, `SIGHUP`: dispatch sources (never ncurses calls in
-///   a signal handler) restore the terminal on the main queue, then re-raise
-///   the signal with its default action so the exit status is the usual one
-///   (130, 143, 129).
+///   a signal handler) restore the terminal on the main queue, tell the
+///   application (``TerminalApplication/willTerminate(by:)``, to stop its
+///   child processes), then re-raise the signal with its default action so
+///   the exit status is the usual one (130, 143, 129).
 ///
 /// The loop is the ``DisplayHost`` of every canvas it hands out: a
 /// `CollectionView` drawn in a frame asks the loop for the next one whenever
@@ -30,7 +31,7 @@ public final class TerminalLoop: DisplayHost {
     /// The time between two animation frames (60 per second).
     public static let frameInterval: DispatchTimeInterval = .nanoseconds(16_666_667)
     /// The signals that end the program after the terminal is restored.
-    public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    public static let terminatingSignals: [Int32] = TerminatingSignals.signals
 
     /// The terminal drawn on.
     public let terminal: Terminal
@@ -39,6 +40,7 @@ public final class TerminalLoop: DisplayHost {
 
     private let application: any TerminalApplication
     private var sources: [any DispatchSourceProtocol] = []
+    private var signals: TerminatingSignals?
     private var frameTimer: (any DispatchSourceTimer)?
     private var displayScheduled = false
     private var continuation: CheckedContinuation<Int32, any Error>?
@@ -113,17 +115,7 @@ public final class TerminalLoop: DisplayHost {
         }
         sources.append(resize)
         resize.resume()
-        for signal in Self.terminatingSignals {
-            // Dispatch asks for the default action to be off; it then installs
-            // its own handler that only wakes the source.
-            lm_signal_ignore(signal)
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.terminate(by: signal) }
-            }
-            sources.append(source)
-            source.resume()
-        }
+        signals = TerminatingSignals { [weak self] signal in self?.terminate(by: signal) }
     }
 
     private func stopSources() {
@@ -131,10 +123,8 @@ public final class TerminalLoop: DisplayHost {
         frameTimer = nil
         for source in sources { source.cancel() }
         sources.removeAll()
-        for signal in Self.terminatingSignals {
-            lm_signal_default(signal)
-            lm_signal_unblock(signal)
-        }
+        signals?.cancel()
+        signals = nil
     }
 
     // MARK: - Events
@@ -197,11 +187,8 @@ public final class TerminalLoop: DisplayHost {
     private func terminate(by signal: Int32) {
         frameTimer?.cancel()
         terminal.restore()
-        lm_signal_default(signal)
-        lm_signal_unblock(signal)
-        raise(signal)
-        // Only reached if the signal did not end the process.
-        _exit(128 + signal)
+        application.willTerminate(by: signal)
+        // (TerminatingSignals then raises the signal again.)
     }
 
     private func inputHungUp() -> Bool {

@@ -103,6 +103,31 @@ import Testing
         #expect(stat.isEmpty || state == "Z", "child \(pid) still running: \(stat)")
     }
 
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aTerminatingSignalKillsTheRunUnderWayFirst(signal: Int32) throws {
+        let directory = try Self.scripted(["started\n"], after: "sleep 30 & echo $! > child.pid; sleep 30")
+        let process = Process()
+        process.executableURL = DemoBinary.url
+        process.arguments = ["watch", "--headless", "--runs", "1", "--frames", "1", "--", "./script.sh"]
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pidFile = directory.appendingPathComponent("child.pid").path
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: pidFile), Date() < deadline { Thread.sleep(forTimeInterval: 0.03) }
+        Thread.sleep(forTimeInterval: 0.1)
+        let child = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        Thread.sleep(forTimeInterval: 0.2)
+        let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        #expect(stat.isEmpty || state == "Z", "SIG \(signal): child \(child) outlived demo watch: \(stat)")
+        if !stat.isEmpty, state != "Z", let leftover = pid_t(child), leftover > 1 { kill(leftover, SIGKILL) }
+    }
+
     @Test func intervalAndPreciseSpaceTheRuns() throws {
         // Each run takes 0.4 s and notes when it started. With -n 0.5 runs
         // start 0.5 s after the last ended (~0.9 s apart); with -p on a 0.5 s grid.

@@ -1,4 +1,5 @@
 @testable import Demo
+import CollectionView
 import Foundation
 import ListDiff
 import ListInput
@@ -76,5 +77,28 @@ import Testing
         #expect(entries[0].run == 7)
         #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
         #expect(entries[0].list == list)
+    }
+
+    @Test func theSaverEncodesLaterOnItsOwnQueueInOrder() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lm-saver-\(UInt64.random(in: 0...UInt64.max)).ndjson").path
+        defer { unlink(path) }
+        // Encoding waits until the test lets it go, after every append returned:
+        // an append that encoded on the caller's thread would time out waiting.
+        let release = DispatchSemaphore(value: 0)
+        let released = LockedValue<[Bool]>([])
+        let saver = try #require(HistorySaver(path: path) { run, outcome, list in
+            released.withLock { $0.append(release.wait(timeout: .now() + 5) == .success) }
+            return HistoryFile.line(run: run, outcome: outcome, list: list)
+        })
+        let lists: [InputList] = (1...3).map { n in
+            [ListSection(model: InputSection(id: "", header: ""), items: (0..<n).map { InputRow("row \($0)") })]
+        }
+        for (index, list) in lists.enumerated() { saver.append(run: index + 1, outcome: nil, list: list) }
+        for _ in lists { release.signal() }
+        saver.finish()
+        #expect(released.current == [true, true, true], "a line was encoded before append returned")
+        let entries = try HistoryFile.entries(Array(FileManager.default.contents(atPath: path) ?? Data()))
+        #expect(entries.map(\.run) == [1, 2, 3])
+        #expect(entries.map(\.list) == lists)
     }
 }

@@ -21,11 +21,30 @@ import Testing
         let list = try parse(text, InputOptions(key: .name("name"), section: .name("team")))
         #expect(list.map(\.model.id) == ["red", "blue"])
         #expect(list[0].items[0].id == RowID("ann"))
-        #expect(list[0].items[0].cells == ["ann", "true", "12", "red"])
-        #expect(list[1].items[0].cells == ["bob", "null", "9.5", "blue"])
+        #expect(list[0].items[0].cells == ["ann", "red", "12", "true"])
+        #expect(list[1].items[0].cells == ["bob", "blue", "9.5", "null"])
         // Without a section, the field names are the header.
         let flat = try parse(text, InputOptions(key: .name("name")))
-        #expect(flat[0].model.cells == ["name", "on", "score", "team"])
+        #expect(flat[0].model.cells == ["name", "team", "score", "on"])
+    }
+
+    @Test func cellsFollowTheDocumentsFieldOrder() throws {
+        // As written in the first object, then new names as later objects bring
+        // them; names inside nested values, string values and escaped names are
+        // not confused with the objects' own fields.
+        let text = #"""
+            [{"zeta": 1, "id": "a", "nested": {"aaa": [1, {"bbb": 2}]}, "s": "x\": y"},
+             {"id": "b", "new\u00e9": "\"q\"", "zeta": 2}]
+            """#
+        let list = try parse(text, InputOptions(format: .json))
+        #expect(list[0].model.cells == ["zeta", "id", "nested", "s", "newé"])
+        #expect(list[0].items[1].cells == ["2", "b", "", "", "\"q\""])
+        // Each line of NDJSON reads its own order.
+        let lines = try InputParser.snapshots(Array(#"""
+            [{"b": 1, "id": "x"}]
+            [{"id": "x", "b": 2}]
+            """#.utf8))
+        #expect(lines.map { $0[0].model.cells } == [["b", "id"], ["id", "b"]])
     }
 
     @Test func objectsDefaultToTheIdFieldAndNameMissingOnes() throws {

@@ -22,6 +22,14 @@ import Testing
         #expect(Set(literal[0].items.map(\.id)).count == 3)
     }
 
+    @Test func rowIDsHashTheirKeyOnceAndStayEqualWhenEdited() {
+        var edited = RowID("a", occurrence: 2)
+        edited.key = "b"
+        #expect(edited == RowID("b", occurrence: 2) && edited.hashValue == RowID("b", occurrence: 2).hashValue)
+        #expect(Set([RowID("a"), RowID("a"), RowID("a", occurrence: 2), RowID("b")]).count == 3)
+        #expect(RowID("x", occurrence: Int.max).occurrence == Int(Int32.max))  // kept in 32 bits, never a trap
+    }
+
     @Test func repeatedLinesDiffAsOneInsertNotARewrite() throws {
         let old = try parse("a\n-\nb\n-\n", InputOptions(format: .lines))
         let new = try parse("a\n-\nnew\nb\n-\n", InputOptions(format: .lines))

@@ -49,6 +49,24 @@ import Testing
         #expect(list[0].ids == ["x", "x#2"])
     }
 
+    @Test func tablesWithoutQuotesReadAsTablesWithThem() throws {
+        // A table with no quote is split on its bytes; one quote sends it
+        // through the CSV reader: both give the same rows, lines and errors.
+        let plain = "k,v,w\r\n\r\nb,2,\r\nc,,3 \r\n"
+        let quoted = plain.replacingOccurrences(of: "b,2", with: "\"b\",2")
+        for text in [plain, quoted] {
+            let list = try parse(text, InputOptions(format: .csv, key: .name("k")))
+            #expect(list[0].model.cells == ["k", "v", "w"])
+            #expect(list[0].items.map(\.cells) == [["b", "2", ""], ["c", "", "3 "]])
+            #expect(list[0].texts == ["b  2  ", "c    3 "])
+            let duplicate = inputError { () throws(InputError) in try parse(text + "c,1,1\n", InputOptions(format: .csv, key: .name("k"))) }
+            #expect(duplicate == .duplicateKey("c", first: .line(4), second: .line(5)))
+        }
+        // A CR inside a line is the CSV reader's to interpret.
+        let loneCR = try parse("k,v\na,1\rb,2\n", InputOptions(format: .csv, key: .name("k")))
+        #expect(loneCR[0].ids == ["a", "b"])
+    }
+
     @Test func tsvAndCRLF() throws {
         let list = try parse("k\tv\r\na\t1\r\nb\t2\r\n", InputOptions(format: .tsv, key: .name("k")))
         #expect(list[0].items.map(\.cells) == [["a", "1"], ["b", "2"]])

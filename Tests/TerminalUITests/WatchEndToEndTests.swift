@@ -24,13 +24,15 @@ struct WatchEndToEndTests {
         screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Runs `demo watch ARGUMENTS` in the pane; after it ends, the pane shows
+    /// Runs `demo watch ARGUMENTS` in the pane (with `ENVIRONMENT` assignments
+    /// before it, and its pid in `demo.pid`); after it ends, the pane shows
     /// its exit status and the terminal's modes, then `MODES`.
-    private static func start(_ session: TmuxSession, _ arguments: String) throws {
+    private static func start(_ session: TmuxSession, _ arguments: String, environment: String = "") throws {
         let wrapper = session.directory.appendingPathComponent("run.sh").path
+        let pidFile = session.directory.appendingPathComponent("demo.pid").path
         try """
             #!/bin/sh
-            '\(BuiltProduct.path("demo"))' watch \(arguments)
+            \(environment) sh -c 'echo $$ > "$0"; exec "$@"' '\(pidFile)' '\(BuiltProduct.path("demo"))' watch \(arguments)
             echo "EXIT=$?"
             stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
             echo MODES
@@ -178,5 +180,95 @@ struct WatchEndToEndTests {
         #expect(modes.contains("echo") && modes.contains("icanon"), "modes: \(modes)")
         #expect(session.display("#{alternate_on}") == "0")
         #expect(!text.contains("PAUSED") && !text.contains("q quit"), "the watch screen stays behind: \(text)")
+    }
+
+    /// Everything the pane's program writes, raw (escapes, BEL), from now on.
+    private static func recordOutput(_ session: TmuxSession) throws -> String {
+        let path = session.directory.appendingPathComponent("raw.out").path
+        try session.tmux(["pipe-pane", "-o", "cat >> '\(path)'"])
+        return path
+    }
+
+    /// How many BEL bytes the file holds.
+    private static func bells(in path: String) -> Int {
+        (FileManager.default.contents(atPath: path) ?? Data()).filter { $0 == 0x07 }.count
+    }
+
+    @Test func beepRingsTheBellOnChangedRunsOnly() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        // Output that changes every run: the bell rings (and only --beep rings it).
+        for (arguments, rings) in [("--beep -n 0.2 -- 'date +%N'", true), ("-n 0.2 -- 'date +%N'", false),
+                                   ("--beep -n 0.2 -- 'echo same'", false)] {
+            let session = try TmuxSession(columns: 60, rows: 8, command: "sleep 600")
+            let raw = try Self.recordOutput(session)
+            try Self.start(session, arguments)
+            let ran = session.wait { (Self.runs($0) ?? 0) >= 4 }
+            try #require(ran.ok, "\(arguments): \(ran.screen.joined(separator: "\n"))")
+            session.send("q")
+            #expect(session.wait(for: "MODES").ok)
+            usleep(100_000)
+            let count = Self.bells(in: raw)
+            if rings {
+                #expect(count >= 3, "\(arguments): \(count) bells in 4 changed runs")
+            } else {
+                #expect(count == 0, "\(arguments): \(count) bells")
+            }
+        }
+    }
+
+    @Test func theMouseWheelScrollsTheList() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 60, rows: 8, command: "sleep 600")
+        // xterm's terminfo: ncurses reads SGR mouse reports (what tmux and xterm send for the wheel).
+        try Self.start(session, "-n 0.3 -- 'seq 1 40'", environment: "TERM=xterm-256color")
+        let shown = session.wait { Self.rows($0).first == "1" }
+        try #require(shown.ok, "\(shown.screen.joined(separator: "\n"))")
+        // Wheel down on the list (SGR: button 65, column 5, row 4), then up (64).
+        session.send("-l", "\u{1B}[<65;5;4M")
+        let down = session.wait { Self.rows($0).first.flatMap { Int($0) }.map { $0 > 1 } == true }
+        #expect(down.ok, "the wheel did not scroll down: \(down.screen.joined(separator: "\n"))")
+        let top = Self.rows(down.screen).first.flatMap { Int($0) } ?? 0
+        session.send("-l", "\u{1B}[<64;5;4M")
+        let up = session.wait { Self.rows($0).first.flatMap { Int($0) }.map { $0 < top } == true }
+        #expect(up.ok, "the wheel did not scroll up: \(up.screen.joined(separator: "\n"))")
+        // A wheel turn on the title line is not the list's: nothing scrolls.
+        let before = Self.rows(session.capture())
+        session.send("-l", "\u{1B}[<65;5;1M")
+        usleep(300_000)
+        #expect(Self.rows(session.capture()) == before)
+        session.send("q")
+        #expect(session.wait(for: "MODES").ok)
+    }
+
+    /// Whether process `pid` runs (a zombie waiting for init to reap it does not).
+    private static func isRunning(_ pid: String) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        return !stat.isEmpty && state != "Z"
+    }
+
+    @Test(arguments: [(SIGINT, "INT"), (SIGTERM, "TERM"), (SIGHUP, "HUP")])
+    func aTerminatingSignalKillsTheCommandFirstAndRestoresTheTerminal(signal: Int32, name: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 80, rows: 8, command: "sleep 600")
+        let childFile = session.directory.appendingPathComponent("child.pid").path
+        let demoFile = session.directory.appendingPathComponent("demo.pid").path
+        try Self.start(session, "-- 'sleep 30 & echo $! > \(childFile); sleep 30'")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: childFile), Date() < deadline { usleep(30_000) }
+        usleep(100_000)
+        let child = try String(contentsOfFile: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let demo = try String(contentsOfFile: demoFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(Self.isRunning(child) && Self.isRunning(demo))
+        kill(try #require(pid_t(demo)), signal)
+        let done = session.wait(for: "MODES")
+        let text = done.screen.joined(separator: "\n")
+        #expect(text.contains("EXIT=\(128 + signal)"), "SIG\(name): \(text)")
+        let modes = done.screen.first { $0.hasSuffix("MODES") }?.split(separator: " ").map(String.init) ?? []
+        #expect(modes.contains("echo") && modes.contains("icanon"), "SIG\(name) modes: \(modes)")
+        #expect(session.display("#{alternate_on}") == "0")
+        usleep(200_000)
+        #expect(!Self.isRunning(child), "SIG\(name): the command's child \(child) outlived demo watch")
+        if let leftover = pid_t(child), leftover > 1, Self.isRunning(child) { kill(leftover, SIGKILL) }  // leave nothing behind
     }
 }
