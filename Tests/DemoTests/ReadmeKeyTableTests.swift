@@ -17,6 +17,15 @@ import Testing
         try ReadmeKeyTable(markdown: Readme.text(), heading: heading)
     }
 
+    /// What the table gets wrong about `help` that it does not already get
+    /// wrong about the demo's own help (so these checks stand apart from
+    /// ``theTourTableSaysWhatTheHelpSays()``).
+    static func newDisagreements(with help: [KeyHelp]) throws -> [String] {
+        let table = try table()
+        let known = Set(table.disagreements(with: Self.help()))
+        return table.disagreements(with: help).filter { !known.contains($0) }
+    }
+
     @Test func theTourTableSaysWhatTheHelpSays() throws {
         let problems = try Self.table().disagreements(with: Self.help())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -27,24 +36,24 @@ import Testing
         state.keys.browse = KeyMap(state.keys.browse.bindings + [
             KeyBinding(.undo, keys: [.control("z")], help: "undo every change"),
         ])
-        let problems = try Self.table().disagreements(with: Self.help(state))
+        let problems = try Self.newDisagreements(with: Self.help(state))
         #expect(problems == [#"the README's table has no row for Ctrl+Z: "undo every change""#])
     }
 
     @Test func aKeyTheMapsNoLongerBindOrAChangedHelpIsCaught() throws {
         var state = DemoState()
         state.keys.browse.setEnabled(.undo, false)
-        #expect(try Self.table().disagreements(with: Self.help(state)).contains { $0.contains("lists `u`") })
+        #expect(try Self.newDisagreements(with: Self.help(state)).contains { $0.contains("lists `u`") })
 
         state = DemoState()
         state.keys.browse.rebind(.reverse, to: [.control("r")])
-        let rebound = try Self.table().disagreements(with: Self.help(state))
+        let rebound = try Self.newDisagreements(with: Self.help(state))
         #expect(rebound.contains { $0.contains("lists `r`") } && rebound.contains { $0.contains("no row for Ctrl+R") })
 
         let reworded = Self.help().map { line in
             line.text == "delete the selected person" ? KeyHelp(keys: line.keys, text: "remove the person") : line
         }
-        #expect(try Self.table().disagreements(with: reworded).count == 2)
+        #expect(try Self.newDisagreements(with: reworded).count == 2)
     }
 
     @Test func theTableIsReadKeyByKey() throws {
