@@ -9,10 +9,7 @@ import Testing
 @Suite struct ReadmeChangesetExampleTests {
     /// The ```json blocks after the README's "#### The changeset format" heading.
     private static func jsonBlocks() throws -> [String] {
-        let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try Readme.text()
         guard let heading = text.range(of: "#### The changeset format") else { return [] }
         var blocks: [String] = []
         var rest = text[heading.upperBound...]
