@@ -69,8 +69,11 @@ let package = Package(
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Readme"),
+        // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
+        .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
             "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "CollectionView", "ListDiff", "TerminalUI", "SeededRandom",
+            "TmuxTesting",
         ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
@@ -78,7 +81,7 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom"],
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting"],
                     // Replay scripts and golden screens, read from the source tree.
                     exclude: ["Scripts", "Goldens"]),
     ]

@@ -3,8 +3,8 @@ import Glibc
 import Testing
 
 /// Executables this package builds: next to the test bundle, or in `.build/debug`.
-enum BuiltProduct {
-    static func path(_ name: String) -> String {
+package enum BuiltProduct {
+    package static func path(_ name: String) -> String {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
@@ -18,7 +18,7 @@ extension TmuxSession {
     /// Runs `program` in a pane of `columns` × `rows`; after it ends, the
     /// pane shows its exit status and the terminal's modes as `stty` reports
     /// them, then `MODES`. Returns the session and a file holding the program's pid.
-    static func running(_ program: String, columns: Int, rows: Int) throws -> (session: TmuxSession, pidFile: String) {
+    package static func running(_ program: String, columns: Int, rows: Int) throws -> (session: TmuxSession, pidFile: String) {
         try #require(FileManager.default.isExecutableFile(atPath: program), "not built: \(program)")
         let session = try TmuxSession(columns: columns, rows: rows, command: "sleep 600")
         let pidFile = session.directory.appendingPathComponent("program.pid").path
@@ -41,7 +41,7 @@ extension TmuxSession {
     /// canonical mode back on, alternate screen left, cursor visible.
     /// Returns the pane's text.
     @discardableResult
-    func expectRestored(exit status: Int32, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    package func expectRestored(exit status: Int32, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let done = wait(for: "MODES")
         #expect(done.ok, "the program did not end: \(done.screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
         let text = done.screen.joined(separator: "\n")

@@ -4,17 +4,17 @@ import Glibc
 /// Runs a program and waits for it with `posix_spawn` + `waitpid`.
 /// (Foundation's `Process` can miss the exit of a child that forks a daemon,
 /// as `tmux new-session` does, and then waits forever.)
-enum Spawn {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
+package enum Spawn {
+    package struct Result {
+        package var status: Int32
+        package var output: String
+        package var errors: String
     }
 
     /// Runs `arguments` (searched in `PATH`) with stdin from `/dev/null`,
     /// stdout and stderr captured through files (a daemon keeping a pipe open
     /// would otherwise block the read). Signals are reset for the child.
-    static func run(_ arguments: [String]) throws -> Result {
+    package static func run(_ arguments: [String]) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
         let stamp = UInt64.random(in: 0...UInt64.max)
         let outPath = directory.appendingPathComponent("lm-spawn-\(stamp).out").path
@@ -59,8 +59,8 @@ enum Spawn {
         return Result(status: exitStatus, output: output, errors: errors)
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+    package struct SpawnError: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTesting
 
 /// `demo diff OLD NEW --changeset CS.json` in a real terminal (tmux): the
 /// given batch animates OLD into NEW, the status line verifies the result,

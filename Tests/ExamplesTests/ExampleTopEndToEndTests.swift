@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTesting
 
 /// `example-top` in a real terminal: the first list shows, the screen keeps
 /// changing with no key pressed (batches started by the update queue wake

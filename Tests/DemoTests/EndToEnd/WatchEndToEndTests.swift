@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TmuxTesting
 
 /// `demo watch` in a real terminal (tmux) on a command whose output changes
 /// every run: pause, history back and forth, quit restoring the terminal.

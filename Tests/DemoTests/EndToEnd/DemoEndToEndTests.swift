@@ -2,6 +2,7 @@ import CollectionView
 import Foundation
 import Glibc
 import Testing
+import TmuxTesting
 
 /// The demo in a real terminal (tmux): the address book's screen, the keys
 /// a person would try first, resize in the middle of an animation, too
