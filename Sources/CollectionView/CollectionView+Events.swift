@@ -81,9 +81,9 @@ extension CollectionView {
     // MARK: - Selection events
 
     /// What identifies the selection, to tell whether it changed.
-    var selectionKey: [AnyHashable?] { [selectedID, selectedHeaderID] }
+    var selectionKey: ViewSelection.Identity? { selected?.identity }
 
-    func emitSelectionChange(since before: [AnyHashable?]) {
+    func emitSelectionChange(since before: ViewSelection.Identity?) {
         if selectionKey != before { emit(.selectionChanged(selection)) }
     }
 

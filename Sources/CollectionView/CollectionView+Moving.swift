@@ -26,7 +26,7 @@ extension CollectionView {
     /// - Returns: `false` when no row is selected, it may not move, or a move is already under way.
     @discardableResult
     public func liftSelectedItem() -> Bool {
-        guard presented.lift == nil, let path = selectedPath, let id = selectedID, canMoveItem(at: path) else { return false }
+        guard presented.lift == nil, case let .row(path, id)? = selected, canMoveItem(at: path) else { return false }
         presented.lift = PresentedDataSource.Lift(id: id, origin: path, current: path)
         return true
     }

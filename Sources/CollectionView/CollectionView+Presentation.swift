@@ -34,7 +34,7 @@ extension CollectionView {
         guard section >= 0, section < presented.baseSectionCount, section < layout.sectionCount,
               presented.lift == nil, isSectionFolded(section) != folded else { return false }
         let id = layout.sectionIDs[section]
-        let selectedInside = selectedPath?.section == section
+        let selectedInside = selected?.rowPath?.section == section
         var changeset = Changeset()
         if folded {
             presented.folded.insert(id)

@@ -12,20 +12,16 @@ extension CollectionView {
     // MARK: - Selection
 
     /// The selected row, following its item through batches.
-    public var selectedItem: ItemPath? { selectedPath }
+    public var selectedItem: ItemPath? { selected?.rowPath }
 
     /// The id of the selected item.
-    public var selectedItemID: AnyHashable? { selectedID }
+    public var selectedItemID: AnyHashable? { selected?.rowID }
 
     /// What is selected: a row, a section header, or nothing.
-    public var selection: CollectionViewHit? {
-        if let selectedPath { return .item(selectedPath) }
-        if let selectedHeaderSection { return .header(section: selectedHeaderSection) }
-        return nil
-    }
+    public var selection: CollectionViewHit? { selected?.hit }
 
     /// The section whose header is selected, if a header is.
-    public var selectedHeader: Int? { selectedHeaderSection }
+    public var selectedHeader: Int? { selected?.headerSection }
 
     /// Selects the row at `path` (or clears the selection with `nil`) and, if
     /// asked, scrolls it into view. Emits ``ViewEvent/selectionChanged(_:)``
@@ -48,58 +44,50 @@ extension CollectionView {
         let before = selectionKey
         switch target {
         case nil:
-            selectedPath = nil
-            selectedID = nil
-            selectedHeaderID = nil
-            selectedHeaderSection = nil
+            selected = nil
         case let .item(path)?:
             guard layout.contains(path) else { return false }
-            selectedPath = path
-            selectedID = layout.itemIDs[path.section][path.item]
-            selectedHeaderID = nil
-            selectedHeaderSection = nil
-            if scrollToVisible { scrollToItem(at: path, animated: animated) }
+            selected = rowSelection(path)
         case let .header(section)?:
             guard section >= 0, section < layout.sectionCount, layout.headers[section] != nil else { return false }
-            selectedPath = nil
-            selectedID = nil
-            selectedHeaderID = layout.sectionIDs[section]
-            selectedHeaderSection = section
-            if scrollToVisible { scrollToHeader(section, animated: animated) }
+            selected = .header(section: section, id: layout.sectionIDs[section])
         }
+        if scrollToVisible { scrollToSelection(animated: animated) }
         emitSelectionChange(since: before)
         return true
     }
 
     /// Scrolls the least needed to show the selected row or header; nothing without a selection.
     public func scrollToSelection(animated: Bool = false) {
-        if let selectedPath {
-            scrollToItem(at: selectedPath, animated: animated)
-        } else if let selectedHeaderSection {
-            scrollToHeader(selectedHeaderSection, animated: animated)
+        switch selected {
+        case let .row(path, _)?: scrollToItem(at: path, animated: animated)
+        case let .header(section, _)?: scrollToHeader(section, animated: animated)
+        case nil: break
         }
+    }
+
+    /// The selection of the row shown at `path` (with its id), or none for `nil`.
+    func rowSelection(_ path: ItemPath?) -> ViewSelection? {
+        path.map { .row($0, id: layout.itemIDs[$0.section][$0.item]) }
     }
 
     /// Keeps a selected header on its section (by id) after the layout
     /// changed; when the section is gone, selects the nearest row instead. O(sections).
     func followHeaderSelection() {
-        guard let id = selectedHeaderID, let old = selectedHeaderSection else { return }
+        guard case let .header(old, id)? = selected else { return }
         if let section = layout.sectionIDs.firstIndex(of: id), layout.headers[section] != nil {
-            selectedHeaderSection = section
-            return
+            selected = .header(section: section, id: id)
+        } else {
+            selected = rowSelection(clampedPath(ItemPath(item: 0, section: old)))
         }
-        selectedHeaderID = nil
-        selectedHeaderSection = nil
-        selectedPath = clampedPath(ItemPath(item: 0, section: old))
-        selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
     }
 
     /// Moves the selection with the batch: to where its item went, or to the
     /// nearest row that survived when it was deleted (the next one first).
     func followSelection(through mapping: BatchMapping, old: ListLayout) {
-        guard let path = selectedPath, old.contains(path) else { return }
+        guard case let .row(path, id)? = selected, old.contains(path) else { return }
         if let target = mapping.itemTargets[path.section][path.item] {
-            selectedPath = target
+            selected = .row(target, id: id)
             return
         }
         var after: ItemPath? = path
@@ -108,26 +96,20 @@ extension CollectionView {
             if let p = after {
                 after = old.path(after: p)
                 if let next = after, let target = mapping.itemTargets[next.section][next.item] {
-                    selectFollowing(target)
+                    selected = rowSelection(target)
                     return
                 }
             }
             if let p = before {
                 before = old.path(before: p)
                 if let previous = before, let target = mapping.itemTargets[previous.section][previous.item] {
-                    selectFollowing(target)
+                    selected = rowSelection(target)
                     return
                 }
             }
         }
         // Nothing survived: keep a selection at the same place if the new list has rows.
-        selectedPath = clampedPath(path)
-        selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
-    }
-
-    private func selectFollowing(_ path: ItemPath) {
-        selectedPath = path
-        selectedID = layout.itemIDs[path.section][path.item]
+        selected = rowSelection(clampedPath(path))
     }
 
     // MARK: - Scrolling

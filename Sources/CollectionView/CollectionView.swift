@@ -73,11 +73,8 @@ public final class CollectionView {
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
     var animation: BatchAnimation?
-    var selectedID: AnyHashable?
-    var selectedPath: ItemPath?
-    /// The id and index of the section whose header is selected (never together with a row).
-    var selectedHeaderID: AnyHashable?
-    var selectedHeaderSection: Int?
+    /// The selected row or header (see ``ViewSelection``).
+    var selected: ViewSelection?
 
     /// The plugins, in the order they were given.
     var plugins: [any CollectionViewPlugin]
@@ -166,11 +163,8 @@ public final class CollectionView {
         layout = ListLayout.fetch(from: presented, separator: configuration.blankLineBetweenSections)
         recordBaseCounts()
         contentCache = [:]
-        if let id = selectedID, let path = findItem(id) {
-            selectedPath = path
-        } else if let path = selectedPath {
-            selectedPath = clampedPath(path)
-            selectedID = selectedPath.map { layout.itemIDs[$0.section][$0.item] }
+        if case let .row(path, id)? = selected {
+            selected = findItem(id).map { .row($0, id: id) } ?? rowSelection(clampedPath(path))
         }
         followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)

@@ -164,13 +164,13 @@ extension CollectionView {
     /// The style laid over row `id`: lifted, selected, or none.
     private func highlight(_ id: AnyHashable) -> Style? {
         if let lift = presented.lift, lift.id == id, !lift.dropped { return configuration.appearance.lifted }
-        return id == selectedID ? configuration.appearance.selection : nil
+        return id == selected?.rowID ? configuration.appearance.selection : nil
     }
 
     /// The header style, with the selection laid over it when `id`'s header is selected.
     private func headerStyle(_ id: AnyHashable) -> Style {
         let header = configuration.appearance.header
-        return id == selectedHeaderID ? StyleEffects.overlay(configuration.appearance.selection, on: header) : header
+        return id == selected?.headerID ? StyleEffects.overlay(configuration.appearance.selection, on: header) : header
     }
 
     private func flashStyle(_ colorCount: Int) -> Style {
