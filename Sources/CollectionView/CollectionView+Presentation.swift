@@ -132,36 +132,7 @@ extension CollectionView {
     /// is shown to wherever the batch puts it. O(changes + sections).
     func presentedChangeset(for changeset: Changeset) throws(InvalidUpdate) -> Changeset {
         let base = presented.base
-        let newSections = max(base.numberOfSections(), 0)
-        let mapping: BatchMapping
-        do {
-            // Inserted sections bring their rows: the app's data source says how many.
-            mapping = try BatchMapping(changeset: changeset, oldItemCounts: baseItemCounts) { t in
-                t < newSections ? base.numberOfItems(inSection: t) : 0
-            }
-        } catch {
-            throw InvalidUpdate(kind: .batch(error), message: error.description)
-        }
-        guard newSections == mapping.newSectionCount else {
-            throw InvalidUpdate(
-                kind: .sectionCount(expected: mapping.newSectionCount, actual: newSections),
-                message: "Invalid update: invalid number of sections. The number of sections contained in the collection "
-                    + "view after the update (\(newSections)) must be equal to the number of sections contained in the "
-                    + "collection view before the update (\(baseItemCounts.count)), plus or minus the number of sections "
-                    + "inserted or deleted (\(changeset.sections.inserted.count) inserted, \(changeset.sections.deleted.count) deleted)."
-            )
-        }
-        for t in 0..<newSections {
-            let actual = max(base.numberOfItems(inSection: t), 0)
-            let expected = mapping.newItemCounts[t]
-            guard actual == expected else {
-                throw InvalidUpdate(
-                    kind: .itemCount(section: t, expected: expected, actual: actual),
-                    message: "Invalid update: invalid number of items in section \(t). The number of items contained in "
-                        + "section \(t) after the update (\(actual)) must be equal to the number the batch implies (\(expected))."
-                )
-            }
-        }
+        let mapping = try BatchValidation.checkedMapping(changeset, oldItemCounts: baseItemCounts, source: base)
 
         let folded = presented.folded
         let oldFolded = { (s: Int) -> Bool in !folded.isEmpty && s < self.layout.sectionCount && folded.contains(self.layout.sectionIDs[s]) }

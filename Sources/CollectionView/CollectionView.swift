@@ -217,7 +217,7 @@ public final class CollectionView {
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
-        guard !presented.isIdentity else {
+        guard !presented.passesBatchesThrough else {
             try perform(changeset, animated: animated, completion: completion)
             recordBaseCounts()
             return

@@ -42,6 +42,11 @@ final class PresentedDataSource: CollectionViewDataSource {
     /// Whether any presentation applies (else answers are the app's, index for index).
     var isIdentity: Bool { folded.isEmpty && lift == nil }
 
+    /// Whether the app's batches apply as they are: no presentation, and no
+    /// footer (whose section the app does not count, so its batches are
+    /// checked against the app's own counts first).
+    var passesBatchesThrough: Bool { isIdentity && footer == nil }
+
     var baseSectionCount: Int { max(base.numberOfSections(), 0) }
 
     func isFooter(_ section: Int) -> Bool { footer != nil && section == baseSectionCount }

@@ -16,28 +16,7 @@ enum BatchValidation {
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
         mode: CollectionViewConfiguration.Validation = .full
     ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: [[Int]]?) {
-        let actualSections = source.numberOfSections()
-        let mapping: BatchMapping
-        do {
-            // Inserted sections bring their rows: the data source says how many.
-            mapping = try BatchMapping(changeset: changeset, oldItemCounts: old.itemCounts) { t in
-                t < actualSections ? source.numberOfItems(inSection: t) : 0
-            }
-        } catch {
-            throw InvalidUpdate(kind: .batch(error), message: error.description)
-        }
-
-        guard actualSections == mapping.newSectionCount else {
-            throw sectionCountError(changeset, old: old, expected: mapping.newSectionCount, actual: actualSections)
-        }
-        let expectedCounts = mapping.newItemCounts
-        for t in 0..<actualSections {
-            let actual = source.numberOfItems(inSection: t)
-            guard actual == expectedCounts[t] else {
-                throw itemCountError(changeset, mapping: mapping, old: old, section: t, expected: expectedCounts[t], actual: actual)
-            }
-        }
-
+        let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, source: source)
         if mode == .touched {
             let touched = touchedRows(changeset, mapping: mapping, old: old)
             let new = try derivedLayout(
@@ -55,6 +34,47 @@ enum BatchValidation {
             }
         }
         return (mapping, new, nil)
+    }
+
+    /// The batch's ``BatchMapping``, checked against the data source's
+    /// counts: the batch itself (indices, duplicates, contradictions), the
+    /// number of sections, then each section's number of items, each with
+    /// UIKit's message. The one count check of the package: the view runs it
+    /// on what it shows, and on the app's own counts before rewriting an
+    /// app's batch around folds and a lifted row.
+    ///
+    /// - Parameters:
+    ///   - oldItemCounts: each old section's number of items.
+    ///   - source: answers the new counts (an inserted section brings as many rows as it says).
+    /// - Throws: ``InvalidUpdate``, the first problem found.
+    /// - Complexity: O(sections + changes · log changes).
+    @MainActor
+    static func checkedMapping(
+        _ changeset: Changeset, oldItemCounts: [Int], source: any CollectionViewDataSource
+    ) throws(InvalidUpdate) -> BatchMapping {
+        let actualSections = source.numberOfSections()
+        let mapping: BatchMapping
+        do {
+            // Inserted sections bring their rows: the data source says how many.
+            mapping = try BatchMapping(changeset: changeset, oldItemCounts: oldItemCounts) { t in
+                t < actualSections ? source.numberOfItems(inSection: t) : 0
+            }
+        } catch {
+            throw InvalidUpdate(kind: .batch(error), message: error.description)
+        }
+        guard actualSections == mapping.newSectionCount else {
+            throw sectionCountError(changeset, oldSections: oldItemCounts.count, expected: mapping.newSectionCount, actual: actualSections)
+        }
+        let expectedCounts = mapping.newItemCounts
+        for t in 0..<actualSections {
+            let actual = source.numberOfItems(inSection: t)
+            guard actual == expectedCounts[t] else {
+                throw itemCountError(
+                    changeset, mapping: mapping, oldItemCounts: oldItemCounts, section: t, expected: expectedCounts[t], actual: actual
+                )
+            }
+        }
+        return mapping
     }
 
     /// Throws when a section the batch keeps or moves is not where the data source has it. O(sections).
@@ -84,18 +104,18 @@ enum BatchValidation {
         return String(describing: id.base)
     }
 
-    private static func sectionCountError(_ changeset: Changeset, old: ListLayout, expected: Int, actual: Int) -> InvalidUpdate {
+    private static func sectionCountError(_ changeset: Changeset, oldSections: Int, expected: Int, actual: Int) -> InvalidUpdate {
         InvalidUpdate(
             kind: .sectionCount(expected: expected, actual: actual),
             message: "Invalid update: invalid number of sections. The number of sections contained in the collection view "
                 + "after the update (\(actual)) must be equal to the number of sections contained in the collection view "
-                + "before the update (\(old.sectionCount)), plus or minus the number of sections inserted or deleted "
+                + "before the update (\(oldSections)), plus or minus the number of sections inserted or deleted "
                 + "(\(changeset.sections.inserted.count) inserted, \(changeset.sections.deleted.count) deleted)."
         )
     }
 
     private static func itemCountError(
-        _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, section t: Int, expected: Int, actual: Int
+        _ changeset: Changeset, mapping: BatchMapping, oldItemCounts: [Int], section t: Int, expected: Int, actual: Int
     ) -> InvalidUpdate {
         let items = changeset.items
         let inserted = items.inserted.count { $0.section == t }
@@ -115,7 +135,7 @@ enum BatchValidation {
             kind: kind,
             message: "Invalid update: invalid number of items in section \(t). The number of items contained in an "
                 + "existing section after the update (\(actual)) must be equal to the number of items contained in that "
-                + "section before the update (\(old.itemCount(s))), plus or minus the number of items inserted or deleted "
+                + "section before the update (\(oldItemCounts[s])), plus or minus the number of items inserted or deleted "
                 + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items "
                 + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         )

@@ -9,15 +9,21 @@ import Testing
     /// `changeset` is applied and must be rejected, leaving the view as it
     /// was, in each of `modes`, with the same error in each: that error is returned.
     /// Every rule is checked with both modes unless the error involves no
-    /// row the batch touches (which only `.full` can see).
+    /// row the batch touches (which only `.full` can see), and each mode
+    /// also with a footer row shown: the batch then goes through the
+    /// presentation layer (folds, footer, a lifted row), which must reject it
+    /// with the very same error (there is one validation).
     func expectRejected(
         new: [SectionedDataSource.Section], _ changeset: Changeset,
         modes: [CollectionViewConfiguration.Validation] = [.full, .touched],
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> InvalidUpdate? {
-        let errors = modes.map { expectRejected(new: new, changeset, mode: $0, sourceLocation: sourceLocation) }
-        for (mode, error) in zip(modes, errors).dropFirst() where error != errors.first {
-            Issue.record("\(mode) rejected with \(String(describing: error)), \(modes[0]) with \(String(describing: errors.first))",
+        let runs = modes.flatMap { mode in [false, true].map { (mode: mode, footer: $0) } }
+        let errors = runs.map {
+            expectRejected(new: new, changeset, mode: $0.mode, footer: $0.footer, sourceLocation: sourceLocation)
+        }
+        for (run, error) in zip(runs, errors).dropFirst() where error != errors.first {
+            Issue.record("\(run) rejected with \(String(describing: error)), \(runs[0]) with \(String(describing: errors.first))",
                          sourceLocation: sourceLocation)
         }
         return errors.first ?? nil
@@ -25,11 +31,12 @@ import Testing
 
     func expectRejected(
         new: [SectionedDataSource.Section], _ changeset: Changeset, mode: CollectionViewConfiguration.Validation,
-        sourceLocation: SourceLocation
+        footer: Bool, sourceLocation: SourceLocation
     ) -> InvalidUpdate? {
         let (view, source, clock) = makeView(
             [section("S0", header: "S0", ["a", "b", "c"]), section("S1", header: "S1", ["d", "e"])]
         ) { $0.easing = .linear; $0.validation = mode }
+        if footer { view.setFooter(StyledText("more…"), animated: false) }
         view.selectItem(at: path(1, 0))
         let before = view.frame(at: clock.now, columns: 24, rows: 10).renderStyled()
         source.sections = new
@@ -44,7 +51,7 @@ import Testing
         #expect(!completed, sourceLocation: sourceLocation)
         #expect(!view.isAnimating, sourceLocation: sourceLocation)
         #expect(view.nextFrameTime == nil, sourceLocation: sourceLocation)
-        #expect(view.numberOfSections == 2, sourceLocation: sourceLocation)
+        #expect(view.numberOfSections == (footer ? 3 : 2), sourceLocation: sourceLocation)
         #expect(view.numberOfItems(inSection: 0) == 3 && view.numberOfItems(inSection: 1) == 2, sourceLocation: sourceLocation)
         #expect(view.itemID(at: path(1, 0)) == AnyHashable("d"), sourceLocation: sourceLocation)
         #expect(view.selectedItem == path(1, 0), sourceLocation: sourceLocation)
