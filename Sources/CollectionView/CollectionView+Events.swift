@@ -98,20 +98,12 @@ extension CollectionView {
     public func updateVisibility() {
         guard visibilityDirty, !plugins.isEmpty else { return }
         visibilityDirty = false
-        let rows = viewportSize.rows
         var items: [(ItemPath, AnyHashable)] = []
         var headers: [(Int, AnyHashable)] = []
-        if rows > 0, var s = layout.section(containing: scrollOffset) {
-            while s < layout.sectionCount, layout.sectionTops[s] < scrollOffset + rows {
-                if layout.headers[s] != nil, layout.headerTop(s) >= scrollOffset {
-                    headers.append((s, layout.sectionIDs[s]))
-                }
-                var i = layout.firstRow(in: s, endingAfter: scrollOffset)
-                while i < layout.itemCount(s), layout.rowTop(ItemPath(item: i, section: s)) < scrollOffset + rows {
-                    items.append((ItemPath(item: i, section: s), layout.itemIDs[s][i]))
-                    i += 1
-                }
-                s += 1
+        layout.forEachVisible(in: scrollOffset..<(scrollOffset + max(viewportSize.rows, 0))) { element in
+            switch element {
+            case let .header(s, _): headers.append((s, layout.sectionIDs[s]))
+            case let .row(path, _): items.append((path, layout.itemIDs[path.section][path.item]))
             }
         }
         let previous = Set(reportedItems)

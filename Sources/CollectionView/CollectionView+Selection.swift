@@ -204,15 +204,8 @@ extension CollectionView {
     /// The rows at least partly inside the viewport at rest, in order. O(visible rows · log n).
     public var visibleItems: [ItemPath] {
         var result: [ItemPath] = []
-        let rows = viewportSize.rows
-        guard rows > 0, var s = layout.section(containing: scrollOffset) else { return result }
-        while s < layout.sectionCount, layout.sectionTops[s] < scrollOffset + rows {
-            var i = layout.firstRow(in: s, endingAfter: scrollOffset)
-            while i < layout.itemCount(s), layout.rowTop(ItemPath(item: i, section: s)) < scrollOffset + rows {
-                result.append(ItemPath(item: i, section: s))
-                i += 1
-            }
-            s += 1
+        layout.forEachVisible(in: scrollOffset..<(scrollOffset + max(viewportSize.rows, 0))) {
+            if case let .row(path, _) = $0 { result.append(path) }
         }
         return result
     }

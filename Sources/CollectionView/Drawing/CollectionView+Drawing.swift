@@ -75,22 +75,18 @@ extension CollectionView {
     private func drawStill(into canvas: inout some Canvas) {
         let rows = canvas.size.rows
         let offset = scrollOffset
-        guard rows > 0, var s = layout.section(containing: offset) else { return }
-        while s < layout.sectionCount, layout.sectionTops[s] < offset + rows {
-            if let header = layout.headers[s], layout.headerTop(s) >= offset {
-                drawLine(header, y: layout.headerTop(s) - offset, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
-            }
-            var i = layout.firstRow(in: s, endingAfter: offset)
-            while i < layout.itemCount(s) {
-                let path = ItemPath(item: i, section: s)
-                let y = layout.rowTop(path) - offset
-                if y >= rows { break }
-                let id = layout.itemIDs[s][i]
-                drawRow(content(for: id, at: path), y: y, height: layout.rowHeight(path),
+        guard rows > 0 else { return }
+        layout.forEachVisible(in: offset..<(offset + rows)) { element in
+            switch element {
+            case let .header(s, top):
+                if let header = layout.headers[s] {
+                    drawLine(header, y: top - offset, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
+                }
+            case let .row(path, top):
+                let id = layout.itemIDs[path.section][path.item]
+                drawRow(content(for: id, at: path), y: top - offset, height: layout.rowHeight(path),
                         selected: highlight(id), flash: false, alpha: 1, into: &canvas)
-                i += 1
             }
-            s += 1
         }
         if let s = stickyHeader(in: layout, offset: offset), let header = layout.headers[s] {
             drawLine(header, y: 0, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
