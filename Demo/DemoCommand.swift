@@ -81,7 +81,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
         let state = Self.makeState(rows: rows)
         if headless {
-            let size = size?.cells ?? CellSize(columns: 80, rows: 24)
+            let size = size?.cells ?? ScreenSize.headlessDefault
             // Consumed: a reference left here would make the first edit copy the whole book.
             print(await Self.runHeadless(script, state: consume state, size: size, frames: frames, stats: stats), terminator: "")
             return
@@ -147,4 +147,7 @@ struct ScreenSize: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { cells.description }
+
+    /// The screen headless output is drawn at when `--size` is not given.
+    static let headlessDefault = CellSize(columns: 80, rows: 24)
 }

@@ -25,7 +25,7 @@ extension DiffCommand {
             print(changeset.jsonString)
         } else if headless || parent.headless {
             let frames = self.frames ?? parent.frames ?? 5
-            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+            let size = (self.size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
             let text = await MainActor.run {
                 DiffFrames.render(old: before, new: after, given: changeset, count: frames, size: size)
             }

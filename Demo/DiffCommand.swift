@@ -82,7 +82,7 @@ struct DiffCommand: AsyncParsableCommand {
             print(loaded.changeset.jsonString)
         } else if headless || parent.headless {
             let frames = self.frames ?? parent.frames ?? 5
-            let size = (self.size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+            let size = (self.size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
             let text = await MainActor.run { DiffFrames.render(old: loaded.old, new: loaded.new, count: frames, size: size) }
             print(text, terminator: "")
         } else {

@@ -17,7 +17,7 @@ final class StreamTimer {
         timer = nil
         guard on else { return }
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let interval = DispatchTimeInterval.milliseconds(150)
+        let interval = DispatchTimeInterval.nanoseconds(Int(DemoState.streamInterval / .nanoseconds(1)))
         source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(5))
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.tick() }

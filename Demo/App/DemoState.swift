@@ -48,7 +48,7 @@ struct DemoState: Sendable {
     /// What keys mean now.
     var mode: DemoMode = .browsing
     /// Index into ``DemoState/speeds``.
-    var speedIndex = 2
+    var speedIndex = DemoState.normalSpeedIndex
     /// `0`: batches land at once.
     var reducedMotion = false
     /// Space: the animation clock stands still; `.` steps it.
@@ -70,6 +70,10 @@ struct DemoState: Sendable {
     static let undoLimit = 100
     /// Animation speeds, slowest first.
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4]
+    /// Where 1× is in ``speeds``: the speed every screen starts at.
+    static let normalSpeedIndex = 2
+    /// The time between two batches of the stream (`c`), in the terminal and headless.
+    static let streamInterval: Duration = .milliseconds(150)
     /// A batch's animation at speed 1×.
     static let baseDuration: Duration = .milliseconds(250)
 

@@ -32,7 +32,7 @@ extension DiffListController {
 @MainActor
 enum DiffFrames {
     /// The animation duration of `demo diff`.
-    nonisolated static let duration: Duration = .milliseconds(250)
+    nonisolated static let duration = DemoState.baseDuration
 
     /// `count` frames evenly spaced in time from the first (OLD, still) to
     /// the last (NEW, still), each after a heading (`--- frame K (t=MS ms)` by default).

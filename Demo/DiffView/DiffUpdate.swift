@@ -4,7 +4,7 @@ import CollectionView
 /// changeset are fixed; this is what keys and time change).
 struct DiffState: Sendable {
     /// Index into ``DemoState/speeds``.
-    var speedIndex = 2
+    var speedIndex = DemoState.normalSpeedIndex
     /// `p`: the changeset panel.
     var showPanel = true
     /// Counts replays: a pause or a landing of an earlier one is stale.

@@ -24,12 +24,9 @@ final class HeadlessDemo {
         set { pilot.recording = newValue }
     }
 
-    /// The time between two batches of the stream (`c`).
-    static let streamInterval: Duration = .milliseconds(150)
-
     /// A demo on `state` drawn at `size`, loaded and settled; with `stats`,
     /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
-    init(state: DemoState = DemoState(), size: CellSize = CellSize(columns: 80, rows: 24), stats: Bool = false) {
+    init(state: DemoState = DemoState(), size: CellSize = ScreenSize.headlessDefault, stats: Bool = false) {
         pilot = Pilot(size: size) { clock, executor in
             DemoPilotApp(controller: DemoController(
                 state: state, clock: DemoClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil
@@ -39,7 +36,7 @@ final class HeadlessDemo {
         controller.streamControl = { [weak pilot] on in
             guard let pilot else { return }
             if on {
-                pilot.startTimer(every: Self.streamInterval) { pilot.app.controller.send(.streamTick) }
+                pilot.startTimer(every: DemoState.streamInterval) { pilot.app.controller.send(.streamTick) }
             } else {
                 pilot.stopTimer()
             }

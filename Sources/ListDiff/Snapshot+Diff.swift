@@ -28,7 +28,7 @@ extension Snapshot {
         sectionTree.elements.map { section in
             ListSection(
                 model: MarkedID(id: section, marked: marked && reloadedSections.contains(section)),
-                items: (itemTrees[section]?.elements ?? []).map {
+                items: (sections[section]?.items.elements ?? []).map {
                     MarkedID(id: $0, marked: marked && (reloadedItems.contains($0) || reconfiguredItems.contains($0)))
                 }
             )
@@ -44,12 +44,4 @@ struct MarkedID<ID: Hashable>: Differentiable {
 
     var differenceIdentifier: ID { id }
     func isContentEqual(to source: MarkedID) -> Bool { marked == source.marked }
-}
-
-extension Changeset {
-    /// Deletes every old section and inserts every new one (which brings its
-    /// rows): correct for any pair of lists, but it animates nothing as a move.
-    static func replacingAll(oldSectionCount: Int, newSectionCount: Int) -> Changeset {
-        Changeset(sections: .init(deleted: Array(0..<oldSectionCount), inserted: Array(0..<newSectionCount)))
-    }
 }

@@ -9,14 +9,14 @@ extension Snapshot {
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(Failure) {
         let target: SectionID
         if let section {
-            guard itemTrees[section] != nil else { throw .sectionNotFound(identifierText(section)) }
             target = section
         } else {
             guard let last = sectionTree.last else { throw .noSectionToAppendTo }
             target = last
         }
+        guard let count = sections[target]?.items.count else { throw .sectionNotFound(identifierText(target)) }
         try checkNewItems(identifiers)
-        insertItems(identifiers, in: target, at: itemTrees[target]?.count ?? 0)
+        insertItems(identifiers, in: target, at: count)
     }
 
     /// Inserts items, in order, just before `item`, in `item`'s section.
@@ -25,9 +25,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) throws(Failure) {
-        guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
+        guard let anchor = place(of: item) else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
-        insertItems(identifiers, in: anchor.section, at: position(of: anchor))
+        insertItems(identifiers, in: anchor.section, at: anchor.index)
     }
 
     /// Inserts items, in order, just after `item`, in `item`'s section.
@@ -36,9 +36,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` if `item` is not in the
     ///   snapshot; ``SnapshotError/duplicateItem(_:existingPath:)``.
     public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) throws(Failure) {
-        guard let anchor = itemLocations[item] else { throw .itemNotFound(identifierText(item)) }
+        guard let anchor = place(of: item) else { throw .itemNotFound(identifierText(item)) }
         try checkNewItems(identifiers)
-        insertItems(identifiers, in: anchor.section, at: position(of: anchor) + 1)
+        insertItems(identifiers, in: anchor.section, at: anchor.index + 1)
     }
 
     /// Removes items (and their marks). Repeating an identifier is allowed.
@@ -102,8 +102,13 @@ extension Snapshot {
 
     // MARK: Private
 
-    private func position(of location: (section: SectionID, handle: Int)) -> Int {
-        itemTrees[location.section]?.index(of: location.handle) ?? 0
+    /// Where `item` is: its section and its index in that section; `nil`
+    /// when it is not in the snapshot. O(log m) expected.
+    private func place(of item: ItemID) -> (section: SectionID, index: Int)? {
+        guard let location = itemLocations[item], let index = sections[location.section]?.items.index(of: location.handle) else {
+            return nil
+        }
+        return (location.section, index)
     }
 
     private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws(Failure) {
@@ -112,7 +117,7 @@ extension Snapshot {
         guard item != other else { throw .itemMovedRelativeToItself(identifierText(item)) }
         detachItem(item)
         // The anchor's handle survives the detach: only the moved item's node is freed.
-        guard let anchor = itemLocations[other] else { return }
-        insertItems([item], in: anchor.section, at: position(of: anchor) + (after ? 1 : 0))
+        guard let anchor = place(of: other) else { return }
+        insertItems([item], in: anchor.section, at: anchor.index + (after ? 1 : 0))
     }
 }

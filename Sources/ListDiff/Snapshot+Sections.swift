@@ -37,17 +37,16 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` for the first identifier not
     ///   in the snapshot (nothing is removed). Repeating an identifier is allowed.
     public mutating func deleteSections(_ identifiers: [SectionID]) throws(Failure) {
-        for id in identifiers where sectionHandles[id] == nil { throw .sectionNotFound(identifierText(id)) }
+        for id in identifiers where sections[id] == nil { throw .sectionNotFound(identifierText(id)) }
         for id in identifiers {
-            guard let handle = sectionHandles[id] else { continue }
-            for item in itemTrees[id]?.elements ?? [] {
+            // A repeated identifier was removed the first time.
+            guard let entry = sections.removeValue(forKey: id) else { continue }
+            for item in entry.items.elements {
                 itemLocations[item] = nil
                 reloadedItems.remove(item)
                 reconfiguredItems.remove(item)
             }
-            itemTrees[id] = nil
-            sectionTree.remove(handle)
-            sectionHandles[id] = nil
+            sectionTree.remove(entry.handle)
             reloadedSections.remove(id)
         }
     }
@@ -77,7 +76,7 @@ extension Snapshot {
     /// O(k).
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` (nothing is marked).
     public mutating func reloadSections(_ identifiers: [SectionID]) throws(Failure) {
-        for id in identifiers where sectionHandles[id] == nil { throw .sectionNotFound(identifierText(id)) }
+        for id in identifiers where sections[id] == nil { throw .sectionNotFound(identifierText(id)) }
         reloadedSections.formUnion(identifiers)
     }
 
@@ -86,18 +85,18 @@ extension Snapshot {
     private mutating func insertSections(_ identifiers: [SectionID], at index: Int) {
         let handles = sectionTree.insert(identifiers, at: index)
         for (id, handle) in zip(identifiers, handles) {
-            sectionHandles[id] = handle
-            itemTrees[id] = PositionTree()
+            sections[id] = SectionEntry(handle: handle, items: PositionTree())
         }
     }
 
     private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool) throws(Failure) {
-        guard let handle = sectionHandles[section] else { throw .sectionNotFound(identifierText(section)) }
-        guard sectionHandles[other] != nil else { throw .sectionNotFound(identifierText(other)) }
+        guard var entry = sections[section] else { throw .sectionNotFound(identifierText(section)) }
+        guard let anchor = sections[other] else { throw .sectionNotFound(identifierText(other)) }
         guard section != other else { throw .sectionMovedRelativeToItself(identifierText(section)) }
-        sectionTree.remove(handle)
-        let anchor = indexOfSection(other) ?? 0
-        let moved = sectionTree.insert([section], at: anchor + (after ? 1 : 0), weight: itemTrees[section]?.count ?? 0)
-        sectionHandles[section] = moved.first
+        sectionTree.remove(entry.handle)
+        // The anchor's handle survives the removal: only the moved section's node is freed.
+        let index = sectionTree.index(of: anchor.handle) + (after ? 1 : 0)
+        for handle in sectionTree.insert([section], at: index, weight: entry.items.count) { entry.handle = handle }
+        sections[section] = entry
     }
 }

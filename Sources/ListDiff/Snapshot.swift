@@ -27,10 +27,9 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// Section identifiers in order; each section's weight is its item count.
     var sectionTree = PositionTree<SectionID>()
-    /// The handle of each section in `sectionTree`.
-    var sectionHandles: [SectionID: Int] = [:]
-    /// The item identifiers of each section, in order.
-    var itemTrees: [SectionID: PositionTree<ItemID>] = [:]
+    /// Each section's handle in `sectionTree` and its items: one entry, so a
+    /// section in the snapshot always has both.
+    var sections: [SectionID: SectionEntry] = [:]
     /// Where each item is: its section and its handle in that section's tree.
     var itemLocations: [ItemID: (section: SectionID, handle: Int)] = [:]
     /// Items marked by `reloadItems`.
@@ -56,42 +55,40 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// All item identifiers, section after section. O(n).
     public var itemIdentifiers: [ItemID] {
-        sectionTree.elements.flatMap { itemTrees[$0]?.elements ?? [] }
+        sectionTree.elements.flatMap { sections[$0]?.items.elements ?? [] }
     }
 
     /// The number of items in `section`. O(1).
     /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
     public func numberOfItems(inSection section: SectionID) throws(Failure) -> Int {
-        guard let tree = itemTrees[section] else { throw .sectionNotFound(identifierText(section)) }
-        return tree.count
+        guard let entry = sections[section] else { throw .sectionNotFound(identifierText(section)) }
+        return entry.items.count
     }
 
     /// The item identifiers of `section`, in order. O(m) for m items.
     /// - Throws: ``SnapshotError/sectionNotFound(_:)``.
     public func itemIdentifiers(inSection section: SectionID) throws(Failure) -> [ItemID] {
-        guard let tree = itemTrees[section] else { throw .sectionNotFound(identifierText(section)) }
-        return tree.elements
+        guard let entry = sections[section] else { throw .sectionNotFound(identifierText(section)) }
+        return entry.items.elements
     }
 
     /// The index of `section`, or `nil` if it is not in the snapshot. O(log S) expected.
     public func indexOfSection(_ section: SectionID) -> Int? {
-        sectionHandles[section].map { sectionTree.index(of: $0) }
+        sections[section].map { sectionTree.index(of: $0.handle) }
     }
 
     /// The position of `item` in ``itemIdentifiers`` (counting across
     /// sections, as Apple's snapshot does), or `nil` if it is not in the
     /// snapshot. O(log n) expected.
     public func indexOfItem(_ item: ItemID) -> Int? {
-        guard let location = itemLocations[item], let handle = sectionHandles[location.section],
-              let tree = itemTrees[location.section] else { return nil }
-        return sectionTree.weight(before: handle) + tree.index(of: location.handle)
+        guard let location = itemLocations[item], let entry = sections[location.section] else { return nil }
+        return sectionTree.weight(before: entry.handle) + entry.items.index(of: location.handle)
     }
 
     /// The section index and item index of `item`, or `nil`. O(log n) expected.
     public func indexPath(ofItem item: ItemID) -> ItemPath? {
-        guard let location = itemLocations[item], let handle = sectionHandles[location.section],
-              let tree = itemTrees[location.section] else { return nil }
-        return ItemPath(item: tree.index(of: location.handle), section: sectionTree.index(of: handle))
+        guard let location = itemLocations[item], let entry = sections[location.section] else { return nil }
+        return ItemPath(item: entry.items.index(of: location.handle), section: sectionTree.index(of: entry.handle))
     }
 
     /// The section that holds `item`, or `nil` if it is not in the snapshot. O(1).
@@ -124,25 +121,25 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         marks.compactMap { id in indexOfItem(id).map { ($0, id) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Inserts items into `section` at `index` and records where they are. O(k log m) expected.
+    /// Inserts items into `section` at `index` and records where they are;
+    /// nothing for a section not in the snapshot (callers check first). O(k log m) expected.
     mutating func insertItems(_ identifiers: [ItemID], in section: SectionID, at index: Int) {
-        let handles = itemTrees[section, default: PositionTree()].insert(identifiers, at: index)
+        // Taken out while it changes, so the tree is not shared and never copied.
+        guard var entry = sections.removeValue(forKey: section) else { return }
+        let handles = entry.items.insert(identifiers, at: index)
         for (id, handle) in zip(identifiers, handles) { itemLocations[id] = (section, handle) }
-        updateWeight(of: section)
+        sectionTree.setWeight(entry.handle, entry.items.count)
+        sections[section] = entry
     }
 
     /// Removes an item from its section's tree (its marks stay). O(log m) expected.
     mutating func detachItem(_ item: ItemID) {
         guard let location = itemLocations[item] else { return }
-        itemTrees[location.section, default: PositionTree()].remove(location.handle)
         itemLocations[item] = nil
-        updateWeight(of: location.section)
-    }
-
-    /// Keeps a section's weight in the section tree equal to its item count. O(log S) expected.
-    mutating func updateWeight(of section: SectionID) {
-        guard let handle = sectionHandles[section] else { return }
-        sectionTree.setWeight(handle, itemTrees[section]?.count ?? 0)
+        guard var entry = sections.removeValue(forKey: location.section) else { return }
+        entry.items.remove(location.handle)
+        sectionTree.setWeight(entry.handle, entry.items.count)
+        sections[location.section] = entry
     }
 
     /// Throws if an identifier is repeated in `ids` or already in the snapshot.
@@ -168,7 +165,7 @@ extension Snapshot: Equatable {
     /// Same sections and items in the same order, with the same marks. O(n).
     public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
         lhs.sectionIdentifiers == rhs.sectionIdentifiers
-            && lhs.sectionIdentifiers.allSatisfy { lhs.itemTrees[$0]?.elements == rhs.itemTrees[$0]?.elements }
+            && lhs.sectionIdentifiers.allSatisfy { lhs.sections[$0]?.items.elements == rhs.sections[$0]?.items.elements }
             && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
             && lhs.reloadedSections == rhs.reloadedSections
     }

@@ -94,10 +94,12 @@ extension SortedSections {
         newPaths.reserveCapacity(plan.insertions.count)
         var insertedBySection: [Int: [Int]] = [:]
         for insertion in plan.insertions {
-            let s = sectionIndexes[sectionKeyOf(insertion.item)] ?? 0
-            let row = Row(item: insertion.item, seq: insertion.seq)
-            // The row was inserted in step 3, so the search always finds it.
-            let i = index(of: row, inSection: s) ?? 0
+            // The row was inserted in step 3, so both look-ups find it; were
+            // one ever to fail, replacing everything is still a correct batch.
+            guard let s = sectionIndexes[sectionKeyOf(insertion.item)],
+                  let i = index(of: Row(item: insertion.item, seq: insertion.seq), inSection: s) else {
+                return Changeset.replacingAll(oldSectionCount: oldSectionCount, newSectionCount: sections.count)
+            }
             newPaths.append(ItemPath(item: i, section: s))
             insertedBySection[s, default: []].append(i)
         }
@@ -243,19 +245,21 @@ extension SortedSections {
         _ insertions: [UpdatePlan.Insertion], newPaths: [ItemPath],
         removed: [Int: [Int]], inserted: [Int: [Int]]
     ) -> Set<Int> {
-        var groups: [ItemPath: [Int]] = [:]  // (new section, rank) → insertion indices
+        // (new section, rank) → the insertions there, each with its old item index.
+        var groups: [ItemPath: [(insertion: Int, oldItem: Int)]] = [:]
         for (n, insertion) in insertions.enumerated() {
             guard let oldPath = insertion.oldPath, let oldKey = insertion.oldKey,
                   oldKey == sections[newPaths[n].section].key else { continue }
             let oldRank = oldPath.item - lowerBound(removed[oldPath.section] ?? [], oldPath.item)
             let newRank = newPaths[n].item - lowerBound(inserted[newPaths[n].section] ?? [], newPaths[n].item)
-            if oldRank == newRank { groups[ItemPath(item: newRank, section: newPaths[n].section), default: []].append(n) }
+            if oldRank == newRank {
+                groups[ItemPath(item: newRank, section: newPaths[n].section), default: []].append((n, oldPath.item))
+            }
         }
         var kept = Set<Int>()
         for group in groups.values {
-            let byNew = group.sorted { newPaths[$0].item < newPaths[$1].item }
-            let olds = byNew.map { insertions[$0].oldPath?.item ?? 0 }
-            for k in longestIncreasingRun(olds) { kept.insert(byNew[k]) }
+            let byNew = group.sorted { newPaths[$0.insertion].item < newPaths[$1.insertion].item }
+            for k in longestIncreasingRun(byNew.map(\.oldItem)) { kept.insert(byNew[k].insertion) }
         }
         return kept
     }
