@@ -44,9 +44,15 @@ public struct SectionIndex: CollectionViewPlugin {
         self.currentStyle = currentStyle
     }
 
-    /// The first character of a header, upper-cased: its index letter.
+    /// The first letter or digit of a header, upper-cased: its index letter.
+    /// Marks before it ("… B", "#3", "★ Favourites") are passed over, so
+    /// that the index shows, and a key reaches, what tells sections apart;
+    /// a header without a letter or digit is indexed by its first character.
     static func letter(of header: StyledText) -> Character? {
-        guard let first = header.description.first(where: { !$0.isWhitespace }) else { return nil }
+        let text = header.description
+        guard let first = text.first(where: { $0.isLetter || $0.isNumber }) ?? text.first(where: { !$0.isWhitespace }) else {
+            return nil
+        }
         return upper(first)
     }
 

@@ -25,6 +25,18 @@ import Testing
         #expect(!view.handle(.character("Z")))  // no such section
     }
 
+    /// Headers that start with a mark ("… B", "#2") are indexed by their
+    /// first letter or digit, and a typed letter reaches them.
+    @Test func marksBeforeTheFirstLetterArePassedOver() {
+        let marked = ["… Bravo", "… Charlie", "#2 Delta"].map { name in section(name, header: name, ["\(name) 1", "\(name) 2"]) }
+        let (view, _, clock) = makePluginView(marked, columns: 20, rows: 4, plugins: [SectionIndex()])
+        let frame = view.frame(at: clock.now, columns: 20, rows: 4)
+        #expect((0..<3).map { frame.cells[$0][19].glyph } == ["B", "C", "2"])
+        #expect(view.handle(.character("C")))
+        _ = settle(view, clock: clock)
+        #expect(view.hit(atScreenLine: 0) == .header(section: 1))
+    }
+
     @Test func theIndexColumnShowsTheLettersAndTheCurrentOne() {
         let (view, _, clock) = makePluginView(alphabet(), columns: 20, rows: 6, plugins: [SectionIndex()])
         view.setScrollOffset(8)  // Charlie at the top
