@@ -11,7 +11,7 @@ import TerminalUI
 ///
 /// Exit status: 0; the command's code with `--errexit`; 2 for usage; 65 for
 /// a history file that cannot be read as NDJSON; 66 for one that cannot be
-/// opened; 127 when the command cannot be started (one line on stderr).
+/// opened (or a `--save` file that cannot be written); 127 when the command cannot be started (one line on stderr).
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
@@ -109,8 +109,17 @@ struct WatchCommand: AsyncParsableCommand {
             if code != 0 { throw ExitCode(code) }
             return
         }
+        var saver: HistorySaver?
+        if let path = settings.save {
+            // Said before the terminal opens, as headless does: a watch that cannot keep its history does not start.
+            guard let opened = HistorySaver(path: path) else {
+                Self.fail("\(path): cannot write the file")
+                throw ExitCode(DiffCommand.noInput)
+            }
+            saver = opened
+        }
         do {
-            let code = try await WatchScreen.runInTerminal(settings: settings)
+            let code = try await WatchScreen.runInTerminal(settings: settings, saver: saver)
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             Self.fail("\(error)")
