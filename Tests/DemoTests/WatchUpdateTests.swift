@@ -97,19 +97,19 @@ import Testing
     }
 
     @Test func theHistoryDropsItsOldestAndTheEntryShownStaysPut() {
-        var state = Self.watching { $0.history = 3 }
-        Self.run(&state, ["a"])
-        Self.run(&state, ["b"])
+        var state = Self.watching { $0.history = 4 }
+        for rows in ["a", "b", "c"] { Self.run(&state, [rows]) }
         Self.press(&state, .left)
-        #expect(state.viewing == 0)
-        Self.run(&state, ["c"])  // fills the history: nothing dropped, "a" is still entry 0
-        #expect(state.viewing == 0 && state.history.count == 3)
-        Self.press(&state, .right)
         #expect(state.viewing == 1)
-        Self.run(&state, ["d"])  // drops "a": "b" is now entry 0
+        Self.run(&state, ["d"])  // fills the history: nothing dropped, "b" is still entry 1
+        #expect(state.viewing == 1 && state.history.count == 4)
+        #expect(Self.shown(Self.run(&state, ["e"])) == [])  // drops "a": "b", still on screen, is now entry 0
         #expect(state.viewing == 0)
         #expect(state.history.list(at: 0).flatMap(\.items).map(\.text) == ["b"])
-        #expect(state.history.entries.map(\.run) == [2, 3, 4])
+        #expect(state.history.entries.map(\.run) == [2, 3, 4, 5])
+        // Once the entry shown is dropped itself, the new oldest is shown.
+        #expect(Self.shown(Self.run(&state, ["f"])) == [["c"]])
+        #expect(state.viewing == 0)
     }
 
     @Test func pauseStopsSchedulingRunsAndResumeStartsTheOneThatCameDue() {
