@@ -181,6 +181,14 @@ import Testing
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nxxxxxxxxxxx…\nshort\n")
     }
 
+    @Test func aLineBreakInsideACSVFieldStaysVisibleOnItsRow() throws {
+        // A quoted field may hold a line break: the row is still one line, the break shown as ␊, nothing after it lost.
+        let directory = try Self.scripted([#"name,note"# + "\n" + #"bob,"two"# + "\n" + #"lines""# + "\ncy,plain\n"])
+        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "30x4", "--format", "csv", "--key", "name", "--", "./script.sh"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nname  note\nbob   two␊lines\ncy    plain\n\n", "\(run.stdout)")
+    }
+
     @Test func theCommandSeesTheListSize() throws {
         let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "33x2", "--", "echo $COLUMNS $LINES"])
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\n33 2\n\n")
