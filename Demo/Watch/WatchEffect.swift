@@ -19,6 +19,9 @@ enum WatchEffect: Sendable {
     /// Show `list` through the update queue (at once unless `animated`), then
     /// report ``WatchEvent/landed(show:skipped:)`` with `show`.
     case show(InputList, animated: Bool, show: Int)
+    /// Make the history's delta of run `run` (from `from`, the entry before,
+    /// to `to`) off the UI thread and report ``WatchEvent/deltaMade(run:_:)``.
+    case makeDelta(run: Int, from: InputList, to: InputList)
     /// Append a changed run to the `--save` file.
     case save(run: Int, outcome: RunOutcome?, list: InputList)
     /// Ring the terminal bell (`--beep`).

@@ -27,6 +27,8 @@ enum WatchEvent: Sendable {
     case historyLoaded([HistoryFile.Entry], from: String)
     /// A history file that could not be read: why, one line.
     case historyFailed(String)
+    /// The history's delta of run `run`, made off the UI thread.
+    case deltaMade(run: Int, ListDelta)
     /// List request `show` (see ``WatchEffect/show(_:animated:show:)``) ended;
     /// `skipped` when a newer request replaced it before it was seen.
     case landed(show: Int, skipped: Bool)

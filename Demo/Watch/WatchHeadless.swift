@@ -106,8 +106,12 @@ struct WatchHeadless {
         mutating func take(_ event: WatchEvent, run: Int) async -> Int32? {
             var new = shown
             var animated = false
-            for effect in WatchUpdate.update(&state, event) {
+            var effects = WatchUpdate.update(&state, event)
+            while !effects.isEmpty {
+                let effect = effects.removeFirst()
                 switch effect {
+                case let .makeDelta(run, old, new):
+                    effects += WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
                 case let .show(list, isAnimated, _):
                     new = list
                     animated = isAnimated

@@ -6,10 +6,12 @@ import ListInput
 /// counted, not stored. Lists are stored as ``ListDelta``s from the entry
 /// before, with a full list every ``keyframeInterval`` entries, so a long
 /// watch of a large output costs what changed, and reading any entry back
-/// replays at most that many deltas.
-struct WatchHistory {
+/// replays at most that many deltas. A delta may come later (it costs as
+/// much as a diff, and the screen computes it off the UI thread after the
+/// list is on its way): until then the entry holds its list in full.
+struct WatchHistory: Sendable {
     /// A changed run.
-    struct Entry {
+    struct Entry: Sendable {
         /// Which run it was (1-based, counting unchanged runs too).
         var run: Int
         /// When it started.
@@ -17,9 +19,11 @@ struct WatchHistory {
         fileprivate var storage: Storage
     }
 
-    fileprivate enum Storage {
+    fileprivate enum Storage: Sendable {
         case full(InputList)
         case delta(ListDelta)
+        /// In full until its delta from the entry before comes (``attach(_:run:)``).
+        case awaitingDelta(InputList)
     }
 
     /// How many changed runs are kept.
@@ -42,12 +46,24 @@ struct WatchHistory {
 
     /// Records `list` as run `run`, started at `started`.
     ///
-    /// Complexity: O(n) in the rows (one delta), plus O(n · keyframeInterval) when the oldest is dropped.
-    /// `delta`, when given, is the change from ``newest`` to `list`, computed already (off the UI thread).
-    mutating func append(_ list: InputList, run: Int, started: Date, delta: ListDelta? = nil) {
+    /// `delta`, when given, is the change from ``newest`` to `list`, computed
+    /// already. With `deferringDelta` an entry that is not a keyframe is kept
+    /// in full until ``attach(_:run:)`` brings its delta.
+    ///
+    /// - Returns: whether the entry waits for its delta.
+    /// - Complexity: O(n) in the rows (one delta; O(1) when given or deferred),
+    ///   plus O(n · keyframeInterval) when the oldest is dropped.
+    @discardableResult
+    mutating func append(_ list: InputList, run: Int, started: Date, delta: ListDelta? = nil, deferringDelta: Bool = false) -> Bool {
         let storage: Storage
         if let newest, sinceKeyframe < Self.keyframeInterval - 1 {
-            storage = .delta(delta ?? ListDelta(from: newest, to: list))
+            if let delta {
+                storage = .delta(delta)
+            } else if deferringDelta {
+                storage = .awaitingDelta(list)
+            } else {
+                storage = .delta(ListDelta(from: newest, to: list))
+            }
             sinceKeyframe += 1
         } else {
             storage = .full(list)
@@ -62,6 +78,19 @@ struct WatchHistory {
             }
             entries.removeFirst()
         }
+        if case .awaitingDelta = entries.last?.storage { return true }
+        return false
+    }
+
+    /// Stores run `run`'s list as `delta`, the change from the entry before
+    /// it, when it is still waiting for one (and is not the oldest, which
+    /// stands on its own).
+    ///
+    /// Complexity: O(entries after it), O(1) for the newest.
+    mutating func attach(_ delta: ListDelta, run: Int) {
+        guard let index = entries.lastIndex(where: { $0.run == run }), index > 0,
+              case .awaitingDelta = entries[index].storage else { return }
+        entries[index].storage = .delta(delta)
     }
 
     /// The list of entry `index`.
@@ -72,7 +101,11 @@ struct WatchHistory {
         if index == entries.count - 1, let newest { return newest }
         var start = index
         while start > 0, case .delta = entries[start].storage { start -= 1 }
-        guard case var .full(list) = entries[start].storage else { return [] }
+        var list: InputList
+        switch entries[start].storage {
+        case let .full(full), let .awaitingDelta(full): list = full
+        case .delta: return []
+        }
         var position = start + 1
         while position <= index {
             if case let .delta(delta) = entries[position].storage { list = delta.apply(to: list) }
@@ -85,7 +118,7 @@ struct WatchHistory {
     var storedRows: Int {
         entries.reduce(0) { total, entry in
             switch entry.storage {
-            case let .full(list): total + list.reduce(0) { $0 + $1.items.count }
+            case let .full(list), let .awaitingDelta(list): total + list.reduce(0) { $0 + $1.items.count }
             case let .delta(delta): total + delta.storedRows
             }
         }

@@ -50,19 +50,14 @@ struct WatchJudge: Sendable {
         var parsed: Result<InputList, InputError>
         /// Whether it differs from the list it was compared with (`nil` when there was none or it did not parse).
         var differs: Bool?
-        /// The change from that list, for the history.
-        var delta: ListDelta?
 
         /// Reads `output` and compares it with `previous` (the list shown now).
+        /// (The history's delta is made later, once the list is on its way to the screen.)
         ///
         /// Complexity: O(n) in the output and the rows.
         init(output: [UInt8], options: InputOptions, previous: InputList?) {
             parsed = WatchJudge.parse(output, options: options)
-            if case let .success(list) = parsed, let previous {
-                let differs = previous != list
-                self.differs = differs
-                delta = differs ? ListDelta(from: previous, to: list) : nil
-            }
+            if case let .success(list) = parsed, let previous { differs = previous != list }
         }
     }
 

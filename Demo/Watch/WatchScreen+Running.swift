@@ -33,6 +33,12 @@ extension WatchScreen {
                 }
                 send(.landed(show: show, skipped: outcome.isSkipped))
             }
+        case let .makeDelta(run, old, new):
+            // Behind the view's own diff (it costs as much): the list first, its history later.
+            Self.deltaQueue.async { [weak self] in
+                let delta = ListDelta(from: old, to: new)
+                Task { @MainActor in self?.send(.deltaMade(run: run, delta)) }
+            }
         case let .save(run, outcome, list):
             saver?.append(run: run, outcome: outcome, list: list)
         case .beep:
@@ -54,6 +60,9 @@ extension WatchScreen {
             setNeedsDisplay()
         }
     }
+
+    /// Where the history's deltas are made, one at a time, below the UI's and the diff's priority.
+    nonisolated static let deltaQueue = DispatchQueue(label: "demo.watch.delta", qos: .utility)
 
     /// Cancels the running command (killing it and everything it started) and its timer, and waits for that.
     func stop() async {

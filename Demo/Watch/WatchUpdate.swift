@@ -55,6 +55,8 @@ enum WatchUpdate {
         case let .historyFailed(notice):
             state.notice = notice
             show(animated: false, &state, &effects)
+        case let .deltaMade(run, delta):
+            state.history.attach(delta, run: run)
         case let .landed(show, skipped):
             if case let .changed(changed)? = state.ending, show >= changed, !skipped { effects.append(.quit(0)) }
         }
@@ -91,24 +93,29 @@ enum WatchUpdate {
         summary.output = []
         state.lastRun = summary
         if !outcome.succeeded { state.failedOutput = outcome.errorOutput }
-        record(state.judge.accept(outcome, prepared: prepared), started: outcome.started, outcome: summary,
-               delta: prepared.delta, &state, &effects)
+        record(state.judge.accept(outcome, prepared: prepared), started: outcome.started, outcome: summary, &state, &effects)
         scheduleNext(&state, &effects)
     }
 
     /// Stores and shows one verdict: history, save file, bell, the end of the watch.
     /// `run` is the run's number (the runs judged so far unless a history file says).
     static func record(
-        _ step: WatchJudge.Step, run: Int? = nil, started: Date, outcome: RunOutcome?, delta: ListDelta? = nil,
+        _ step: WatchJudge.Step, run: Int? = nil, started: Date, outcome: RunOutcome?,
         refreshing: Bool = true, _ state: inout WatchState, _ effects: inout [WatchEffect]
     ) {
         let shows = state.shows
+        var delta: WatchEffect?
+        defer { if let delta { effects.append(delta) } }
         state.problem = step.problem
         if let list = step.list {
             if step.changed || state.history.count == 0 {
                 let dropsOldest = state.history.count == state.history.limit
                 let number = run ?? state.judge.runs
-                state.history.append(list, run: number, started: started, delta: delta)
+                // The history stores a change, not a copy: made off the UI thread, once the list is on its way.
+                let previous = state.history.newest
+                if state.history.append(list, run: number, started: started, deferringDelta: true), let previous {
+                    delta = .makeDelta(run: number, from: previous, to: list)
+                }
                 effects.append(.save(run: number, outcome: outcome, list: list))
                 if dropsOldest, let viewing = state.viewing {
                     // The entries shown moved down as the oldest was dropped; the oldest itself is gone.

@@ -96,6 +96,21 @@ import Testing
         #expect(state.viewing == nil)
     }
 
+    @Test func theHistorysDeltaIsMadeAfterTheListIsOnItsWay() {
+        var state = Self.watching()
+        Self.run(&state, (0..<50).map { "row \($0)" })
+        let effects = Self.run(&state, (1..<51).map { "row \($0)" })
+        let show = effects.firstIndex { if case .show = $0 { true } else { false } }
+        let make = effects.firstIndex { if case .makeDelta = $0 { true } else { false } }
+        #expect(show != nil && make != nil && (show ?? 0) < (make ?? 0), "\(effects)")
+        guard let make, case let .makeDelta(run, old, new) = effects[make] else { return }
+        #expect(run == 2 && old == state.history.list(at: 0) && new == state.live)
+        #expect(state.history.storedRows == 100)
+        WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
+        #expect(state.history.storedRows == 51)
+        #expect(state.history.list(at: 1) == new)
+    }
+
     @Test func theHistoryDropsItsOldestAndTheEntryShownStaysPut() {
         var state = Self.watching { $0.history = 4 }
         for rows in ["a", "b", "c"] { Self.run(&state, [rows]) }
