@@ -50,6 +50,38 @@ import Testing
         for index in 0..<5 { #expect(history.list(at: index) == lists[35 + index]) }
     }
 
+    @Test func aDeltaMayComeLaterAndTheEntryReadsTheSameMeanwhile() {
+        var history = WatchHistory(limit: 3)
+        let lists = (0..<4).map { run in Self.list((0..<100).map { "row \($0 + run)" }) }
+        let waits = (0..<3).map { history.append(lists[$0], run: $0 + 1, started: Date(), deferringDelta: true) }
+        #expect(waits == [false, true, true], "the first entry is a keyframe")
+        #expect(history.storedRows == 300, "in full while waiting")
+        #expect((0..<3).map { history.list(at: $0) } == Array(lists[0..<3]))
+        history.attach(ListDelta(from: lists[1], to: lists[2]), run: 3)
+        #expect(history.storedRows == 201)
+        #expect((0..<3).map { history.list(at: $0) } == Array(lists[0..<3]))
+        // Run 2 becomes the oldest before its delta comes: it stays in full, standing on its own.
+        history.append(lists[3], run: 4, started: Date(), delta: ListDelta(from: lists[2], to: lists[3]))
+        history.attach(ListDelta(from: lists[0], to: lists[1]), run: 2)
+        history.attach(ListDelta(from: lists[0], to: lists[1]), run: 1)  // dropped: nothing to do
+        #expect(history.entries.map(\.run) == [2, 3, 4])
+        #expect((0..<3).map { history.list(at: $0) } == Array(lists[1..<4]))
+        #expect(history.storedRows == 102)
+    }
+
+    @Test func aDeltaOfAWhollyChangedListCostsItsRowsOnce() {
+        // Every row new (a timestamp on each line): one run of new rows, built in linear time.
+        let old = Self.list((0..<100_000).map { "old \($0)" })
+        let new = Self.list((0..<100_000).map { "new \($0)" })
+        let clock = ContinuousClock()
+        let start = clock.now
+        let delta = ListDelta(from: old, to: new)
+        let made = clock.now - start
+        #expect(delta.storedRows == 100_000 && delta.pieces.count == 1)
+        #expect(made < .seconds(3), "\(made): quadratic in the run of new rows")
+        #expect(delta.apply(to: old) == new)
+    }
+
     @Test func aDeltaOfAFewChangesStoresOnlyThoseRows() {
         let old = Self.list((0..<1000).map { "line \($0)" })
         var rows = (0..<1000).map { "line \($0)" }
