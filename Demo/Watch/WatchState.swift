@@ -90,7 +90,7 @@ struct WatchState: Sendable {
 
     /// The list to show: the live list or a history entry, filtered.
     ///
-    /// Complexity: O(n) in the rows (a history entry replays at most ``WatchHistory/keyframeInterval`` deltas).
+    /// Complexity: O(n) in the rows (a history entry composes the deltas before it and applies them once).
     var target: InputList {
         let base = viewing.map { history.list(at: $0) } ?? live
         guard !filter.isEmpty else { return base }
