@@ -92,6 +92,29 @@ import TerminalUI
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
     }
 
+    @Test func aNarrowTitleKeepsTheLastRunsStatusInSight() throws {
+        let settings = WatchSettings(
+            source: .command(CommandRunner(command: ["listmotion-never-run"], timeout: nil)),
+            commandLine: "ps -eo pid,comm,pcpu --sort=-pcpu", input: InputOptions(format: .lines)
+        )
+        let driver = Driver()
+        let screen = WatchScreen(settings: settings, executor: driver.executor, clock: driver.clock)
+        let output = Array("a\nb\n".utf8)
+        let outcome = RunOutcome(started: Date(), duration: .milliseconds(35), ending: .exited(3), output: output, errorOutput: Array("oops\n".utf8))
+        screen.send(.ran(outcome, WatchJudge.Prepared(output: output, options: settings.input, previous: nil)))
+        func title(columns: Int) -> String {
+            var canvas = GridCanvas(columns: columns, rows: 6)
+            screen.draw(on: &canvas)
+            return canvas.render().components(separatedBy: "\n")[0].trimmingCharacters(in: .whitespaces)
+        }
+        let wide = title(columns: 120)
+        #expect(wide.hasPrefix("ps -eo pid,comm,pcpu --sort=-pcpu · every 2 s ✗ exit 3: oops"), "\(wide)")
+        #expect(wide.hasSuffix(" exit 3 (35 ms) · run 1, 0 changed"), "\(wide)")
+        let narrow = title(columns: 40)
+        #expect(narrow.hasPrefix("ps -eo pid"), "\(narrow)")
+        #expect(narrow.hasSuffix(" exit 3 · run 1, 0 changed"), "\(narrow)")
+    }
+
     @Test func theTitleSaysWhatIsShown() throws {
         let (screen, _) = Self.screen()
         Self.feed(screen, ["a"])
