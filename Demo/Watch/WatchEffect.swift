@@ -14,7 +14,7 @@ enum WatchEffect: Sendable {
     case scheduleRun(beat: Int)
     /// Read NDJSON snapshots from stdin, reporting each (``WatchEvent/snapshot(_:at:)``) and the end.
     case readInput
-    /// Read the history file at `path` (``WatchEvent/historyLoaded(_:from:)``).
+    /// Replay the history file at `path` (read already: ``WatchEvent/historyLoaded(_:from:)``).
     case loadHistory(String)
     /// Show `list` through the update queue (at once unless `animated`), then
     /// report ``WatchEvent/landed(show:skipped:)`` with `show`.

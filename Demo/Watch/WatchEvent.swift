@@ -25,8 +25,6 @@ enum WatchEvent: Sendable {
     case inputEnded
     /// The runs of a history file (`--load`), read from `path`.
     case historyLoaded([HistoryFile.Entry], from: String)
-    /// A history file that could not be read: why, one line.
-    case historyFailed(String)
     /// The history's delta of run `run`, made off the UI thread.
     case deltaMade(run: Int, ListDelta)
     /// List request `show` (see ``WatchEffect/show(_:animated:show:)``) ended;

@@ -66,16 +66,12 @@ struct WatchHeadless {
                 if let code = await printer.take(.snapshot(snapshot, at: Date()), run: number) { return code }
             }
         case let .file(path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                WatchCommand.fail("\(path): cannot read the file")
-                return DiffCommand.noInput
-            }
             let entries: [HistoryFile.Entry]
-            do throws(InputError) {
-                entries = try HistoryFile.entries(Array(data))
-            } catch {
-                WatchCommand.fail("\(path): \(error)")
-                return DiffCommand.dataError
+            switch HistoryFile.load(path) {
+            case let .success(read): entries = read
+            case let .failure(failure):
+                WatchCommand.fail(failure.message)
+                return failure.status
             }
             for (index, entry) in entries.enumerated() {
                 if let limit = settings.runs, index >= limit { break }

@@ -144,19 +144,10 @@ extension WatchScreen {
         }
     }
 
-    /// `--load FILE`: the saved history, the newest shown, ← → to step through it.
-    // Not optimized: Swift 6.3.1's optimizer crashes on this function (SILCombine,
-    // signal 6), which made `swift build -c release` of the demo fail.
-    @_optimize(none)
+    /// `--load FILE`: the saved history (read before the terminal opened), the newest shown, ← → to step through it.
     private func loadHistory(_ path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return send(.historyFailed("\(path): cannot read the file"))
-        }
-        do throws(InputError) {
-            send(.historyLoaded(try HistoryFile.entries(Array(data)), from: path))
-        } catch {
-            send(.historyFailed("\(path): \(error)"))
-        }
+        send(.historyLoaded(loadedHistory, from: path))
+        loadedHistory = []
     }
 }
 

@@ -153,6 +153,22 @@ import Testing
         #expect(run.stderr == "demo watch: cannot run \"listmotion-no-such-command\": command not found\n")
     }
 
+    @Test func aSaveFileThatCannotBeWrittenOrAHistoryThatCannotBeReadStopsBeforeTheTerminalOpens() throws {
+        // Not headless, and no terminal here: the file is the problem named, not the terminal.
+        let save = try DemoBinary.run(["watch", "--save", "/nonexistent/history.ndjson", "--", "true"])
+        #expect(save.status == 66)
+        #expect(save.stderr == "demo watch: /nonexistent/history.ndjson: cannot write the file\n")
+        let load = try DemoBinary.run(["watch", "--load", "/nonexistent/history.ndjson"])
+        #expect(load.status == 66)
+        #expect(load.stderr == "demo watch: /nonexistent/history.ndjson: cannot read the file\n")
+        let directory = try Self.scripted([""])
+        let bad = directory.appendingPathComponent("bad.ndjson")
+        try Data("not json\n".utf8).write(to: bad)
+        let unreadable = try DemoBinary.run(["watch", "--load", bad.path])
+        #expect(unreadable.status == 65)
+        #expect(unreadable.stderr == "demo watch: \(bad.path): line 1: malformed JSON\n", "\(unreadable.stderr)")
+    }
+
     @Test func usageErrorsExit2() throws {
         #expect(try Self.watch([]).status == 2)
         #expect(try Self.watch(["--", "true"]).status == 2)  // headless needs --runs
