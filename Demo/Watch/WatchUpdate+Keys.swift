@@ -21,10 +21,13 @@ extension WatchUpdate {
         case .quit: effects.append(.quit(state.quitCode))
         case .pause:
             state.paused.toggle()
-            // A run whose time came while paused starts now.
+            // A run whose time came while paused starts now; snapshots that came from stdin show.
             if !state.paused, state.phase == .due {
                 state.phase = .running
                 effects.append(.startRun(listSize: state.listSize, previous: state.judge.shown))
+            }
+            if !state.paused, case .standardInput = state.settings.source, state.viewing == nil {
+                show(animated: state.shows > 0, &state, &effects)
             }
         case .back: step(by: -1, &state, &effects)
         case .forward: step(by: 1, &state, &effects)

@@ -40,7 +40,8 @@ enum WatchUpdate {
             guard state.phase == .waiting else { break }
             if state.paused { state.phase = .due } else { startRun(&state, &effects) }
         case let .snapshot(snapshot, time):
-            record(state.judge.accept(snapshot), started: time, outcome: nil, &state, &effects)
+            // Paused, snapshots are kept (history, live list) but the screen holds still until resumed.
+            record(state.judge.accept(snapshot), started: time, outcome: nil, refreshing: !state.paused, &state, &effects)
         case .inputEnded:
             state.notice = "end of input"
         case let .historyLoaded(entries, path):
@@ -52,9 +53,6 @@ enum WatchUpdate {
             // The terminal reads the whole file at once and shows the newest at once;
             // headless takes a run at a time, each animated from the one before.
             show(animated: state.shows > 0, &state, &effects)
-        case let .historyFailed(notice):
-            state.notice = notice
-            show(animated: false, &state, &effects)
         case let .deltaMade(run, delta):
             state.history.attach(delta, run: run)
         case let .landed(show, skipped):

@@ -148,6 +148,22 @@ import Testing
         #expect(!Self.startsRun(Self.press(&state, .space, .space)))
     }
 
+    @Test func pausedSnapshotsFromStdinAreKeptAndShownOnResume() {
+        var state = WatchState(settings: WatchSettings(source: .standardInput, commandLine: "-", input: InputOptions(format: .lines)))
+        #expect(WatchUpdate.update(&state, .started(listSize: CellSize(columns: 40, rows: 10))).contains {
+            if case .readInput = $0 { true } else { false }
+        })
+        let snapshot = { (rows: [String]) in
+            WatchEvent.snapshot(.success([ListSection(model: InputSection(id: "", header: ""), items: rows.map { InputRow($0) })]), at: Date())
+        }
+        #expect(Self.shown(WatchUpdate.update(&state, snapshot(["a"]))) == [["a"]])
+        Self.press(&state, .space)
+        #expect(Self.shown(WatchUpdate.update(&state, snapshot(["b"]))) == [])
+        #expect(Self.shown(WatchUpdate.update(&state, snapshot(["c"]))) == [])
+        #expect(state.history.count == 3 && state.judge.runs == 3)
+        #expect(Self.shown(Self.press(&state, .space)) == [["c"]])
+    }
+
     @Test func chgexitQuitsWithZeroOnceTheChangeHasLanded() {
         var state = Self.watching { $0.exitOnChange = true }
         Self.run(&state, ["a"])
