@@ -32,6 +32,8 @@ final class WatchScreen: TerminalApplication {
     var saver: HistorySaver?
     /// Where `demo watch -` reads snapshots.
     var standardInput: FileHandle?
+    /// The runs of `--load FILE`, read before the terminal opened.
+    var loadedHistory: [HistoryFile.Entry] = []
     /// What to say on stderr once the terminal is restored.
     var failure: String?
     /// The exit status asked for by an effect, for the event being handled.
@@ -40,6 +42,13 @@ final class WatchScreen: TerminalApplication {
     /// A screen for `settings`, its list on `executor` and `clock`, appending to `saver` if given.
     init(settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(), saver: HistorySaver? = nil) {
         list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
+        // Home and End are the history's here: the list's first and last are `g` and `G`
+        // (as in a pager); Enter has nothing to activate.
+        list.view.updatePlugin(ofType: Selectable.self) { selectable in
+            selectable.keyMap.rebind(.first, to: [.character("g")])
+            selectable.keyMap.rebind(.last, to: [.character("G")])
+            selectable.keyMap.setEnabled(.activate, false)
+        }
         // In place: a copy of the state would copy the history on every run.
         updates = UpdateLoop(state: WatchState(settings: settings), updateInPlace: WatchUpdate.update)
         self.saver = saver
@@ -84,7 +93,7 @@ final class WatchScreen: TerminalApplication {
     }
 
     /// Opens the terminal and watches; returns the exit code.
-    static func runInTerminal(settings: WatchSettings, saver: HistorySaver?) async throws -> Int32 {
+    static func runInTerminal(settings: WatchSettings, saver: HistorySaver?, history: [HistoryFile.Entry] = []) async throws -> Int32 {
         var options = Terminal.Options()
         var input: FileHandle?
         if case .standardInput = settings.source {
@@ -100,6 +109,7 @@ final class WatchScreen: TerminalApplication {
         let screen = WatchScreen(settings: settings, executor: executor, saver: saver)
         box.screen = screen
         screen.standardInput = input
+        screen.loadedHistory = history
         let code = try await TerminalLoop(terminal: terminal, application: screen).run()
         await screen.stop()
         if let failure = screen.failure { WatchCommand.fail(failure) }
