@@ -108,9 +108,11 @@ struct WatchHeadless {
                 switch effect {
                 case let .makeDelta(run, old, new):
                     effects += WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
-                case let .show(list, isAnimated, _):
+                case let .show(list, isAnimated, show):
                     new = list
                     animated = isAnimated
+                    // Its frames are printed below: for the update, it has landed.
+                    effects += WatchUpdate.update(&state, .landed(show: show, skipped: false))
                 case let .save(run, outcome, list):
                     saver?.append(run: run, outcome: outcome, list: list)
                 case let .fail(message):

@@ -80,6 +80,18 @@ struct WatchState: Sendable {
     var beat = 0
     /// Lists requested of the view so far (the first one appears at once); numbers the landings.
     var shows = 0
+    /// History deltas to make once the newest list requested has landed.
+    var pendingDeltas: [PendingDelta] = []
+
+    /// A history entry's delta still to make: from `from` (the entry before) to `to`.
+    struct PendingDelta: Sendable {
+        var run: Int
+        var from: InputList
+        var to: InputList
+
+        /// The effect that makes it.
+        var effect: WatchEffect { .makeDelta(run: run, from: from, to: to) }
+    }
 
     /// The state before anything ran.
     init(settings: WatchSettings) {

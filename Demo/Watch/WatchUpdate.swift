@@ -57,6 +57,10 @@ enum WatchUpdate {
             state.history.attach(delta, run: run)
         case let .landed(show, skipped):
             if case let .changed(changed)? = state.ending, show >= changed, !skipped { effects.append(.quit(0)) }
+            if show == state.shows {
+                effects += state.pendingDeltas.map(\.effect)
+                state.pendingDeltas = []
+            }
         }
         effects.append(.redraw)
         return effects
@@ -102,17 +106,23 @@ enum WatchUpdate {
         refreshing: Bool = true, _ state: inout WatchState, _ effects: inout [WatchEffect]
     ) {
         let shows = state.shows
-        var delta: WatchEffect?
-        defer { if let delta { effects.append(delta) } }
+        var delta: WatchState.PendingDelta?
+        defer {
+            // The delta costs as much as the view's diff: it waits until the list it
+            // belongs to has landed, so that the two never share a core.
+            if let delta {
+                if state.shows > shows { state.pendingDeltas.append(delta) } else { effects.append(delta.effect) }
+            }
+        }
         state.problem = step.problem
         if let list = step.list {
             if step.changed || state.history.count == 0 {
                 let dropsOldest = state.history.count == state.history.limit
                 let number = run ?? state.judge.runs
-                // The history stores a change, not a copy: made off the UI thread, once the list is on its way.
+                // The history stores a change, not a copy: made off the UI thread, once the list is on screen.
                 let previous = state.history.newest
                 if state.history.append(list, run: number, started: started, deferringDelta: true), let previous {
-                    delta = .makeDelta(run: number, from: previous, to: list)
+                    delta = WatchState.PendingDelta(run: number, from: previous, to: list)
                 }
                 effects.append(.save(run: number, outcome: outcome, list: list))
                 if dropsOldest, let viewing = state.viewing {

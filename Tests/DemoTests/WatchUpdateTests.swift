@@ -96,19 +96,31 @@ import Testing
         #expect(state.viewing == nil)
     }
 
-    @Test func theHistorysDeltaIsMadeAfterTheListIsOnItsWay() {
+    @Test func theHistorysDeltaIsMadeOnceTheListHasLanded() {
         var state = Self.watching()
+        let makes = { (effects: [WatchEffect]) in effects.filter { if case .makeDelta = $0 { true } else { false } } }
         Self.run(&state, (0..<50).map { "row \($0)" })
         let effects = Self.run(&state, (1..<51).map { "row \($0)" })
-        let show = effects.firstIndex { if case .show = $0 { true } else { false } }
-        let make = effects.firstIndex { if case .makeDelta = $0 { true } else { false } }
-        #expect(show != nil && make != nil && (show ?? 0) < (make ?? 0), "\(effects)")
-        guard let make, case let .makeDelta(run, old, new) = effects[make] else { return }
+        #expect(makes(effects).isEmpty, "the delta would share a core with the view's diff")
+        guard case let .show(_, _, show)? = effects.first(where: { if case .show = $0 { true } else { false } }) else {
+            Issue.record("no show: \(effects)")
+            return
+        }
+        #expect(makes(WatchUpdate.update(&state, .landed(show: show - 1, skipped: false))).isEmpty, "an older list landed")
+        let landed = makes(WatchUpdate.update(&state, .landed(show: show, skipped: false)))
+        guard case let .makeDelta(run, old, new)? = landed.first, landed.count == 1 else {
+            Issue.record("\(landed)")
+            return
+        }
         #expect(run == 2 && old == state.history.list(at: 0) && new == state.live)
         #expect(state.history.storedRows == 100)
         WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
         #expect(state.history.storedRows == 51)
         #expect(state.history.list(at: 1) == new)
+        #expect(makes(WatchUpdate.update(&state, .landed(show: show, skipped: false))).isEmpty, "made once")
+        // Looking back, a changed run shows nothing: its delta is made at once.
+        Self.press(&state, .left)
+        #expect(makes(Self.run(&state, (2..<52).map { "row \($0)" })).count == 1)
     }
 
     @Test func theHistoryDropsItsOldestAndTheEntryShownStaysPut() {
