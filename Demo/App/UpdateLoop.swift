@@ -2,7 +2,8 @@
 /// changed only by a pure `update(state, event) -> (state, effects)`, and a
 /// shell that runs the effects (the update queue, timers, the terminal) and
 /// reports what happened as further events. The address book
-/// (``DemoController``) and `demo diff` (``DiffScreen``) are loops of this type.
+/// (``DemoController``), `demo diff` (``DiffScreen``) and `demo watch`
+/// (``WatchScreen``) are loops of this type.
 @MainActor
 final class UpdateLoop<State: Sendable, Event, Effect> {
     /// The pure update.

@@ -44,8 +44,12 @@ final class InputLook {
         return StyledText(fit(indented ? "  " + text : text))
     }
 
-    /// `text` cut to ``width`` with `…`.
+    /// `text` on one line (a line break inside a CSV field or a JSON string
+    /// is data: shown as ␊, the canvas's placeholder, instead of hiding the
+    /// rest of the row on a line the row does not have), cut to ``width`` with `…`.
     private func fit(_ text: String) -> String {
+        var text = text
+        if text.utf8.contains(0x0A) { text = String(text.map { $0 == "\n" || $0 == "\r\n" ? "\u{240A}" : $0 }) }
         guard let width, text.utf8.count > width else { return text }
         return truncated(text, to: width)
     }

@@ -52,4 +52,29 @@ enum HistoryFile {
         }
         return entries
     }
+
+    /// Why a history file cannot be replayed: one line, and the exit status.
+    struct LoadFailure: Error {
+        /// `FILE: why`.
+        var message: String
+        /// 66 when it cannot be read, 65 when it is not a history.
+        var status: Int32
+    }
+
+    /// The runs of the history file at `path`, read before anything is shown
+    /// (headless, and before the terminal opens), so that a bad file is one
+    /// line on stderr and an exit status, not an empty screen.
+    // Not optimized: Swift 6.3.1's optimizer crashed on the function that read
+    // the file this way (SILCombine, signal 6) and failed the release build.
+    @_optimize(none)
+    static func load(_ path: String) -> Result<[Entry], LoadFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(LoadFailure(message: "\(path): cannot read the file", status: DiffCommand.noInput))
+        }
+        do throws(InputError) {
+            return .success(try entries(Array(data)))
+        } catch {
+            return .failure(LoadFailure(message: "\(path): \(error)", status: DiffCommand.dataError))
+        }
+    }
 }

@@ -19,6 +19,12 @@ struct ListDelta: Sendable {
     /// The rows of all sections, in order.
     var pieces: [Piece]
 
+    /// A delta to a list of `sections`, its pieces still to be appended.
+    init(sections: [(model: InputSection, count: Int)]) {
+        self.sections = sections
+        pieces = []
+    }
+
     /// The delta that turns `old` into `new`.
     ///
     /// Complexity: O(n) expected, n the rows of both lists.
@@ -28,20 +34,25 @@ struct ListDelta: Sendable {
         for (position, row) in oldRows.enumerated() { index[row.id] = position }
         sections = new.map { ($0.model, $0.items.count) }
         pieces = []
+        // New rows gather here until a copied row ends their run: appending to
+        // the array inside the last piece would copy it on every row (quadratic).
+        var fresh = [InputRow]()
         for row in new.lazy.flatMap(\.items) {
             if let position = index[row.id], oldRows[position] == row {
+                if !fresh.isEmpty {
+                    pieces.append(.rows(fresh))
+                    fresh = []
+                }
                 if case let .copy(range)? = pieces.last, range.upperBound == position {
                     pieces[pieces.count - 1] = .copy(range.lowerBound..<(position + 1))
                 } else {
                     pieces.append(.copy(position..<(position + 1)))
                 }
-            } else if case var .rows(rows)? = pieces.last {
-                rows.append(row)
-                pieces[pieces.count - 1] = .rows(rows)
             } else {
-                pieces.append(.rows([row]))
+                fresh.append(row)
             }
         }
+        if !fresh.isEmpty { pieces.append(.rows(fresh)) }
     }
 
     /// The list this delta describes, given the list it was made from.

@@ -11,7 +11,7 @@ import TerminalUI
 ///
 /// Exit status: 0; the command's code with `--errexit`; 2 for usage; 65 for
 /// a history file that cannot be read as NDJSON; 66 for one that cannot be
-/// opened; 127 when the command cannot be started (one line on stderr).
+/// opened (or a `--save` file that cannot be written); 127 when the command cannot be started (one line on stderr).
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
@@ -50,7 +50,7 @@ struct WatchCommand: AsyncParsableCommand {
     @Option(name: .customLong("load"), help: ArgumentHelp("Replay a history written by --save instead of running a command.", valueName: "file"))
     var load: String?
 
-    @Option(name: .customLong("history"), help: ArgumentHelp("How many changed runs to keep for ← → (default 500).", valueName: "n"))
+    @Option(name: .customLong("history"), help: ArgumentHelp("How many changed runs to keep for ← →.", valueName: "n"))
     var history = 500
 
     @Flag(name: .customLong("headless"), help: "Print frames as text instead of opening the terminal.")
@@ -109,8 +109,27 @@ struct WatchCommand: AsyncParsableCommand {
             if code != 0 { throw ExitCode(code) }
             return
         }
+        var saver: HistorySaver?
+        if let path = settings.save {
+            // Said before the terminal opens, as headless does: a watch that cannot keep its history does not start
+            // (nor one whose history to replay cannot be read, below).
+            guard let opened = HistorySaver(path: path) else {
+                Self.fail("\(path): cannot write the file")
+                throw ExitCode(DiffCommand.noInput)
+            }
+            saver = opened
+        }
+        var history: [HistoryFile.Entry] = []
+        if case let .file(path) = settings.source {
+            switch HistoryFile.load(path) {
+            case let .success(entries): history = entries
+            case let .failure(failure):
+                Self.fail(failure.message)
+                throw ExitCode(failure.status)
+            }
+        }
         do {
-            let code = try await WatchScreen.runInTerminal(settings: settings)
+            let code = try await WatchScreen.runInTerminal(settings: settings, saver: saver, history: history)
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             Self.fail("\(error)")

@@ -9,12 +9,15 @@ import TerminalUI
 /// ``ListController`` as the terminal, each headed `--- run R frame F (t=… ms)`.
 /// A run's problem (a failed exit, a timeout, bad output) is a line
 /// `--- run R: …` before its frames, which then show the last good list.
+///
+/// Every run goes through the terminal's own ``WatchUpdate``: this is a
+/// second shell around it, whose effects are printed frames and the save
+/// file, so the two decide alike (what changed, what is stored, when to stop).
 struct WatchHeadless {
     var settings: WatchSettings
 
     /// Runs and prints; returns the exit status.
     func run() async -> Int32 {
-        var state = WatchState(input: settings.input, exitOnChange: settings.exitOnChange, exitOnError: settings.exitOnError)
         var saver: HistorySaver?
         if let path = settings.save {
             guard let opened = HistorySaver(path: path) else {
@@ -24,29 +27,7 @@ struct WatchHeadless {
             saver = opened
         }
         defer { saver?.finish() }
-        var shown = InputList()
-        var first = true
-        /// Shows one step; returns the exit code when the watch stops.
-        func show(_ step: WatchState.Step, run: Int, outcome: RunOutcome?) async -> Int32? {
-            var text = ""
-            if let problem = step.problem { text += "--- run \(run): \(problem)\n" }
-            let new = step.list ?? shown
-            // The first list appears at once, as `watch` shows it; one frame is the run's end.
-            let old = first || settings.frames == 1 ? new : shown
-            if step.list != nil { first = false }
-            let size = settings.size, count = settings.frames
-            text += await MainActor.run {
-                DiffFrames.render(old: old, new: new, count: count, size: size) { frame, time in
-                    "--- run \(run) frame \(frame) (t=\(WatchFormat.milliseconds(time)) ms)"
-                }
-            }
-            FileHandle.standardOutput.write(Data(text.utf8))
-            if let list = step.list, step.changed || saver?.isEmpty == true {
-                saver?.append(run: run, outcome: outcome, list: list)
-            }
-            shown = new
-            return step.exit
-        }
+        var printer = Printer(settings: settings, saver: saver)
 
         switch settings.source {
         case let .command(runner):
@@ -54,23 +35,21 @@ struct WatchHeadless {
             let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
             defer { Task { @MainActor in signals.cancel() } }
             let clock = ContinuousClock()
-            let origin = clock.now
+            let schedule = settings.interval.map { RunSchedule(interval: $0, precise: settings.precise, origin: clock.now) }
             for run in 1...(settings.runs ?? 1) {
-                if run > 1, let interval = settings.interval {
-                    let target = settings.precise ? origin + interval * (run - 1) : clock.now + interval
-                    try? await Task.sleep(until: target, clock: clock)
-                }
-                let outcome: RunOutcome
+                // No sleeping between runs unless `-n` asks for it.
+                if run > 1, let schedule { try? await Task.sleep(until: schedule.next(beat: run - 1, now: clock.now), clock: clock) }
+                let event: WatchEvent
                 do {
-                    outcome = try await runner.run(columns: settings.size.columns, lines: settings.size.rows)
+                    let outcome = try await runner.run(columns: settings.size.columns, lines: settings.size.rows)
+                    let previous = printer.state.judge.shown
+                    event = .ran(outcome, WatchJudge.Prepared(output: outcome.output, options: settings.input, previous: previous))
                 } catch let error as CommandRunner.StartError {
-                    WatchCommand.fail("\(error)")
-                    return WatchCommand.cannotStart
+                    event = .cannotStart(error.description)
                 } catch {
-                    WatchCommand.fail("\(error)")
-                    return 1
+                    event = .runFailed("\(error)")
                 }
-                if let code = await show(state.accept(outcome), run: run, outcome: outcome) { return code }
+                if let code = await printer.take(event, run: run) { return code }
             }
         case .standardInput:
             let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -84,25 +63,78 @@ struct WatchHeadless {
                 } catch {
                     snapshot = .failure(error)
                 }
-                if let code = await show(state.accept(snapshot), run: number, outcome: nil) { return code }
+                if let code = await printer.take(.snapshot(snapshot, at: Date()), run: number) { return code }
             }
         case let .file(path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                WatchCommand.fail("\(path): cannot read the file")
-                return DiffCommand.noInput
-            }
             let entries: [HistoryFile.Entry]
-            do throws(InputError) {
-                entries = try HistoryFile.entries(Array(data))
-            } catch {
-                WatchCommand.fail("\(path): \(error)")
-                return DiffCommand.dataError
+            switch HistoryFile.load(path) {
+            case let .success(read): entries = read
+            case let .failure(failure):
+                WatchCommand.fail(failure.message)
+                return failure.status
             }
             for (index, entry) in entries.enumerated() {
                 if let limit = settings.runs, index >= limit { break }
-                if let code = await show(state.accept(.success(entry.list)), run: entry.run, outcome: nil) { return code }
+                if let code = await printer.take(.historyLoaded([entry], from: path), run: entry.run) { return code }
             }
         }
         return 0
+    }
+
+    /// The headless shell: the one ``WatchState``, and each run's frames printed.
+    private struct Printer {
+        let settings: WatchSettings
+        let saver: HistorySaver?
+        private(set) var state: WatchState
+        /// The list the last frames ended on.
+        private var shown = InputList()
+
+        init(settings: WatchSettings, saver: HistorySaver?) {
+            self.settings = settings
+            self.saver = saver
+            state = WatchState(settings: settings)
+            state.listSize = settings.size
+        }
+
+        /// Feeds one run's `event` through ``WatchUpdate`` and prints run `run`:
+        /// its problem, then its frames from the list before to the one it asked
+        /// for (the last good list when it asked for none). Returns the exit status once the watch ends.
+        mutating func take(_ event: WatchEvent, run: Int) async -> Int32? {
+            var new = shown
+            var animated = false
+            var effects = WatchUpdate.update(&state, event)
+            while !effects.isEmpty {
+                let effect = effects.removeFirst()
+                switch effect {
+                case let .makeDelta(run, old, new):
+                    effects += WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
+                case let .show(list, isAnimated, show):
+                    new = list
+                    animated = isAnimated
+                    // Its frames are printed below: for the update, it has landed.
+                    effects += WatchUpdate.update(&state, .landed(show: show, skipped: false))
+                case let .save(run, outcome, list):
+                    saver?.append(run: run, outcome: outcome, list: list)
+                case let .fail(message):
+                    WatchCommand.fail(message)
+                case .startRun, .scheduleRun, .readInput, .loadHistory, .beep, .highlight, .listInput, .quit, .redraw:
+                    break  // this shell runs, reads and stops by itself; there is no terminal
+                }
+            }
+            if case .cannotStart = event { return state.exitCode }
+            var text = ""
+            if let problem = state.problem { text += "--- run \(run): \(problem)\n" }
+            // The first list appears at once, as `watch` shows it; one frame is the run's end.
+            let old = animated && settings.frames > 1 ? shown : new
+            let size = settings.size, count = settings.frames
+            text += await MainActor.run {
+                DiffFrames.render(old: old, new: new, count: count, size: size) { frame, time in
+                    "--- run \(run) frame \(frame) (t=\(WatchFormat.milliseconds(time)) ms)"
+                }
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
+            shown = new
+            return state.exitCode
+        }
     }
 }

@@ -9,43 +9,68 @@ extension WatchScreen {
         canvas.withArea(listArea) { list.view.render(into: &$0) }
         canvas.withArea(titleArea) { drawTitle(on: &$0) }
         canvas.withArea(statusArea) { drawStatus(on: &$0) }
-        if showHelp {
+        switch state.mode {
+        case .help:
             HelpOverlay.draw(on: &canvas, title: "demo watch — keys", help: keyGuide.help)
-        } else if showErrors {
-            let text = String(decoding: failedOutput, as: UTF8.self)
+        case .errors:
+            let text = String(decoding: state.failedOutput, as: UTF8.self)
             let lines = text.split(separator: "\n").prefix(200)
                 .map { ("", WatchFormat.safe(String($0), limit: 200)) }
             HelpOverlay.draw(on: &canvas, title: "stderr of the last failed run", lines: lines.isEmpty ? [("", "(none)")] : Array(lines))
+        case .browsing, .filtering:
+            break
         }
     }
 
-    /// ` CMD · PAUSED · HISTORY … · every 2 s · 12:03:04 exit 0 (35 ms) · run 12, 5 changed` and what is wrong.
+    /// ` CMD · PAUSED · HISTORY … · every 2 s ✗ problem   12:03:04 exit 0 (35 ms) · run 12, 5 changed `:
+    /// what is watched on the left, how the runs go at the right, where a narrow screen keeps it in sight.
     private func drawTitle<C: Canvas>(on line: inout C) {
-        line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
-        var parts = [" " + WatchFormat.safe(settings.commandLine.isEmpty ? "history" : settings.commandLine, limit: 60)]
-        if paused { parts.append("PAUSED") }
-        if let viewing, viewing < history.entries.count {
+        let columns = line.size.columns
+        line.fill(x: 0, y: 0, count: columns, style: Style(reverse: true))
+        let state = self.state, history = state.history
+        var marks: [String] = []
+        if state.paused { marks.append("PAUSED") }
+        if let viewing = state.viewing, viewing < history.entries.count {
             let entry = history.entries[viewing]
-            parts.append("HISTORY \(viewing + 1)/\(history.count): run \(entry.run) at \(WatchFormat.clock(entry.started))")
+            marks.append("HISTORY \(viewing + 1)/\(history.count): run \(entry.run) at \(WatchFormat.clock(entry.started))")
         }
-        if case .command = settings.source { parts.append("every \(WatchFormat.seconds(settings.effectiveInterval))") }
-        if let outcome = lastOutcome {
-            parts.append("\(WatchFormat.clock(outcome.started)) \(outcome.status) (\(WatchFormat.milliseconds(outcome.duration)) ms)")
+        let runs = "run \(state.judge.runs), \(state.judge.changedRuns) changed"
+        var right = [runs]
+        if let outcome = state.lastRun {
+            // Shorter forms for a narrow screen: without the time, then without the duration.
+            let status = outcome.status, duration = "(\(WatchFormat.milliseconds(outcome.duration)) ms)"
+            right = [
+                "\(WatchFormat.clock(outcome.started)) \(status) \(duration) · \(runs)",
+                "\(status) \(duration) · \(runs)",
+                "\(status) · \(runs)",
+            ]
         }
-        parts.append("run \(state.runs), \(state.changedRuns) changed")
-        let used = line.draw(StyledText(parts.joined(separator: " · "), style: Style(bold: true, reverse: true)), y: 0)
-        if let problem, used + 4 < line.size.columns {
-            line.draw(StyledText(" ✗ " + problem, style: Style(foreground: .basic(.red), bold: true, reverse: true)), x: used, y: 0)
+        let status = right.first { $0.count + 14 <= columns } ?? right[right.count - 1]
+        let style = Style(bold: true, reverse: true)
+        let statusWidth = line.draw(StyledText(status + " ", style: style), y: 0, alignment: .trailing)
+        let room = max(columns - statusWidth - 2, 0)
+        // The left gives way in turn: the interval, then the command (PAUSED and HISTORY stay).
+        let command = settings.commandLine.isEmpty ? "history" : settings.commandLine
+        let width = { (parts: [String]) in parts.reduce(0) { $0 + 3 + $1.count } }
+        if case .command = settings.source {
+            let every = "every \(WatchFormat.seconds(settings.effectiveInterval))"
+            if 1 + min(command.count, 60) + width(marks + [every]) <= room { marks.append(every) }
+        }
+        let left = [" " + WatchFormat.safe(command, limit: min(60, max(room - 1 - width(marks), 12)))] + marks
+        let used = line.draw(StyledText(left.joined(separator: " · "), style: style), y: 0, width: room)
+        if let problem = state.problem, used + 4 < room {
+            line.draw(StyledText(" ✗ " + problem, style: Style(foreground: .basic(.red), bold: true, reverse: true)), x: used, y: 0, width: room - used)
         }
     }
 
     private func drawStatus<C: Canvas>(on line: inout C) {
-        if editingFilter {
+        let state = self.state, filter = state.filter
+        if state.mode == .filtering {
             line.draw(StyledText(" /" + filter + "█"), y: 0)
             return
         }
-        var text = " " + Self.hint
-        if let notice { text = " " + WatchFormat.safe(notice, limit: 200) + " · " + Self.hint }
+        var text = " " + WatchKeys.hint
+        if let notice = state.notice { text = " " + WatchFormat.safe(notice, limit: 200) + " · " + WatchKeys.hint }
         if !filter.isEmpty { text = " filter: " + filter + " ·" + text }
         line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }

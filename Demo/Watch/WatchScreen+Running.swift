@@ -4,165 +4,157 @@ import Glibc
 import ListInput
 
 extension WatchScreen {
-    /// Starts what feeds the list: the command's runs, stdin's snapshots, or a saved history.
-    func start() {
-        if let path = settings.save { saver = HistorySaver(path: path) }
-        switch settings.source {
-        case let .command(runner): runCommand(runner)
-        case .standardInput: readSnapshots()
-        case let .file(path): loadHistory(path)
+    /// Runs one effect of ``WatchUpdate``: the command, its timer, stdin, the
+    /// history file, the list's queue, the bell, the save file, the loop.
+    func run(_ effect: WatchEffect) {
+        switch effect {
+        case let .startRun(listSize, previous):
+            startRun(listSize: listSize, previous: previous)
+        case let .scheduleRun(beat):
+            guard let schedule else { return }
+            let clock = ContinuousClock()
+            let deadline = schedule.next(beat: beat, now: clock.now)
+            timer = Task { [weak self] in
+                try? await Task.sleep(until: deadline, clock: clock)
+                guard !Task.isCancelled else { return }
+                self?.send(.runDue)
+            }
+        case .readInput:
+            readSnapshots()
+        case let .loadHistory(path):
+            loadHistory(path)
+        case let .show(target, animated, show):
+            look.prepare(for: target)
+            list.apply(target, animated: animated) { [weak self] outcome in
+                guard let self else { return }
+                switch outcome {
+                case .applied, .reloaded: look.settle(on: target)
+                case .failed, .skipped, .cancelled: break
+                }
+                send(.landed(show: show, skipped: outcome.isSkipped))
+            }
+        case let .makeDelta(run, old, new):
+            // Behind the view's own diff (it costs as much): the list first, its history later.
+            Self.deltaQueue.async { [weak self] in
+                let delta = ListDelta(from: old, to: new)
+                Task { @MainActor in self?.send(.deltaMade(run: run, delta)) }
+            }
+        case let .save(run, outcome, list):
+            saver?.append(run: run, outcome: outcome, list: list)
+        case .beep:
+            var bell: UInt8 = 0x07
+            _ = write(STDOUT_FILENO, &bell, 1)
+        case let .highlight(on):
+            let defaults = CollectionViewConfiguration.Appearance()
+            list.view.configuration.appearance.flash = on ? defaults.flash : .plain
+            list.view.configuration.appearance.monochromeFlash = on ? defaults.monochromeFlash : .plain
+        case let .listInput(key):
+            _ = list.view.handle(key)
+        case let .quit(code):
+            // During a key the event's answer ends the loop; otherwise (a run, a landing) the loop is told.
+            quitCode = code
+            loop?.quit(code)
+        case let .fail(message):
+            failure = message
+        case .redraw:
+            setNeedsDisplay()
         }
     }
 
-    /// Cancels the running command (killing it and everything it started) and waits for that.
+    /// Where the history's deltas are made, one at a time, below the UI's and the diff's priority.
+    nonisolated static let deltaQueue = DispatchQueue(label: "demo.watch.delta", qos: .utility)
+
+    /// Cancels the running command (killing it and everything it started) and its timer, and waits for that.
     func stop() async {
+        timer?.cancel()
         runTask?.cancel()
         await runTask?.value
         runTask = nil
         saver?.finish()
     }
 
-    private func runCommand(_ runner: CommandRunner) {
+    /// One run of the command, on a task of its own; the output is read and
+    /// compared off the UI thread (a million lines take a while).
+    private func startRun(listSize: CellSize, previous: InputList?) {
+        guard case let .command(runner) = settings.source else { return }
+        if schedule == nil {
+            schedule = RunSchedule(interval: settings.effectiveInterval, precise: settings.precise, origin: ContinuousClock().now)
+        }
+        let options = settings.input
         runTask = Task { [weak self] in
-            let clock = ContinuousClock()
-            let origin = clock.now
-            var beat = 0
-            while !Task.isCancelled {
-                guard let self else { return }
-                if self.paused || self.stopCode != nil {
-                    try? await Task.sleep(for: .milliseconds(50))
-                    continue
-                }
-                let size = self.listSize
-                do {
-                    let outcome = try await runner.run(columns: size.columns, lines: size.rows)
-                    // A million lines take a while to read: not on the UI thread.
-                    let options = self.settings.input, previous = self.state.shown
-                    let prepared = await Task.detached {
-                        WatchState.Prepared(output: outcome.output, options: options, previous: previous)
-                    }.value
-                    self.accept(outcome, prepared: prepared)
-                } catch is CancellationError {
-                    return
-                } catch let error as CommandRunner.StartError {
-                    self.notice = error.description
-                    self.stopCode = WatchCommand.cannotStart
-                    self.loop?.quit(WatchCommand.cannotStart)
-                    WatchCommand.fail(error.description)
-                    return
-                } catch {
-                    self.problem = WatchFormat.safe("\(error)", limit: 200)
-                }
-                beat += 1
-                let interval = self.settings.effectiveInterval
-                let next = self.settings.precise ? origin + interval * beat : clock.now + interval
-                try? await Task.sleep(until: next, clock: clock)
+            do {
+                let outcome = try await runner.run(columns: listSize.columns, lines: listSize.rows)
+                let prepared = await Task.detached {
+                    WatchJudge.Prepared(output: outcome.output, options: options, previous: previous)
+                }.value
+                guard !Task.isCancelled else { return }
+                self?.send(.ran(outcome, prepared))
+            } catch is CancellationError {
+                return
+            } catch let error as CommandRunner.StartError {
+                self?.send(.cannotStart(error.description))
+            } catch {
+                self?.send(.runFailed("\(error)"))
             }
         }
     }
 
-    /// `demo watch -`: each line of stdin is a snapshot, animated as it arrives.
+    /// `demo watch -`: each line of stdin is a snapshot, read and parsed on a
+    /// thread of its own (reading blocks until a line arrives) and animated as it arrives.
     private func readSnapshots() {
         guard let input = standardInput else { return }
         let options = settings.input
-        runTask = Task { [weak self] in
-            let stream = AsyncStream<(Int, [UInt8])?> { continuation in
-                // A thread of its own: reading blocks until a line arrives.
-                let thread = Thread {
-                    var buffer = [UInt8]()
-                    var number = 0
-                    while true {
-                        let data = input.availableData
-                        if data.isEmpty { break }
-                        buffer.append(contentsOf: data)
-                        while let end = buffer.firstIndex(of: 0x0A) {
-                            number += 1
-                            continuation.yield((number, Array(buffer[..<end])))
-                            buffer.removeSubrange(...end)
-                        }
+        let stream = AsyncStream<WatchEvent> { continuation in
+            let thread = Thread {
+                var buffer = [UInt8]()
+                var number = 0
+                func parse(_ bytes: ArraySlice<UInt8>, line: Int) {
+                    guard bytes.contains(where: { $0 > 0x20 }) else { return }
+                    let snapshot: Result<InputList, InputError>
+                    do throws(InputError) {
+                        snapshot = .success(try InputParser.snapshot(bytes, line: line, options: options))
+                    } catch {
+                        snapshot = .failure(error)
                     }
-                    if !buffer.isEmpty { continuation.yield((number + 1, buffer)) }
-                    continuation.yield(nil)
-                    continuation.finish()
+                    continuation.yield(.snapshot(snapshot, at: Date()))
                 }
-                thread.start()
+                while true {
+                    let data = input.availableData
+                    if data.isEmpty { break }
+                    buffer.append(contentsOf: data)
+                    var start = buffer.startIndex
+                    while let end = buffer[start...].firstIndex(of: 0x0A) {
+                        number += 1
+                        parse(buffer[start..<end], line: number)
+                        start = end + 1
+                    }
+                    buffer.removeSubrange(..<start)
+                }
+                if !buffer.isEmpty { parse(buffer[...], line: number + 1) }
+                continuation.yield(.inputEnded)
+                continuation.finish()
             }
-            for await item in stream {
+            thread.start()
+        }
+        runTask = Task { [weak self] in
+            for await event in stream {
                 guard let self else { return }
-                guard let (line, bytes) = item else {
-                    self.notice = "end of input"
-                    self.setNeedsDisplay()
-                    return
-                }
-                guard bytes.contains(where: { $0 > 0x20 }) else { continue }
-                let snapshot: Result<InputList, InputError>
-                do throws(InputError) {
-                    snapshot = .success(try InputParser.snapshot(bytes[...], line: line, options: options))
-                } catch {
-                    snapshot = .failure(error)
-                }
-                self.record(self.state.accept(snapshot), started: Date(), outcome: nil)
+                send(event)
             }
         }
     }
 
-    /// `--load FILE`: the saved history, the newest shown, ← → to step through it.
-    // Not optimized: Swift 6.3.1's optimizer crashes on this function (SILCombine,
-    // signal 6), which made `swift build -c release` of the demo fail.
-    @_optimize(none)
+    /// `--load FILE`: the saved history (read before the terminal opened), the newest shown, ← → to step through it.
     private func loadHistory(_ path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            notice = "\(path): cannot read the file"
-            return
-        }
-        do throws(InputError) {
-            for entry in try HistoryFile.entries(Array(data)) {
-                _ = state.accept(.success(entry.list))
-                history.append(entry.list, run: entry.run, started: entry.started ?? Date())
-                live = entry.list
-            }
-            notice = "history of \(history.count) runs from \(path)"
-        } catch {
-            notice = "\(path): \(error)"
-        }
-        list.apply(target, animated: false)
-        look.settle(on: target)
+        send(.historyLoaded(loadedHistory, from: path))
+        loadedHistory = []
     }
+}
 
-    /// Takes one run of the command.
-    func accept(_ outcome: RunOutcome, prepared: WatchState.Prepared) {
-        lastOutcome = outcome
-        if !outcome.succeeded { failedOutput = outcome.errorOutput }
-        record(state.accept(outcome, prepared: prepared), started: outcome.started, outcome: outcome, delta: prepared.delta)
-    }
-
-    /// Stores and shows one verdict: history, save file, bell, exits.
-    func record(_ step: WatchState.Step, started: Date, outcome: RunOutcome?, delta: ListDelta? = nil) {
-        problem = step.problem
-        if let list = step.list {
-            if step.changed || history.count == 0 {
-                history.append(list, run: state.runs, started: started, delta: delta)
-                saver?.append(run: state.runs, outcome: outcome, list: list)
-                if let viewing, history.count == settings.history, viewing > 0 {
-                    self.viewing = viewing - 1  // the entry shown moved down as the oldest was dropped
-                }
-            }
-            live = list
-            if viewing == nil { refresh() }
-        }
-        if step.changed, settings.beep {
-            var bell: UInt8 = 0x07
-            _ = write(STDOUT_FILENO, &bell, 1)
-        }
-        if let code = step.exit {
-            if step.changed, settings.exitOnChange, code == 0 {
-                // Let the change be seen, then leave.
-                list.queue.apply(target) { [weak self] _ in self?.loop?.quit(0) }
-            } else {
-                stopCode = code
-                notice = "stopped: \(step.problem ?? "exit \(code)") — q exits"
-            }
-        }
-        setNeedsDisplay()
+extension UpdateOutcome {
+    /// Whether a newer request replaced this one before it was shown.
+    var isSkipped: Bool {
+        if case .skipped = self { return true }
+        return false
     }
 }

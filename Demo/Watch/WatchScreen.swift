@@ -7,56 +7,63 @@ import TerminalUI
 /// `demo watch` in the terminal: a title line (command, interval, time,
 /// status and duration of the last run), the list animated through the
 /// same ``ListController`` as `demo diff`, and a status line with the keys.
-/// The command runs on a task of its own (off the main thread while it
-/// runs); each result goes through the list's ``UpdateQueue``, which never
-/// overlaps batches and coalesces when runs come faster than animations.
+///
+/// The screen is a shell around one ``WatchState`` changed only by the pure
+/// ``WatchUpdate`` (an ``UpdateLoop``, as the address book and `demo diff`).
+/// What it keeps itself is what a value cannot be: the terminal's loop, the
+/// list (view + update queue, which never overlaps batches and coalesces
+/// when runs come faster than animations), the task running the command
+/// (off the main thread while it runs), its timer, and the `--save` file.
 @MainActor
 final class WatchScreen: TerminalApplication {
-    let settings: WatchSettings
+    /// How rows are drawn (column widths follow the lists shown).
     let look = InputLook()
     let list: DiffListController
-    var state: WatchState
-    /// The changed runs, for ← and →.
-    var history: WatchHistory
-    /// The newest good list.
-    var live = InputList()
-    /// The history entry shown, `nil` for the live list.
-    var viewing: Int?
-    /// Whether the command is paused (Space).
-    var paused = false
-    /// Whether changed rows flash (`d`).
-    var highlight = true
-    /// The filter text; rows containing it (ignoring case) are shown.
-    var filter = ""
-    /// Whether keys type into the filter.
-    var editingFilter = false
-    /// Whether the help box is up (`?`).
-    var showHelp = false
-    /// Whether the last failed run's stderr is up (`e`).
-    var showErrors = false
-    /// The last run of the command.
-    var lastOutcome: RunOutcome?
-    /// The last run's problem, one line.
-    var problem: String?
-    /// The stderr of the last failed run.
-    var failedOutput: [UInt8] = []
-    /// Set when the watch stopped for good (`--errexit`): `q` exits with it.
-    var stopCode: Int32?
-    /// Whether a list was applied yet.
-    var hasShownList = false
-    /// Why it stopped, or that input ended.
-    var notice: String?
-    /// The size of the list area, for `COLUMNS` and `LINES`.
-    var listSize = CellSize(columns: 80, rows: 22)
+    /// The screen's state, changed only by ``WatchUpdate`` (``UpdateLoop``).
+    let updates: UpdateLoop<WatchState, WatchEvent, WatchEffect>
     weak var loop: TerminalLoop?
+    /// The command's run, stdin's reader, or the history file's reading under way.
     var runTask: Task<Void, Never>?
+    /// Waits for the next run's time.
+    var timer: Task<Void, Never>?
+    /// When the runs start (`-n`, `-p`); set when the first one starts.
+    var schedule: RunSchedule?
+    /// Where `--save` writes.
     var saver: HistorySaver?
+    /// Where `demo watch -` reads snapshots.
+    var standardInput: FileHandle?
+    /// The runs of `--load FILE`, read before the terminal opened.
+    var loadedHistory: [HistoryFile.Entry] = []
+    /// What to say on stderr once the terminal is restored.
+    var failure: String?
+    /// The exit status asked for by an effect, for the event being handled.
+    var quitCode: Int32?
 
-    init(settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock()) {
-        self.settings = settings
-        state = WatchState(input: settings.input, exitOnChange: settings.exitOnChange, exitOnError: settings.exitOnError)
-        history = WatchHistory(limit: settings.history)
+    /// A screen for `settings`, its list on `executor` and `clock`, appending to `saver` if given.
+    init(settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(), saver: HistorySaver? = nil) {
         list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
+        // Home and End are the history's here: the list's first and last are `g` and `G`
+        // (as in a pager); Enter has nothing to activate.
+        list.view.updatePlugin(ofType: Selectable.self) { selectable in
+            selectable.keyMap.rebind(.first, to: [.character("g")])
+            selectable.keyMap.rebind(.last, to: [.character("G")])
+            selectable.keyMap.setEnabled(.activate, false)
+        }
+        // In place: a copy of the state would copy the history on every run.
+        updates = UpdateLoop(state: WatchState(settings: settings), updateInPlace: WatchUpdate.update)
+        self.saver = saver
+        updates.run { [weak self] effect in self?.run(effect) }
+    }
+
+    /// Everything the watch knows now.
+    var state: WatchState { updates.state }
+
+    /// The options it runs with.
+    var settings: WatchSettings { state.settings }
+
+    /// Feeds `event` through ``WatchUpdate`` and runs its effects.
+    func send(_ event: WatchEvent) {
+        updates.send(event)
     }
 
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
@@ -68,9 +75,13 @@ final class WatchScreen: TerminalApplication {
 
     func attach(to loop: TerminalLoop, size: CellSize) {
         self.loop = loop
-        listSize = CellSize(columns: size.columns, rows: max(size.rows - 2, 1))
         look.width = size.columns
-        start()
+        send(.started(listSize: Self.listSize(in: size)))
+    }
+
+    /// The list's area in a screen of `size`: all but the title and status lines.
+    static func listSize(in size: CellSize) -> CellSize {
+        CellSize(columns: size.columns, rows: max(size.rows - 2, 1))
     }
 
     func setNeedsDisplay() { loop?.setNeedsDisplay() }
@@ -81,34 +92,8 @@ final class WatchScreen: TerminalApplication {
         CommandRunner.killRunning()
     }
 
-    /// The list on screen: the live list or a history entry, filtered.
-    var target: InputList {
-        let base = viewing.map { history.list(at: $0) } ?? live
-        guard !filter.isEmpty else { return base }
-        return base.compactMap { section in
-            let rows = section.items.filter { $0.text.localizedCaseInsensitiveContains(filter) }
-            return rows.isEmpty && !section.model.id.isEmpty ? nil : ListSection(model: section.model, items: rows)
-        }
-    }
-
-    /// Animates the view to ``target`` (the first list appears at once, as `watch` shows it).
-    func refresh() {
-        let shown = target
-        look.prepare(for: shown)
-        defer { hasShownList = true }
-        list.apply(shown, animated: hasShownList) { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .applied, .reloaded: self.look.settle(on: shown)
-            case .failed, .skipped, .cancelled: break
-            }
-            self.setNeedsDisplay()
-        }
-        setNeedsDisplay()
-    }
-
     /// Opens the terminal and watches; returns the exit code.
-    static func runInTerminal(settings: WatchSettings) async throws -> Int32 {
+    static func runInTerminal(settings: WatchSettings, saver: HistorySaver?, history: [HistoryFile.Entry] = []) async throws -> Int32 {
         var options = Terminal.Options()
         var input: FileHandle?
         if case .standardInput = settings.source {
@@ -121,16 +106,15 @@ final class WatchScreen: TerminalApplication {
         let terminal = try Terminal(options: options)
         let box = WatchScreenBox()
         let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
-        let screen = WatchScreen(settings: settings, executor: executor)
+        let screen = WatchScreen(settings: settings, executor: executor, saver: saver)
         box.screen = screen
         screen.standardInput = input
+        screen.loadedHistory = history
         let code = try await TerminalLoop(terminal: terminal, application: screen).run()
         await screen.stop()
+        if let failure = screen.failure { WatchCommand.fail(failure) }
         return code
     }
-
-    /// Where `demo watch -` reads snapshots.
-    var standardInput: FileHandle?
 }
 
 /// Holds the watch screen for the executor's callback.

@@ -1,122 +1,129 @@
+import CollectionView
+import Foundation
+import ListDiff
 import ListInput
 
-/// What `demo watch` decides about each run or snapshot, the same headless
-/// and in the terminal: the list to show, whether it changed, the problem to
-/// report, and whether to stop.
-struct WatchState {
-    /// The verdict on one run.
-    struct Step {
-        /// The list to show now; `nil` keeps the one on screen.
-        var list: InputList?
-        /// Whether the list differs from the one shown before (never for the first run).
-        var changed = false
-        /// What went wrong, one line safe to show.
-        var problem: String?
-        /// Stop after showing this run, exiting with this code.
-        var exit: Int32?
+/// Everything `demo watch` knows, as a value: the verdicts on the runs
+/// (``WatchJudge``), the history of changed runs, the list on screen and
+/// what the keys have set. Changed only by ``WatchUpdate``; the terminal
+/// screen (``WatchScreen``) and the headless printer (``WatchHeadless``)
+/// only run its effects, so the two cannot decide differently.
+struct WatchState: Sendable {
+    /// What the keys do now.
+    enum Mode: Hashable, Sendable {
+        /// The screen's keys, then the list's.
+        case browsing
+        /// Keys type into the filter.
+        case filtering
+        /// The help box is up (`?`): a key closes it.
+        case help
+        /// The stderr of the last failed run is up (`e`): a key closes it.
+        case errors
     }
 
-    /// How output becomes a list.
-    var input: InputOptions
-    /// `--chgexit`: stop after the first run whose list differs.
-    var exitOnChange = false
-    /// `--errexit`: stop on a failed run, exiting with its code.
-    var exitOnError = false
-    /// The last good list, once there is one.
-    private(set) var shown: InputList?
-    /// Runs seen so far.
-    private(set) var runs = 0
-    /// Runs whose list differed from the one before.
-    private(set) var changedRuns = 0
-    /// Whether the run being judged differs from ``shown``, when computed already.
-    private var knownDifference: Bool?
-
-    init(input: InputOptions, exitOnChange: Bool = false, exitOnError: Bool = false) {
-        self.input = input
-        self.exitOnChange = exitOnChange
-        self.exitOnError = exitOnError
+    /// Where the command's runs are: one at a time, the next scheduled when the last one ended.
+    enum Phase: Hashable, Sendable {
+        /// No command to run (stdin, a history file), or not started yet.
+        case idle
+        /// A run is under way.
+        case running
+        /// Waiting for the next run's time.
+        case waiting
+        /// The next run's time came while paused: it starts on resume.
+        case due
+        /// No more runs.
+        case stopped
     }
 
-    /// Judges a run of the command: a failed run (non-zero exit, signal,
-    /// timeout) keeps the last good list and reports its status and first
-    /// stderr line, unless `--errexit` asks to show its output and stop.
-    mutating func accept(_ outcome: RunOutcome) -> Step {
-        accept(outcome, parsed: nil)
+    /// How the watch ends by itself.
+    enum Ending: Hashable, Sendable {
+        /// `--chgexit`: exit 0 once request `show` (the changed list) has landed on screen.
+        case changed(show: Int)
+        /// `--errexit` (the run's code; in the terminal `q` exits with it) or a
+        /// command that cannot be started (127, at once).
+        case stopped(code: Int32)
     }
 
-    /// A run's output read and compared off the UI thread, for ``accept(_:prepared:)``.
-    struct Prepared: Sendable {
-        /// The output as a list, or why it is not one.
-        var parsed: Result<InputList, InputError>
-        /// Whether it differs from the list it was compared with (`nil` when there was none or it did not parse).
-        var differs: Bool?
-        /// The change from that list, for the history.
-        var delta: ListDelta?
+    /// The options it runs with.
+    let settings: WatchSettings
+    /// The verdicts on the runs: the last good list, runs and changed runs counted.
+    var judge: WatchJudge
+    /// The changed runs, for ← and →.
+    var history: WatchHistory
+    /// The newest good list.
+    var live = InputList()
+    /// The history entry shown, `nil` for the live list.
+    var viewing: Int?
+    /// Whether the command is paused (Space).
+    var paused = false
+    /// Whether changed rows flash (`d`).
+    var highlight = true
+    /// The filter text; rows containing it (ignoring case) are shown.
+    var filter = ""
+    /// What the keys do now.
+    var mode: Mode = .browsing
+    /// The last run of the command, without its output (the list holds what it said).
+    var lastRun: RunOutcome?
+    /// The last run's problem, one line.
+    var problem: String?
+    /// The stderr of the last failed run.
+    var failedOutput: [UInt8] = []
+    /// Set once the watch ends by itself.
+    var ending: Ending?
+    /// Why it stopped, or that input ended.
+    var notice: String?
+    /// The size of the list's area, for the command's `COLUMNS` and `LINES`.
+    var listSize = CellSize(columns: 80, rows: 22)
+    /// Where the runs are.
+    var phase: Phase = .idle
+    /// Runs ended so far: with `-p` the next starts on beat `beat` of the interval's grid.
+    var beat = 0
+    /// Lists requested of the view so far (the first one appears at once); numbers the landings.
+    var shows = 0
+    /// History deltas to make once the newest list requested has landed.
+    var pendingDeltas: [PendingDelta] = []
 
-        /// Reads `output` and compares it with `previous` (the list shown now).
-        ///
-        /// Complexity: O(n) in the output and the rows.
-        init(output: [UInt8], options: InputOptions, previous: InputList?) {
-            parsed = WatchState.parse(output, options: options)
-            if case let .success(list) = parsed, let previous {
-                let differs = previous != list
-                self.differs = differs
-                delta = differs ? ListDelta(from: previous, to: list) : nil
-            }
+    /// A history entry's delta still to make: from `from` (the entry before) to `to`.
+    struct PendingDelta: Sendable {
+        var run: Int
+        var from: InputList
+        var to: InputList
+
+        /// The effect that makes it.
+        var effect: WatchEffect { .makeDelta(run: run, from: from, to: to) }
+    }
+
+    /// The state before anything ran.
+    init(settings: WatchSettings) {
+        self.settings = settings
+        judge = WatchJudge(input: settings.input, exitOnChange: settings.exitOnChange, exitOnError: settings.exitOnError)
+        history = WatchHistory(limit: settings.history)
+    }
+
+    /// The list to show: the live list or a history entry, filtered.
+    ///
+    /// Complexity: O(n) in the rows (a history entry composes the deltas before it and applies them once).
+    var target: InputList {
+        let base = viewing.map { history.list(at: $0) } ?? live
+        guard !filter.isEmpty else { return base }
+        return base.compactMap { section in
+            let rows = section.items.filter { $0.text.localizedCaseInsensitiveContains(filter) }
+            return rows.isEmpty && !section.model.id.isEmpty ? nil : ListSection(model: section.model, items: rows)
         }
     }
 
-    /// Judges a run prepared off the UI thread against ``shown``.
-    mutating func accept(_ outcome: RunOutcome, prepared: Prepared) -> Step {
-        knownDifference = prepared.differs
-        defer { knownDifference = nil }
-        return accept(outcome, parsed: prepared.parsed)
-    }
-
-    /// Judges a run whose output was already parsed (off the UI thread) into `parsed`.
-    mutating func accept(_ outcome: RunOutcome, parsed: Result<InputList, InputError>?) -> Step {
-        guard outcome.succeeded else {
-            runs += 1
-            var problem = outcome.status
-            if let line = outcome.firstErrorLine { problem += ": " + line }
-            guard exitOnError else { return Step(problem: problem) }
-            var step = judge(parsed ?? Self.parse(outcome.output, options: input))
-            step.problem = [problem, step.problem].compactMap { $0 }.joined(separator: "; ")
-            step.exit = outcome.exitCode
-            return step
-        }
-        runs += 1
-        return judge(parsed ?? Self.parse(outcome.output, options: input))
-    }
-
-    /// Judges a snapshot read from NDJSON (or a parse error in it).
-    mutating func accept(_ snapshot: Result<InputList, InputError>) -> Step {
-        runs += 1
-        return judge(snapshot)
-    }
-
-    /// `output` read as a list with `options`.
-    static func parse(_ output: [UInt8], options: InputOptions) -> Result<InputList, InputError> {
-        do throws(InputError) {
-            return .success(try InputParser.parse(output, options: options))
-        } catch {
-            return .failure(error)
+    /// The exit status once the watch has ended by itself (`nil` while it goes on).
+    var exitCode: Int32? {
+        switch ending {
+        case .changed?: 0
+        case let .stopped(code)?: code
+        case nil: nil
         }
     }
 
-    private mutating func judge(_ parsed: Result<InputList, InputError>) -> Step {
-        switch parsed {
-        case let .failure(error):
-            return Step(problem: WatchFormat.safe(error.description, limit: 200))
-        case let .success(list):
-            guard let previous = shown else {
-                shown = list
-                return Step(list: list)
-            }
-            let changed = knownDifference ?? (previous != list)
-            shown = list
-            if changed { changedRuns += 1 }
-            return Step(list: list, changed: changed, exit: changed && exitOnChange ? 0 : nil)
-        }
+    /// The exit status of `q`: the stopped run's code with `--errexit`, else 0.
+    var quitCode: Int32 {
+        if case let .stopped(code)? = ending { return code }
+        return 0
     }
 }

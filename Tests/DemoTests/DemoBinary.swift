@@ -23,12 +23,13 @@ enum DemoBinary {
         return candidates[0].appendingPathComponent("demo")
     }
 
-    /// Runs `demo ARGUMENTS` in `directory`, feeding `stdin`, and waits for it.
-    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Run {
+    /// Runs `demo ARGUMENTS` in `directory`, feeding `stdin`, with `environment` added to this process's, and waits for it.
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

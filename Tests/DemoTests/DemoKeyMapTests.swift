@@ -82,24 +82,24 @@ import TerminalUI
     @Test func watchHelpListsEveryBinding() {
         let settings = WatchSettings(source: .standardInput, commandLine: "test", input: InputOptions(format: .lines))
         let screen = WatchScreen(settings: settings, executor: ManualExecutor(), clock: ManualClock())
-        screen.showHelp = true
+        _ = try? screen.handle(.key(.character("?")))
         var canvas = GridCanvas(columns: 140, rows: 40)
         screen.draw(on: &canvas)
         let help = canvas.render()
-        for binding in WatchScreen.keyMap.bindings {
+        for binding in WatchKeys.map.bindings {
             #expect(help.contains(binding.help ?? ""), "\(binding.action) missing:\n\(help)")
             for key in binding.keys { #expect(help.contains(key.label), "\(key.label) of \(binding.action) missing") }
         }
         #expect(help.contains("select the previous / next"), "the list's own keys")
 
         // The filter's keys: a space typed at the terminal is typed into it; Delete erases.
-        screen.showHelp = false
+        _ = try? screen.handle(.key(.escape))
         for raw in [0x2F, 0x61, 0x20, 0x62, 0x63] as [UInt32] { _ = try? screen.handle(.key(Self.decoded(.character(raw)))) }
-        #expect(screen.filter == "a bc")
+        #expect(screen.state.filter == "a bc")
         _ = try? screen.handle(.key(.delete))
-        #expect(screen.filter == "a b")
+        #expect(screen.state.filter == "a b")
         _ = try? screen.handle(.key(.enter))
-        #expect(!screen.editingFilter && screen.filter == "a b")
+        #expect(screen.state.mode != .filtering && screen.state.filter == "a b")
     }
 
     @Test func diffHintListsEveryHint() throws {

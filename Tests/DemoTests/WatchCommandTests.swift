@@ -153,6 +153,22 @@ import Testing
         #expect(run.stderr == "demo watch: cannot run \"listmotion-no-such-command\": command not found\n")
     }
 
+    @Test func aSaveFileThatCannotBeWrittenOrAHistoryThatCannotBeReadStopsBeforeTheTerminalOpens() throws {
+        // Not headless, and no terminal here: the file is the problem named, not the terminal.
+        let save = try DemoBinary.run(["watch", "--save", "/nonexistent/history.ndjson", "--", "true"])
+        #expect(save.status == 66)
+        #expect(save.stderr == "demo watch: /nonexistent/history.ndjson: cannot write the file\n")
+        let load = try DemoBinary.run(["watch", "--load", "/nonexistent/history.ndjson"])
+        #expect(load.status == 66)
+        #expect(load.stderr == "demo watch: /nonexistent/history.ndjson: cannot read the file\n")
+        let directory = try Self.scripted([""])
+        let bad = directory.appendingPathComponent("bad.ndjson")
+        try Data("not json\n".utf8).write(to: bad)
+        let unreadable = try DemoBinary.run(["watch", "--load", bad.path])
+        #expect(unreadable.status == 65)
+        #expect(unreadable.stderr == "demo watch: \(bad.path): line 1: malformed JSON\n", "\(unreadable.stderr)")
+    }
+
     @Test func usageErrorsExit2() throws {
         #expect(try Self.watch([]).status == 2)
         #expect(try Self.watch(["--", "true"]).status == 2)  // headless needs --runs
@@ -179,6 +195,14 @@ import Testing
     @Test func longLinesEndInAnEllipsisAtTheListWidth() throws {
         let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "12x2", "--", "echo " + String(repeating: "x", count: 5000) + "; echo short"])
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nxxxxxxxxxxx…\nshort\n")
+    }
+
+    @Test func aLineBreakInsideACSVFieldStaysVisibleOnItsRow() throws {
+        // A quoted field may hold a line break: the row is still one line, the break shown as ␊, nothing after it lost.
+        let directory = try Self.scripted([#"name,note"# + "\n" + #"bob,"two"# + "\n" + #"lines""# + "\ncy,plain\n"])
+        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "30x4", "--format", "csv", "--key", "name", "--", "./script.sh"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nname  note\nbob   two␊lines\ncy    plain\n\n", "\(run.stdout)")
     }
 
     @Test func theCommandSeesTheListSize() throws {

@@ -34,10 +34,7 @@ import TerminalUI
     }
 
     private static func feed(_ screen: WatchScreen, _ lines: [String]) {
-        var state = screen.state
-        let step = state.accept(.success([ListSection(model: InputSection(id: "", header: ""), items: lines.map { InputRow($0) })]))
-        screen.state = state
-        screen.record(step, started: Date(), outcome: nil)
+        screen.send(.snapshot(.success([ListSection(model: InputSection(id: "", header: ""), items: lines.map { InputRow($0) })]), at: Date()))
     }
 
     private static func shown(_ screen: WatchScreen, _ driver: Driver) -> [String] {
@@ -51,34 +48,34 @@ import TerminalUI
         Self.feed(screen, ["a"])  // unchanged: counted, not stored
         Self.feed(screen, ["b"])
         Self.feed(screen, ["c"])
-        #expect(screen.history.count == 3)
-        #expect(screen.state.runs == 4)
+        #expect(screen.state.history.count == 3)
+        #expect(screen.state.judge.runs == 4)
         _ = try screen.handle(.key(.left))
-        #expect(screen.viewing == 1)
+        #expect(screen.state.viewing == 1)
         #expect(Self.shown(screen, executor) == ["b"])
         _ = try screen.handle(.key(.character("h")))
         _ = try screen.handle(.key(.character("h")))  // stays at the oldest
-        #expect(screen.viewing == 0)
+        #expect(screen.state.viewing == 0)
         #expect(Self.shown(screen, executor) == ["a"])
         // A new run while looking back does not move the view.
         Self.feed(screen, ["d"])
         #expect(Self.shown(screen, executor) == ["a"])
         _ = try screen.handle(.key(.end))
-        #expect(screen.viewing == nil)
+        #expect(screen.state.viewing == nil)
         #expect(Self.shown(screen, executor) == ["d"])
         _ = try screen.handle(.key(.home))
         #expect(Self.shown(screen, executor) == ["a"])
         _ = try screen.handle(.key(.character("l")))
         _ = try screen.handle(.key(.right))
         _ = try screen.handle(.key(.right))
-        #expect(screen.viewing == nil)
+        #expect(screen.state.viewing == nil)
     }
 
     @Test func pauseHighlightFilterHelpAndQuit() throws {
         let (screen, executor) = Self.screen()
         Self.feed(screen, ["apple", "banana", "cherry"])
         _ = try screen.handle(.key(.space))
-        #expect(screen.paused)
+        #expect(screen.state.paused)
         _ = try screen.handle(.key(.character("d")))
         #expect(screen.list.view.configuration.appearance.flash == .plain)
         _ = try screen.handle(.key(.character("d")))
@@ -89,10 +86,33 @@ import TerminalUI
         _ = try screen.handle(.key(.escape))
         #expect(Self.shown(screen, executor) == ["apple", "banana", "cherry"])
         _ = try screen.handle(.key(.character("?")))
-        #expect(screen.showHelp)
+        #expect(screen.state.mode == .help)
         #expect(try screen.handle(.key(.character("x"))) == .continue)
-        #expect(!screen.showHelp)
+        #expect(screen.state.mode != .help)
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
+    }
+
+    @Test func aNarrowTitleKeepsTheLastRunsStatusInSight() throws {
+        let settings = WatchSettings(
+            source: .command(CommandRunner(command: ["listmotion-never-run"], timeout: nil)),
+            commandLine: "ps -eo pid,comm,pcpu --sort=-pcpu", input: InputOptions(format: .lines)
+        )
+        let driver = Driver()
+        let screen = WatchScreen(settings: settings, executor: driver.executor, clock: driver.clock)
+        let output = Array("a\nb\n".utf8)
+        let outcome = RunOutcome(started: Date(), duration: .milliseconds(35), ending: .exited(3), output: output, errorOutput: Array("oops\n".utf8))
+        screen.send(.ran(outcome, WatchJudge.Prepared(output: output, options: settings.input, previous: nil)))
+        func title(columns: Int) -> String {
+            var canvas = GridCanvas(columns: columns, rows: 6)
+            screen.draw(on: &canvas)
+            return canvas.render().components(separatedBy: "\n")[0].trimmingCharacters(in: .whitespaces)
+        }
+        let wide = title(columns: 120)
+        #expect(wide.hasPrefix("ps -eo pid,comm,pcpu --sort=-pcpu · every 2 s ✗ exit 3: oops"), "\(wide)")
+        #expect(wide.hasSuffix(" exit 3 (35 ms) · run 1, 0 changed"), "\(wide)")
+        let narrow = title(columns: 40)
+        #expect(narrow.hasPrefix("ps -eo pid"), "\(narrow)")
+        #expect(narrow.hasSuffix(" exit 3 · run 1, 0 changed"), "\(narrow)")
     }
 
     @Test func theTitleSaysWhatIsShown() throws {

@@ -1,0 +1,25 @@
+/// When the next run of the watched command starts, the same in the
+/// terminal and headless: an interval after the last run ended, or with
+/// `-p` on the interval's grid from the first run's start.
+struct RunSchedule: Sendable {
+    /// The time between runs.
+    var interval: Duration
+    /// `-p/--precise`: runs start on the grid.
+    var precise: Bool
+    /// When the first run started.
+    var origin: ContinuousClock.Instant
+
+    /// The start of the next run, `beat` runs having ended, seen at `now`.
+    ///
+    /// On the grid a run that overran its beat is followed at once (it is
+    /// late); when more than a whole beat was missed (a pause, a very slow
+    /// run) the next run waits for the next beat instead of catching up
+    /// with a burst of runs.
+    func next(beat: Int, now: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        guard precise else { return now + interval }
+        let onGrid = origin + interval * beat
+        guard onGrid < now - interval else { return onGrid }
+        let beats = ((now - origin) / interval).rounded(.up)
+        return origin + interval * beats
+    }
+}

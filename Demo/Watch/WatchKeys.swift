@@ -1,0 +1,34 @@
+import CollectionView
+
+/// `demo watch`'s keys, declared once: ``WatchUpdate`` reads them, the help
+/// box and the status line's hint are generated from them.
+enum WatchKeys {
+    /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
+    enum Action: Hashable, Sendable {
+        case pause, back, forward, oldest, live, highlight, filter, errors, help, quit
+    }
+
+    /// The screen's keys.
+    static let map = KeyMap<Action>([
+        KeyBinding(.pause, keys: [.space], help: "pause / resume running the command", hint: "pause"),
+        KeyBinding(.back, keys: [.left, .character("h")], help: "step through the history of changed runs", hint: "history"),
+        KeyBinding(.forward, keys: [.right, .character("l")], help: "step through the history of changed runs", hint: "history"),
+        KeyBinding(.oldest, keys: [.home], help: "oldest run / live", hint: "oldest/live"),
+        KeyBinding(.live, keys: [.end], help: "oldest run / live", hint: "oldest/live"),
+        KeyBinding(.highlight, keys: [.character("d")], help: "change highlighting on/off", hint: "highlight"),
+        KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
+        KeyBinding(.errors, keys: [.character("e")], help: "stderr of the last failed run", hint: "errors"),
+        KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+    ])
+
+    /// The keys while typing the filter (any other key types its character).
+    static let filter = KeyMap<TextAction>([
+        KeyBinding(.accept, keys: [.enter], help: "keep the filter", hint: "keeps"),
+        KeyBinding(.cancel, keys: [.escape], help: "clear the filter", hint: "clears"),
+        KeyBinding(.erase, keys: [.backspace, .delete], help: "erase a character"),
+    ])
+
+    /// The status line's hint.
+    static let hint = map.guide.hintLine(width: Int.max)
+}
