@@ -157,7 +157,7 @@ struct WatchCommand: AsyncParsableCommand {
             precise: precise, exitOnChange: exitOnChange, exitOnError: exitOnError, beep: beep,
             save: save, history: history,
             runs: runs, frames: frames ?? parent.frames ?? 3,
-            size: (size ?? parent.size)?.cells ?? CellSize(columns: 80, rows: 24)
+            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
         )
     }
 }
@@ -188,7 +188,7 @@ struct WatchSettings: Sendable {
     var history = 500
     var runs: Int?
     var frames = 3
-    var size = CellSize(columns: 80, rows: 24)
+    var size = ScreenSize.headlessDefault
 
     /// The interval between runs in the terminal (2 s unless `-n`).
     var effectiveInterval: Duration { interval ?? .seconds(2) }
