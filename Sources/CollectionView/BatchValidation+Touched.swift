@@ -23,11 +23,14 @@ extension BatchValidation {
     /// - Complexity: O(sections + changes · (log rows + chunk size) + chunks
     ///   of the touched sections): untouched runs share the old chunks.
     /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
+    /// - Returns: the layout, and per new section the sorted touched rows
+    ///   that continue an old row but not at its height (the motion plan
+    ///   compares heights only there: every other row kept its own).
     @MainActor
     static func derivedLayout(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
         source: any CollectionViewDataSource, separator: Bool
-    ) throws(InvalidUpdate) -> ListLayout {
+    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]]) {
         var new = ListLayout()
         new.separator = separator
         let sectionCount = mapping.newSectionCount
@@ -36,6 +39,7 @@ extension BatchValidation {
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
 
         let counts = mapping.newItemCounts
+        var resized = [[Int]](repeating: [], count: sectionCount)
         new.rows.reserveCapacity(sectionCount)
         for t in 0..<sectionCount {
             let from = mapping.sectionSources[t]
@@ -46,19 +50,24 @@ extension BatchValidation {
                 continue
             }
             var rows = LayoutRows.Builder()
+            // Rows are asked in increasing order: the cursor walks the section's changes once.
+            var origins = mapping.sourceCursor(section: t)
             var next = 0
             var i = 0
             while i < counts[t] {
                 let isTouched = next < marked.count && marked[next] == i
-                let continues = mapping.source(of: ItemPath(item: i, section: t))
+                let continues = origins.origin(of: i).source
                 if isTouched || from == nil || continues == nil {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let id = source.itemID(at: path)
-                    if let p = continues, old.rows[p.section][p.item] != id {
-                        throw itemIdentityError(at: path, id: id, from: p, old: old)
+                    let height = LayoutRows.clamped(source.height(at: path))
+                    if let p = continues {
+                        let was = old.rows[p.section].row(p.item)
+                        if was.id != id { throw itemIdentityError(at: path, id: id, from: p, old: old) }
+                        if was.height != height { resized[t].append(i) }
                     }
-                    rows.append(id, height: source.height(at: path))
+                    rows.append(id, height: height)
                     i += 1
                 } else if let p = continues {
                     // Untouched rows up to the next touched one are kept, in old order: one run, its whole chunks shared.
@@ -72,7 +81,7 @@ extension BatchValidation {
             new.rows.append(rows.finish())
         }
         new.computeSectionTops()
-        return new
+        return (new, resized)
     }
 
     /// For each new section, the sorted item indices of its touched rows

@@ -98,7 +98,7 @@ extension CollectionView {
     /// nearest row that survived when it was deleted (the next one first).
     func followSelection(through mapping: BatchMapping, old: ListLayout) {
         guard let path = selectedPath, old.contains(path) else { return }
-        if let target = mapping.itemTargets[path.section][path.item] {
+        if let target = mapping.target(of: path) {
             selectedPath = target
             return
         }
@@ -107,14 +107,14 @@ extension CollectionView {
         while after != nil || before != nil {
             if let p = after {
                 after = old.path(after: p)
-                if let next = after, let target = mapping.itemTargets[next.section][next.item] {
+                if let next = after, let target = mapping.target(of: next) {
                     selectFollowing(target)
                     return
                 }
             }
             if let p = before {
                 before = old.path(before: p)
-                if let previous = before, let target = mapping.itemTargets[previous.section][previous.item] {
+                if let previous = before, let target = mapping.target(of: previous) {
                     selectFollowing(target)
                     return
                 }

@@ -20,18 +20,21 @@ struct MotionPlan: Equatable {
     var movers: [RowMover] = []
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
-    /// row; O(sections + changes · log changes) when `touched` is given.
+    /// row; O(sections + changes · log rows) when `touched` is given.
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
-    ///   rows the batch touches (``BatchValidation/touchedRows(_:mapping:old:)``):
-    ///   the rows between two of them are known to be kept, in old order and
-    ///   with their old heights, so only the touched rows and the first row
-    ///   after each are looked at. `nil` looks at every row (when the data
-    ///   source may have changed untouched rows' heights).
-    init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, touched: [[Int]]? = nil) {
+    ///   rows the batch touches and those of them whose height changed
+    ///   (``BatchValidation/Touched``): the rows between two touched ones
+    ///   are known to be kept, in old order and with their old heights, so
+    ///   only the touched rows and the first row after each are looked at,
+    ///   and heights are compared nowhere. `nil` looks at every row (when
+    ///   the data source may have changed untouched rows' heights).
+    init(
+        old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
+        touched: BatchValidation.Touched? = nil
+    ) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        let movedTo = Set(changeset.items.moved.map(\.to))
-        let visits = touched.map { Self.visits(touched: $0, counts: mapping.newItemCounts) }
+        let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
         var blockOfOld = [Int: Int]()
         var blockOfNew = [Int: Int]()
@@ -41,8 +44,8 @@ struct MotionPlan: Equatable {
             if let s = mapping.sectionSources[t], movedSections.contains(s) {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
-                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, movedTo: movedTo,
-                             visits: visits?[t], base: base)
+                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping,
+                             visits: visits?[t], resized: touched?.resized[t], base: base)
                 inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
@@ -53,7 +56,7 @@ struct MotionPlan: Equatable {
                 ))
             } else {
                 topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new,
-                                  mapping: mapping, movedTo: movedTo, visits: visits?[t], base: (0, 0))
+                                  mapping: mapping, visits: visits?[t], resized: touched?.resized[t], base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount where !movedSections.contains(s) {
@@ -146,9 +149,11 @@ private struct ContainerBuilder {
 
     /// The kept and inserted units of new section `t` (which continues old
     /// section `source`, if any). Rows moved here are movers, not units.
+    /// With `visits`, only those rows are looked at, and `resized` (sorted)
+    /// are the only ones whose height changed.
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        movedTo: Set<ItemPath>, visits: [Int]?, base: (old: Int, new: Int)
+        visits: [Int]?, resized: [Int]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
         let first = (kept: self.kept.count, gap: gaps.count)
@@ -172,29 +177,39 @@ private struct ContainerBuilder {
         // A run is rows [start, i) of one role; kept runs are contiguous in both layouts.
         var runStart = 0
         var runRole: MotionRole?
+        /// The old row of a kept run's first row.
+        var runSource: ItemPath?
         var previousSource: ItemPath?
         func close(_ i: Int) {
             guard let role = runRole, runStart < i else { return }
-            let first = ItemPath(item: runStart, section: t)
-            let height = new.rowsHeight(t, runStart..<i)
-            let newLine = new.rowTop(first) - base.new
-            let oldLine = role == .kept ? mapping.itemSources[t][runStart].map { old.rowTop($0) - base.old } ?? newLine : newLine
+            let top = new.rowOffset(t, runStart)
+            let height = new.rowOffset(t, i) - top
+            let newLine = new.rowsStart(t) + top - base.new
+            let oldLine = role == .kept ? runSource.map { old.rowTop($0) - base.old } ?? newLine : newLine
             var unit = MotionUnit(role: role, inNew: true, content: .rows(section: t, items: runStart..<i),
                                   oldLine: oldLine, newLine: newLine,
                                   oldHeight: role == .kept ? height : 0, newHeight: height)
-            if role == .kept, i - runStart == 1, let from = mapping.itemSources[t][runStart] {
+            if role == .kept, i - runStart == 1, let from = runSource {
                 unit.oldHeight = old.rowHeight(from)
             }
             add(unit)
             runRole = nil
         }
+        // Rows are visited in increasing order: the cursor walks the section's changes once.
+        var origins = mapping.sourceCursor(section: t)
+        var resizedBelow = 0
+        func heightChanged(_ i: Int, from: ItemPath) -> Bool {
+            guard let resized else { return old.rowHeight(from) != new.rowHeight(ItemPath(item: i, section: t)) }
+            while resizedBelow < resized.count, resized[resizedBelow] < i { resizedBelow += 1 }
+            return resizedBelow < resized.count && resized[resizedBelow] == i
+        }
         var previousVisit = -1
         func visit(_ i: Int) {
             // Rows skipped since the last visit continued its run: the one before `i` is the run's last.
-            if i - 1 > previousVisit { previousSource = mapping.itemSources[t][i - 1] }
+            if i - 1 > previousVisit { previousSource = origins.origin(of: i - 1).source }
             previousVisit = i
-            let path = ItemPath(item: i, section: t)
-            guard let from = mapping.itemSources[t][i] else {
+            let origin = origins.origin(of: i)
+            guard let from = origin.source else {
                 if runRole != .inserted {
                     close(i)
                     runRole = .inserted
@@ -203,12 +218,13 @@ private struct ContainerBuilder {
                 previousSource = nil
                 return
             }
-            guard kept, !movedTo.contains(path) else {
+            // Rows moved here are movers, not units.
+            guard kept, case .kept = origin else {
                 close(i)
                 previousSource = nil
                 return
             }
-            let sameHeight = old.rowHeight(from) == new.rowHeight(path)
+            let sameHeight = !heightChanged(i, from: from)
             let continues = runRole == .kept && sameHeight && previousSource.map {
                 $0.section == from.section && $0.item + 1 == from.item
             } ?? false
@@ -216,6 +232,7 @@ private struct ContainerBuilder {
                 close(i)
                 runRole = .kept
                 runStart = i
+                runSource = from
             }
             // A row whose height changed stands alone: its unit's height changes.
             previousSource = sameHeight ? from : nil
@@ -274,7 +291,7 @@ private struct ContainerBuilder {
             }
         } else {
             for j in 0..<old.itemCount(s) {
-                if mapping.itemTargets[s][j] == nil {
+                if mapping.target(of: ItemPath(item: j, section: s)) == nil {
                     if runStart == nil { runStart = j }
                 } else {
                     close(j)
@@ -299,13 +316,19 @@ private struct ContainerBuilder {
     /// Kept units in order, each followed by its gap sorted by offset
     /// (deleted before inserted at the same offset).
     func build() -> MotionContainer {
-        var byAnchor = [[Int]](repeating: [], count: kept.count + 1)
-        for (g, gap) in gaps.enumerated() { byAnchor[gap.anchor + 1].append(g) }
+        // One sort of every gap unit by (slot, offset, deleted first, order added), not an array per slot.
+        var keys = [(anchor: Int, offset: Int, role: Int, index: Int)]()
+        keys.reserveCapacity(gaps.count)
+        for (g, gap) in gaps.enumerated() {
+            keys.append((gap.anchor, gap.unit.offset, gap.unit.role == .deleted ? 0 : 1, g))
+        }
+        keys.sort { ($0.anchor, $0.offset, $0.role, $0.index) < ($1.anchor, $1.offset, $1.role, $1.index) }
         var container = MotionContainer()
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
         var keptIndex = [Int](repeating: 0, count: kept.count)
         var gapIndex = [Int](repeating: 0, count: gaps.count)
+        var next = 0
         for slot in 0...kept.count {
             if slot > 0 {
                 keptIndex[slot - 1] = container.units.count
@@ -313,14 +336,12 @@ private struct ContainerBuilder {
                 container.units.append(kept[slot - 1])
                 container.anchors.append(nil)
             }
-            let order = byAnchor[slot].sorted {
-                (gaps[$0].unit.offset, gaps[$0].unit.role == .deleted ? 0 : 1)
-                    < (gaps[$1].unit.offset, gaps[$1].unit.role == .deleted ? 0 : 1)
-            }
-            for g in order {
+            while next < keys.count, keys[next].anchor + 1 == slot {
+                let g = keys[next].index
                 gapIndex[g] = container.units.count
                 container.units.append(gaps[g].unit)
                 container.anchors.append(slot > 0 ? keptIndex[slot - 1] : nil)
+                next += 1
             }
         }
         container.sectionStarts = sectionStarts.map { $0.kept ? keptIndex[$0.index] : gapIndex[$0.index] }.sorted()
