@@ -23,14 +23,15 @@ extension BatchValidation {
     /// - Complexity: O(sections + changes · (log rows + chunk size) + chunks
     ///   of the touched sections): untouched runs share the old chunks.
     /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
-    /// - Returns: the layout, and per new section the sorted touched rows
-    ///   that continue an old row but not at its height (the motion plan
-    ///   compares heights only there: every other row kept its own).
+    /// - Returns: the layout; per new section the sorted touched rows that
+    ///   continue an old row but not at its height (the motion plan compares
+    ///   heights only there: every other row kept its own); and the places
+    ///   of the rows it stopped at (``Touched/places``).
     @MainActor
     static func derivedLayout(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
         source: any CollectionViewDataSource, separator: Bool
-    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]]) {
+    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[RowPlace]]) {
         var new = ListLayout()
         new.separator = separator
         let sectionCount = mapping.newSectionCount
@@ -40,6 +41,7 @@ extension BatchValidation {
 
         let counts = mapping.newItemCounts
         var resized = [[Int]](repeating: [], count: sectionCount)
+        var places = [[RowPlace]](repeating: [], count: sectionCount)
         new.rows.reserveCapacity(sectionCount)
         for t in 0..<sectionCount {
             let from = mapping.sectionSources[t]
@@ -62,11 +64,14 @@ extension BatchValidation {
                     let path = ItemPath(item: i, section: t)
                     let id = source.itemID(at: path)
                     let height = LayoutRows.clamped(source.height(at: path))
+                    var oldOffset: Int?
                     if let p = continues {
                         let was = old.rows[p.section].row(p.item)
                         if was.id != id { throw itemIdentityError(at: path, id: id, from: p, old: old) }
                         if was.height != height { resized[t].append(i) }
+                        oldOffset = was.offset
                     }
+                    if from != nil { places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
                     rows.append(id, height: height)
                     i += 1
                 } else if let p = continues {
@@ -74,6 +79,7 @@ extension BatchValidation {
                     let end = next < marked.count ? marked[next] : counts[t]
                     let run = p.item..<(p.item + end - i)
                     assert(mapping.source(of: ItemPath(item: end - 1, section: t)) == ItemPath(item: run.upperBound - 1, section: p.section))
+                    places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
                     rows.append(contentsOf: old.rows[p.section], run)
                     i = end
                 }
@@ -81,7 +87,7 @@ extension BatchValidation {
             new.rows.append(rows.finish())
         }
         new.computeSectionTops()
-        return (new, resized)
+        return (new, resized, places)
     }
 
     /// For each new section, the sorted item indices of its touched rows
@@ -95,7 +101,8 @@ extension BatchValidation {
         }
         /// The new places of the old rows next to old `p` (which itself may be gone).
         func markAround(old p: ItemPath) {
-            for j in [p.item - 1, p.item, p.item + 1] where j >= 0 && j < old.itemCount(p.section) {
+            guard p.section >= 0, p.section < old.sectionCount, old.itemCount(p.section) > 0 else { return }
+            for j in max(p.item - 1, 0)...min(p.item + 1, old.itemCount(p.section) - 1) {
                 if let target = mapping.target(of: ItemPath(item: j, section: p.section)) { touched[target.section].append(target.item) }
             }
         }

@@ -41,11 +41,18 @@ struct LayoutRows: RandomAccessCollection {
         return chunks[c].ids[j]
     }
 
-    /// The id and height of row `i`, with one search. O(log chunks).
-    func row(_ i: Int) -> (id: AnyHashable, height: Int) {
+    /// The id, offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
+    func row(_ i: Int) -> (id: AnyHashable, offset: Int, height: Int) {
         let (c, j) = locate(i)
         let chunk = chunks[c]
-        return (chunk.ids[j], Int(chunk.tops[j + 1] - chunk.tops[j]))
+        return (chunk.ids[j], lineStarts[c] + Int(chunk.tops[j]), Int(chunk.tops[j + 1] - chunk.tops[j]))
+    }
+
+    /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
+    func span(_ i: Int) -> (offset: Int, height: Int) {
+        let (c, j) = locate(i)
+        let tops = chunks[c].tops
+        return (lineStarts[c] + Int(tops[j]), Int(tops[j + 1] - tops[j]))
     }
 
     /// `height` as a row keeps it: at least one line, at most ``maximumRowHeight``.
@@ -97,6 +104,9 @@ extension LayoutRows {
         private var rows = LayoutRows()
         private var ids: [AnyHashable] = []
         private var tops: [Int32] = [0]
+
+        /// The height of the rows appended so far, in lines: the offset of the next row. O(1).
+        var height: Int { rows.totalHeight + Int(tops[tops.count - 1]) }
 
         /// Appends one row of `height` lines (clamped to `1...maximumRowHeight`). Amortized O(1).
         mutating func append(_ id: AnyHashable, height: Int) {

@@ -52,7 +52,8 @@ final class PresentedDataSource: CollectionViewDataSource {
 
     /// The app's path of the row shown at presented `p`.
     func basePath(_ p: ItemPath) -> ItemPath {
-        guard let lift else { return p }
+        // Asked for every row a batch touches: test first, so that no lift (with its id) is copied when there is none.
+        guard lift != nil, let lift else { return p }
         if p == lift.current { return lift.origin }
         var q = p
         if q.section == lift.current.section, q.item > lift.current.item { q.item -= 1 }
@@ -62,7 +63,7 @@ final class PresentedDataSource: CollectionViewDataSource {
 
     /// Where the app's row at `b` is shown (rows of folded sections excepted).
     func presentedPath(_ b: ItemPath) -> ItemPath {
-        guard let lift else { return b }
+        guard lift != nil, let lift else { return b }
         if b == lift.origin { return lift.current }
         var q = b
         if q.section == lift.origin.section, q.item > lift.origin.item { q.item -= 1 }

@@ -44,8 +44,8 @@ struct MotionPlan: Equatable {
             if let s = mapping.sectionSources[t], movedSections.contains(s) {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
-                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping,
-                             visits: visits?[t], resized: touched?.resized[t], base: base)
+                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
+                             resized: touched?.resized[t], places: touched?.places[t], base: base)
                 inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
@@ -55,8 +55,8 @@ struct MotionPlan: Equatable {
                     container: inner.build()
                 ))
             } else {
-                topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new,
-                                  mapping: mapping, visits: visits?[t], resized: touched?.resized[t], base: (0, 0))
+                topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new, mapping: mapping,
+                                  visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t], base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount where !movedSections.contains(s) {
@@ -68,10 +68,11 @@ struct MotionPlan: Equatable {
 
         movers.reserveCapacity(changeset.items.moved.count)
         for move in changeset.items.moved {
+            // One search per layout for the row's top and height.
+            let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
             let unit = MotionUnit(
                 role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
-                oldLine: old.rowTop(move.from), newLine: new.rowTop(move.to),
-                oldHeight: old.rowHeight(move.from), newHeight: new.rowHeight(move.to)
+                oldLine: from.top, newLine: to.top, oldHeight: from.height, newHeight: to.height
             )
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
@@ -149,11 +150,12 @@ private struct ContainerBuilder {
 
     /// The kept and inserted units of new section `t` (which continues old
     /// section `source`, if any). Rows moved here are movers, not units.
-    /// With `visits`, only those rows are looked at, and `resized` (sorted)
-    /// are the only ones whose height changed.
+    /// With `visits`, only those rows are looked at, `resized` (sorted)
+    /// are the only ones whose height changed, and `places` say where the
+    /// visited rows are (else both layouts are searched).
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        visits: [Int]?, resized: [Int]?, base: (old: Int, new: Int)
+        visits: [Int]?, resized: [Int]?, places: [BatchValidation.RowPlace]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
         let first = (kept: self.kept.count, gap: gaps.count)
@@ -174,22 +176,51 @@ private struct ContainerBuilder {
                            oldLine: both ? old.headerTop(source ?? 0) - base.old : line, newLine: line,
                            oldHeight: both ? 1 : 0, newHeight: 1))
         }
+        // Visited rows come in increasing order: where each is (in the new section, and in the old one for
+        // the row it continues) is read from `places` with a pointer that only moves forward, else searched.
+        var placeBelow = 0
+        func place(_ i: Int) -> BatchValidation.RowPlace? {
+            guard let places else { return nil }
+            while placeBelow < places.count, places[placeBelow].row < i { placeBelow += 1 }
+            return placeBelow < places.count && places[placeBelow].row == i ? places[placeBelow] : nil
+        }
+        // Runs meet: where one ends is where the next starts, so its offset is kept for that one.
+        var lastEnd = (row: -1, offset: 0)
+        func newOffset(_ i: Int) -> Int {
+            if i == lastEnd.row { return lastEnd.offset }
+            return place(i)?.newOffset ?? new.rowOffset(t, i)
+        }
         // A run is rows [start, i) of one role; kept runs are contiguous in both layouts.
         var runStart = 0
         var runRole: MotionRole?
+        var runTop = 0
+        /// A kept run's old line (its first row's top in the old layout), and whether that row changed height.
+        var runOldTop = 0
+        var runResized = false
         /// The old row of a kept run's first row.
         var runSource: ItemPath?
         var previousSource: ItemPath?
+        func start(_ role: MotionRole, at i: Int, from: ItemPath? = nil, resized: Bool = false) {
+            runRole = role
+            runStart = i
+            runTop = newOffset(i)
+            runSource = from
+            runResized = resized
+            if let from {
+                runOldTop = place(i)?.oldOffset.map { old.rowsStart(from.section) + $0 } ?? old.rowTop(from)
+            }
+        }
         func close(_ i: Int) {
             guard let role = runRole, runStart < i else { return }
-            let top = new.rowOffset(t, runStart)
-            let height = new.rowOffset(t, i) - top
-            let newLine = new.rowsStart(t) + top - base.new
-            let oldLine = role == .kept ? runSource.map { old.rowTop($0) - base.old } ?? newLine : newLine
+            lastEnd = (i, newOffset(i))
+            let height = lastEnd.offset - runTop
+            let newLine = new.rowsStart(t) + runTop - base.new
+            let oldLine = role == .kept && runSource != nil ? runOldTop - base.old : newLine
             var unit = MotionUnit(role: role, inNew: true, content: .rows(section: t, items: runStart..<i),
                                   oldLine: oldLine, newLine: newLine,
                                   oldHeight: role == .kept ? height : 0, newHeight: height)
-            if role == .kept, i - runStart == 1, let from = runSource {
+            // A row that kept its height has it in both layouts; only a resized one (which stands alone) is asked.
+            if role == .kept, i - runStart == 1, runResized, let from = runSource {
                 unit.oldHeight = old.rowHeight(from)
             }
             add(unit)
@@ -212,8 +243,7 @@ private struct ContainerBuilder {
             guard let from = origin.source else {
                 if runRole != .inserted {
                     close(i)
-                    runRole = .inserted
-                    runStart = i
+                    start(.inserted, at: i)
                 }
                 previousSource = nil
                 return
@@ -230,9 +260,7 @@ private struct ContainerBuilder {
             } ?? false
             if !continues {
                 close(i)
-                runRole = .kept
-                runStart = i
-                runSource = from
+                start(.kept, at: i, from: from, resized: !sameHeight)
             }
             // A row whose height changed stands alone: its unit's height changes.
             previousSource = sameHeight ? from : nil
