@@ -255,7 +255,7 @@ public final class CollectionView {
         let old = layout
         let oldOffset = scrollOffset
         layout = new
-        followSelection(through: mapping, old: old)
+        followSelection(through: mapping, old: old, moved: changeset.items.moved)
         followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)
 
