@@ -26,16 +26,14 @@ extension BatchMapping {
     /// sorted taken slots and leaving rows and moves forward through them,
     /// so a walk that asks rows in increasing order costs O(1) per row plus
     /// O(changes of the section) in all, however far apart the rows asked
-    /// are. The dictionary of moves is consulted only for slots the batch
-    /// takes. Asking for a row below the previous one starts the walk over
+    /// are. Asking for a row below the previous one starts the walk over
     /// (correct, just not cheap).
     public struct SourceCursor: Sendable {
-        private let section: Int
         private let oldSection: Int?
         private let rowCount: Int
         private let taken: [Int]
+        private let takenSources: [ItemPath?]
         private let leaving: [Int]
-        private let movedFrom: [ItemPath: ItemPath]
         /// The number of taken slots below the row last asked.
         private var takenBelow = 0
         /// The number of leaving rows below the old row last answered.
@@ -43,13 +41,12 @@ extension BatchMapping {
         private var last = Int.min
 
         init(mapping: BatchMapping, section t: Int) {
-            section = t
             let inRange = t >= 0 && t < mapping.newItemCounts.count
             oldSection = inRange ? mapping.sectionSources[t] : nil
             rowCount = inRange ? mapping.newItemCounts[t] : 0
             taken = inRange ? mapping.taken[t] : []
+            takenSources = inRange ? mapping.takenSources[t] : []
             leaving = oldSection.map { mapping.leaving[$0] } ?? []
-            movedFrom = mapping.movedFrom
         }
 
         /// Where new row `item` of the cursor's section comes from
@@ -64,8 +61,7 @@ extension BatchMapping {
             last = item
             while takenBelow < taken.count, taken[takenBelow] < item { takenBelow += 1 }
             if takenBelow < taken.count, taken[takenBelow] == item {
-                // Only a taken slot can be a move's.
-                return movedFrom[ItemPath(item: item, section: section)].map { .moved(from: $0) } ?? .inserted
+                return takenSources[takenBelow].map { .moved(from: $0) } ?? .inserted
             }
             guard let s = oldSection else { return .inserted }
             // Kept row number `rank` fills the `rank`-th old index not leaving (see `free(rank:skipping:)`):

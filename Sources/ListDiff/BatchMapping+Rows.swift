@@ -7,8 +7,7 @@ extension BatchMapping {
               path.item >= 0, path.item < newItemCounts[path.section] else { return nil }
         let slots = taken[path.section]
         let before = slots.partitioningIndex { $0 >= path.item }
-        // Only a taken slot can be a move's: the dictionary is asked for those alone.
-        if before < slots.count, slots[before] == path.item { return movedFrom[path] }
+        if before < slots.count, slots[before] == path.item { return takenSources[path.section][before] }
         guard let s = sectionSources[path.section] else { return nil }
         // The kept rows fill the free slots in order: this is kept row number `rank`.
         return ItemPath(item: Self.free(rank: path.item - before, skipping: leaving[s]), section: s)
@@ -21,8 +20,7 @@ extension BatchMapping {
               path.item >= 0, path.item < oldItemCounts[path.section] else { return nil }
         let gone = leaving[path.section]
         let before = gone.partitioningIndex { $0 >= path.item }
-        // Only a leaving row can be a move's: the dictionary is asked for those alone.
-        if before < gone.count, gone[before] == path.item { return movedTo[path] }
+        if before < gone.count, gone[before] == path.item { return leavingTargets[path.section][before] }
         guard let t = sectionTargets[path.section] else { return nil }
         return ItemPath(item: Self.free(rank: path.item - before, skipping: taken[t]), section: t)
     }

@@ -87,4 +87,27 @@ import Testing
         }
         #expect(movedSeen > 1_000 && keptSeen > 10_000 && insertedSeen > 1_000 && restarts > 1_000)
     }
+
+    /// Lists set by hand need not be in path order (`Changeset`'s initializers
+    /// sort them, assigning does not): the mapping is the same.
+    @Test func listsInAnyOrderMapAlike() throws {
+        var rng = SplitMix64(seed: 0x0D_D0_4D)
+        var nextID = 0
+        var shuffled = 0
+        for _ in 0..<1_000 {
+            let (old, new) = Self.randomPair(&rng, nextID: &nextID)
+            let change = try Changeset(from: old, to: new)
+            var mixed = change
+            mixed.items.deleted.shuffle(using: &rng)
+            mixed.items.inserted.shuffle(using: &rng)
+            mixed.items.moved.shuffle(using: &rng)
+            mixed.items.reloaded.shuffle(using: &rng)
+            if mixed != change { shuffled += 1 }
+            let counts = old.map(\.items.count)
+            let implied = { (t: Int) in t < new.count ? new[t].items.count : 0 }
+            #expect(try BatchMapping(changeset: mixed, oldItemCounts: counts, newItemCount: implied)
+                == BatchMapping(changeset: change, oldItemCounts: counts, newItemCount: implied))
+        }
+        #expect(shuffled > 300)
+    }
 }
