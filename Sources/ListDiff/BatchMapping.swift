@@ -147,14 +147,14 @@ public struct BatchMapping: Hashable, Sendable {
             p.section >= 0 && p.section < oldSectionCount && p.item >= 0 && p.item < oldItemCounts[p.section]
         }
         // Per old section, the rows leaving (deleted: no target; moved: where to), then the rows reloaded.
-        var leavingRows = [[(item: Int, to: ItemPath?)]](repeating: [], count: oldSectionCount)
+        var leavingRows = [[NamedRow]](repeating: [], count: oldSectionCount)
         for p in items.deleted {
             guard validOld(p), !sectionDeleted[p.section] else { try fail(.itemInDeletedSection(.delete, path: p)) }
-            leavingRows[p.section].append((p.item, nil))
+            leavingRows[p.section].append(NamedRow(item: p.item, other: nil))
         }
         for move in items.moved {
             guard validOld(move.from) else { try fail(.itemUsedTwice(.move, path: move.from)) }
-            leavingRows[move.from.section].append((move.from.item, move.to))
+            leavingRows[move.from.section].append(NamedRow(item: move.from.item, other: move.to))
         }
         var reloadedRows = [[Int]](repeating: [], count: oldSectionCount)
         for p in items.reloaded {
@@ -171,7 +171,7 @@ public struct BatchMapping: Hashable, Sendable {
             for row in leavingRows[s] {
                 if leaving[s].last == row.item { try fail(.itemUsedTwice(.delete, path: ItemPath(item: row.item, section: s))) }
                 leaving[s].append(row.item)
-                leavingTargets[s].append(row.to)
+                leavingTargets[s].append(row.other)
             }
         }
         for s in 0..<oldSectionCount where !reloadedRows[s].isEmpty {
@@ -224,19 +224,19 @@ public struct BatchMapping: Hashable, Sendable {
         }
 
         // Per new section, the slots taken (inserted: no source; moved in: from where).
-        var takenRows = [[(item: Int, from: ItemPath?)]](repeating: [], count: max(newSectionCount, 0))
+        var takenRows = [[NamedRow]](repeating: [], count: max(newSectionCount, 0))
         for p in items.inserted {
             guard p.item >= 0, p.item < newCounts[p.section] else {
                 try fail(.itemOutOfRange(.insert, path: p, itemCount: newCounts[p.section], afterUpdate: true))
             }
-            takenRows[p.section].append((p.item, nil))
+            takenRows[p.section].append(NamedRow(item: p.item, other: nil))
         }
         for move in items.moved {
             let p = move.to
             guard p.item >= 0, p.item < newCounts[p.section] else {
                 try fail(.itemOutOfRange(.move, path: p, itemCount: newCounts[p.section], afterUpdate: true))
             }
-            takenRows[p.section].append((p.item, move.from))
+            takenRows[p.section].append(NamedRow(item: p.item, other: move.from))
         }
         var taken = [[Int]](repeating: [], count: max(newSectionCount, 0))
         var takenSources = [[ItemPath?]](repeating: [], count: max(newSectionCount, 0))
@@ -247,7 +247,7 @@ public struct BatchMapping: Hashable, Sendable {
             for row in takenRows[t] {
                 if taken[t].last == row.item { try fail(.itemUsedTwice(.insert, path: ItemPath(item: row.item, section: t))) }
                 taken[t].append(row.item)
-                takenSources[t].append(row.from)
+                takenSources[t].append(row.other)
             }
         }
 
@@ -278,8 +278,15 @@ public struct BatchMapping: Hashable, Sendable {
         self.takenSources = takenSources
     }
 
+    /// A row a batch names, in one section: a row leaving with where it goes,
+    /// or a slot taken with where its row comes from (`nil`: deleted, inserted).
+    private struct NamedRow {
+        var item: Int
+        var other: ItemPath?
+    }
+
     /// Whether `rows` are in increasing order of item already (a diff's lists are): then no sort is needed. O(n).
-    private static func isSorted<T>(_ rows: [(item: Int, T)]) -> Bool {
+    private static func isSorted(_ rows: [NamedRow]) -> Bool {
         var x = 1
         while x < rows.count {
             if rows[x - 1].item > rows[x].item { return false }
