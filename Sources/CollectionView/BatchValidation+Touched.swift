@@ -99,12 +99,16 @@ extension BatchValidation {
             guard p.section >= 0, p.section < counts.count else { return }
             for i in max(p.item - 1, 0)...min(p.item + 1, counts[p.section] - 1) { touched[p.section].append(i) }
         }
-        /// The new places of the old rows next to old `p` (which itself may be gone).
+        /// The new places of the old rows next to old `p`, which itself is gone: deleted, or moved (and then
+        /// its new place is marked with the move).
         func markAround(old p: ItemPath) {
-            guard p.section >= 0, p.section < old.sectionCount, old.itemCount(p.section) > 0 else { return }
-            for j in max(p.item - 1, 0)...min(p.item + 1, old.itemCount(p.section) - 1) {
-                if let target = mapping.target(of: ItemPath(item: j, section: p.section)) { touched[target.section].append(target.item) }
+            guard p.section >= 0, p.section < old.sectionCount else { return }
+            func markTarget(_ j: Int) {
+                guard j >= 0, j < old.itemCount(p.section), let target = mapping.target(of: ItemPath(item: j, section: p.section)) else { return }
+                touched[target.section].append(target.item)
             }
+            markTarget(p.item - 1)
+            markTarget(p.item + 1)
         }
         let items = changeset.items
         items.inserted.forEach(mark)
