@@ -8,7 +8,9 @@ case "models":
 case "frames":
     FramesBench.run()
 case "batch":
-    BatchBench.run()
+    // `bench batch [ROWS CHANGES]` runs one case (for profiling).
+    let rest = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    if rest.count == 2 { BatchBench.batchStart(rows: rest[0], changes: rest[1]) } else { BatchBench.run() }
 case "queue":
     QueueBench.run()
 case "terminal":
@@ -19,5 +21,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch | queue | terminal | input]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input]")
 }

@@ -84,32 +84,31 @@ extension CollectionView {
 
     /// Moves the selection with the batch: to where its item went, or to the
     /// nearest row that survived when it was deleted (the next one first).
-    func followSelection(through mapping: BatchMapping, old: ListLayout) {
+    /// O(log changes), or, when the row was deleted, O(changes + sections):
+    /// the rows of a deleted section are crossed in one step.
+    func followSelection(through mapping: BatchMapping, old: ListLayout, moved: [Move<ItemPath>]) {
         guard case let .row(path, id)? = selected, old.contains(path) else { return }
-        if let target = mapping.itemTargets[path.section][path.item] {
+        if let target = mapping.target(of: path) {
             selected = .row(target, id: id)
             return
         }
-        var after: ItemPath? = path
-        var before: ItemPath? = path
-        while after != nil || before != nil {
-            if let p = after {
-                after = old.path(after: p)
-                if let next = after, let target = mapping.itemTargets[next.section][next.item] {
-                    selected = rowSelection(target)
-                    return
-                }
-            }
-            if let p = before {
-                before = old.path(before: p)
-                if let previous = before, let target = mapping.itemTargets[previous.section][previous.item] {
-                    selected = rowSelection(target)
-                    return
-                }
-            }
+        var movedOut: [Int: [Int]] = [:]
+        for move in moved where mapping.sectionTargets.indices.contains(move.from.section)
+            && mapping.sectionTargets[move.from.section] == nil {
+            movedOut[move.from.section, default: []].append(move.from.item)
         }
-        // Nothing survived: keep a selection at the same place if the new list has rows.
-        selected = rowSelection(clampedPath(path))
+        for s in Array(movedOut.keys) { movedOut[s]?.sort() }
+        let after = old.nearestSurvivor(from: path, forward: true, mapping: mapping, movedOut: movedOut)
+        let before = old.nearestSurvivor(from: path, forward: false, mapping: mapping, movedOut: movedOut)
+        // The nearer one; the next one when both are as near.
+        if let after, before.map({ after.distance <= $0.distance }) ?? true {
+            selected = rowSelection(after.target)
+        } else if let before {
+            selected = rowSelection(before.target)
+        } else {
+            // Nothing survived: keep a selection at the same place if the new list has rows.
+            selected = rowSelection(clampedPath(path))
+        }
     }
 
     // MARK: - Scrolling

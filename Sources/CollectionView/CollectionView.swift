@@ -249,10 +249,9 @@ public final class CollectionView {
         let old = layout
         let oldOffset = scrollOffset
         layout = new
-        followSelection(through: mapping, old: old)
+        followSelection(through: mapping, old: old, moved: changeset.items.moved)
         followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)
-        for path in changeset.items.reloaded { contentCache[old.itemIDs[path.section][path.item]] = nil }
 
         let duration = configuration.animationDuration
         let finish: (Bool) -> Void = { [weak self] completed in
@@ -276,12 +275,22 @@ public final class CollectionView {
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
             next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })
             next.deferredSectionIDs = Set(changeset.deferred.sections.map { new.sectionIDs[$0] })
+            // The cache holds only rows drawn lately: each loop below is bounded by it, not by the batch.
+            forgetContent(of: next.reloadedItemIDs)
             // Rows the data source no longer answers for as shown keep the text they had.
-            for (section, items) in next.plan.deletedRows {
-                for j in items {
-                    let id = old.itemIDs[section][j]
-                    if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
+            let deletedRows = next.plan.deletedRows
+            if deletedRows.reduce(0, { $0 + $1.items.count }) <= contentCache.count {
+                for (section, items) in deletedRows {
+                    for j in items {
+                        let id = old.itemIDs[section][j]
+                        if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
+                    }
                 }
+            } else {
+                // More rows deleted than texts cached: the animation takes every text (the deleted rows' among
+                // them) and the cache starts over, so the rows on screen are asked for again.
+                next.oldContent = contentCache
+                contentCache = [:]
             }
             for id in next.deferredItemIDs {
                 if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
@@ -331,6 +340,16 @@ public final class CollectionView {
 
     func clampedOffset(_ offset: Int) -> Int {
         min(max(offset, 0), max(layout.totalHeight - viewportSize.rows, 0))
+    }
+
+    /// Drops the cached text of the rows with `ids`: O(min(ids, cached rows)) hash look-ups.
+    func forgetContent(of ids: Set<AnyHashable>) {
+        guard !ids.isEmpty, !contentCache.isEmpty else { return }
+        if ids.count <= contentCache.count {
+            for id in ids { contentCache[id] = nil }
+        } else {
+            for id in Array(contentCache.keys) where ids.contains(id) { contentCache[id] = nil }
+        }
     }
 
     /// The path of the item with `id`. O(rows).

@@ -28,8 +28,16 @@ final class PresentedDataSource: CollectionViewDataSource {
 
     var base: any CollectionViewDataSource
     var folded: Set<AnyHashable> = []
-    var lift: Lift?
-    var footer: StyledText?
+    var lift: Lift? {
+        didSet { rowsAreBase = lift == nil && footer == nil }
+    }
+    var footer: StyledText? {
+        didSet { rowsAreBase = lift == nil && footer == nil }
+    }
+    /// No lifted row and no footer: a row's id, content and height are the
+    /// base's at the same path. Kept as a flag because a batch asks for a row
+    /// per change, and reading `lift` or `footer` copies a value each time.
+    private(set) var rowsAreBase = true
     /// Asks the plugins for a folded header: (header, hidden rows, section).
     var foldedHeader: (StyledText, Int, Int) -> StyledText = { header, hidden, _ in
         Foldable.defaultFormat(header, hidden)
@@ -102,14 +110,17 @@ final class PresentedDataSource: CollectionViewDataSource {
     }
 
     func itemID(at path: ItemPath) -> AnyHashable {
-        isFooter(path.section) ? AnyHashable(FooterRowID()) : base.itemID(at: basePath(path))
+        if rowsAreBase { return base.itemID(at: path) }
+        return isFooter(path.section) ? AnyHashable(FooterRowID()) : base.itemID(at: basePath(path))
     }
 
     func content(at path: ItemPath) -> StyledText {
-        isFooter(path.section) ? (footer ?? StyledText(spans: [])) : base.content(at: basePath(path))
+        if rowsAreBase { return base.content(at: path) }
+        return isFooter(path.section) ? (footer ?? StyledText(spans: [])) : base.content(at: basePath(path))
     }
 
     func height(at path: ItemPath) -> Int {
-        isFooter(path.section) ? 1 : base.height(at: basePath(path))
+        if rowsAreBase { return base.height(at: path) }
+        return isFooter(path.section) ? 1 : base.height(at: basePath(path))
     }
 }

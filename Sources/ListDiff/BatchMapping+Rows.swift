@@ -5,11 +5,10 @@ extension BatchMapping {
     public func source(of path: ItemPath) -> ItemPath? {
         guard path.section >= 0, path.section < newItemCounts.count,
               path.item >= 0, path.item < newItemCounts[path.section] else { return nil }
-        if let from = movedFrom[path] { return from }
-        guard let s = sectionSources[path.section] else { return nil }
         let slots = taken[path.section]
         let before = slots.partitioningIndex { $0 >= path.item }
-        if before < slots.count, slots[before] == path.item { return nil }
+        if before < slots.count, slots[before] == path.item { return takenSources[path.section][before] }
+        guard let s = sectionSources[path.section] else { return nil }
         // The kept rows fill the free slots in order: this is kept row number `rank`.
         return ItemPath(item: Self.free(rank: path.item - before, skipping: leaving[s]), section: s)
     }
@@ -19,11 +18,10 @@ extension BatchMapping {
     public func target(of path: ItemPath) -> ItemPath? {
         guard path.section >= 0, path.section < oldItemCounts.count,
               path.item >= 0, path.item < oldItemCounts[path.section] else { return nil }
-        if let to = movedTo[path] { return to }
-        guard let t = sectionTargets[path.section] else { return nil }
         let gone = leaving[path.section]
         let before = gone.partitioningIndex { $0 >= path.item }
-        if before < gone.count, gone[before] == path.item { return nil }
+        if before < gone.count, gone[before] == path.item { return leavingTargets[path.section][before] }
+        guard let t = sectionTargets[path.section] else { return nil }
         return ItemPath(item: Self.free(rank: path.item - before, skipping: taken[t]), section: t)
     }
 

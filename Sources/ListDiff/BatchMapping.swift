@@ -21,24 +21,15 @@
 /// counts throws a ``BatchError`` and produces nothing.
 ///
 /// The mapping keeps only what the batch names: per section, the sorted
-/// old rows that leave and the sorted new slots that are taken, and the
-/// moves. Every other row's place follows by counting, with a binary search.
+/// old rows that leave (and where each goes) and the sorted new slots that
+/// are taken (and where each row comes from). Every other row's place
+/// follows by counting, with a binary search; no path is ever hashed.
 ///
 /// Complexity: building is O(S + C log C) for S sections and C changes,
 /// whatever the number of rows; ``source(of:)`` and ``target(of:)`` are
 /// O(log C). ``itemSources`` and ``itemTargets`` answer per row in
 /// O(log C) too (they are computed views, not stored arrays).
 public struct BatchMapping: Hashable, Sendable {
-    /// What a batch does to an old row it names.
-    enum OldRowChange: Hashable, Sendable {
-        /// Deleted.
-        case deleted
-        /// Moved somewhere (maybe into another section).
-        case movedOut
-        /// Reloaded in place (it stays).
-        case reloaded
-    }
-
     /// For each new section, the old section it continues, or `nil` if it is inserted.
     public let sectionSources: [Int?]
     /// For each old section, the new section it became, or `nil` if it is deleted.
@@ -49,12 +40,12 @@ public struct BatchMapping: Hashable, Sendable {
     public let newItemCounts: [Int]
     /// Per old section, the sorted rows that leave it (deleted or moved out).
     let leaving: [[Int]]
+    /// Beside ``leaving``, where each row goes: its new path when moved, `nil` when deleted.
+    let leavingTargets: [[ItemPath?]]
     /// Per new section, the sorted slots taken by inserted or moved-in rows.
     let taken: [[Int]]
-    /// Moves by old path.
-    let movedTo: [ItemPath: ItemPath]
-    /// Moves by new path.
-    let movedFrom: [ItemPath: ItemPath]
+    /// Beside ``taken``, where each slot's row comes from: its old path when moved in, `nil` when inserted.
+    let takenSources: [[ItemPath?]]
 
     /// The number of sections after the first batch.
     public var newSectionCount: Int { sectionSources.count }
@@ -142,47 +133,57 @@ public struct BatchMapping: Hashable, Sendable {
             if let source { sectionTargets[source] = t }
         }
 
-        // --- Rows, old side.
-        func checkOld(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
-            guard p.section >= 0, p.section < oldSectionCount else {
-                throw .itemSectionOutOfRange(op, path: p, sectionCount: oldSectionCount, afterUpdate: false)
-            }
-            guard p.item >= 0, p.item < oldItemCounts[p.section] else {
-                throw .itemOutOfRange(op, path: p, itemCount: oldItemCounts[p.section], afterUpdate: false)
-            }
+        // --- Rows. Checked without hashing a path: lists are gathered per section and sorted, and a row named
+        // twice shows as two equal neighbours. Any problem sends the batch to `firstRowError`, which walks it
+        // again in the documented order to name the first one (`fallback` when it finds none, which cannot be).
+        let sectionPlan = SectionPlan(
+            oldItemCounts: oldItemCounts, sectionDeleted: sectionDeleted,
+            sectionSources: sectionSources, newSectionCount: newSectionCount
+        )
+        func fail(_ fallback: BatchError) throws(BatchError) -> Never {
+            throw Self.firstRowError(changeset, sections: sectionPlan, newItemCount: newItemCount) ?? fallback
         }
-        // Only the rows the batch names: every other row is kept.
-        var oldChanges: [ItemPath: OldRowChange] = [:]
-        oldChanges.reserveCapacity(items.deleted.count + items.moved.count + items.reloaded.count)
-        var leaving = [[Int]](repeating: [], count: oldSectionCount)
+        func validOld(_ p: ItemPath) -> Bool {
+            p.section >= 0 && p.section < oldSectionCount && p.item >= 0 && p.item < oldItemCounts[p.section]
+        }
+        // Per old section, the rows leaving (deleted: no target; moved: where to), then the rows reloaded.
+        var leavingRows = [[NamedRow]](repeating: [], count: oldSectionCount)
         for p in items.deleted {
-            try checkOld(.delete, p)
-            guard !sectionDeleted[p.section] else { throw .itemInDeletedSection(.delete, path: p) }
-            guard oldChanges.updateValue(.deleted, forKey: p) == nil else { throw .itemUsedTwice(.delete, path: p) }
-            leaving[p.section].append(p.item)
+            guard validOld(p), !sectionDeleted[p.section] else { try fail(.itemInDeletedSection(.delete, path: p)) }
+            leavingRows[p.section].append(NamedRow(item: p.item, other: nil))
         }
-        var movedTo: [ItemPath: ItemPath] = [:]
-        movedTo.reserveCapacity(items.moved.count)
         for move in items.moved {
-            let p = move.from
-            try checkOld(.move, p)
-            switch oldChanges[p] {
-            case .deleted: throw .conflictingItemOperations(path: p, .delete, .move)
-            case .movedOut: throw .itemUsedTwice(.move, path: p)
-            case .reloaded, nil:
-                oldChanges[p] = .movedOut
-                movedTo[p] = move.to
-                leaving[p.section].append(p.item)
+            guard validOld(move.from) else { try fail(.itemUsedTwice(.move, path: move.from)) }
+            leavingRows[move.from.section].append(NamedRow(item: move.from.item, other: move.to))
+        }
+        var reloadedRows = [[Int]](repeating: [], count: oldSectionCount)
+        for p in items.reloaded {
+            guard validOld(p), !sectionDeleted[p.section] else { try fail(.itemInDeletedSection(.reload, path: p)) }
+            reloadedRows[p.section].append(p.item)
+        }
+        var leaving = [[Int]](repeating: [], count: oldSectionCount)
+        var leavingTargets = [[ItemPath?]](repeating: [], count: oldSectionCount)
+        // Loops, not maps: callers may be main-actor code, and a closure would check its executor.
+        for s in 0..<oldSectionCount where !leavingRows[s].isEmpty {
+            if !Self.isSorted(leavingRows[s]) { leavingRows[s].sort { $0.item < $1.item } }
+            leaving[s].reserveCapacity(leavingRows[s].count)
+            leavingTargets[s].reserveCapacity(leavingRows[s].count)
+            for row in leavingRows[s] {
+                if leaving[s].last == row.item { try fail(.itemUsedTwice(.delete, path: ItemPath(item: row.item, section: s))) }
+                leaving[s].append(row.item)
+                leavingTargets[s].append(row.other)
             }
         }
-        for p in items.reloaded {
-            try checkOld(.reload, p)
-            guard !sectionDeleted[p.section] else { throw .itemInDeletedSection(.reload, path: p) }
-            switch oldChanges[p] {
-            case .deleted: throw .conflictingItemOperations(path: p, .delete, .reload)
-            case .movedOut: throw .conflictingItemOperations(path: p, .move, .reload)
-            case .reloaded: throw .itemUsedTwice(.reload, path: p)
-            case nil: oldChanges[p] = .reloaded
+        for s in 0..<oldSectionCount where !reloadedRows[s].isEmpty {
+            reloadedRows[s].sort()
+            // Sorted both: a row reloaded twice, or reloaded and leaving, is found by one merge.
+            var k = 0
+            for (x, item) in reloadedRows[s].enumerated() {
+                if x > 0, reloadedRows[s][x - 1] == item { try fail(.itemUsedTwice(.reload, path: ItemPath(item: item, section: s))) }
+                while k < leaving[s].count, leaving[s][k] < item { k += 1 }
+                if k < leaving[s].count, leaving[s][k] == item {
+                    try fail(.conflictingItemOperations(path: ItemPath(item: item, section: s), .delete, .reload))
+                }
             }
         }
 
@@ -197,6 +198,7 @@ public struct BatchMapping: Hashable, Sendable {
                 throw .itemSectionOutOfRange(op, path: p, sectionCount: max(newSectionCount, 0), afterUpdate: true)
             }
         }
+        // The old side is sound here, so these checks meet problems in the documented order and name them.
         for move in items.moved {
             try checkNewSection(.move, move.to)
             claimed[move.to.section] += 1
@@ -221,26 +223,32 @@ public struct BatchMapping: Hashable, Sendable {
             newCounts[t] = sectionSources[t] == nil ? impliedCount[t] : newCounts[t] + claimed[t]
         }
 
-        var taken = [[Int]](repeating: [], count: max(newSectionCount, 0))
-        var takenSlots = Set<ItemPath>()
-        takenSlots.reserveCapacity(items.inserted.count + items.moved.count)
+        // Per new section, the slots taken (inserted: no source; moved in: from where).
+        var takenRows = [[NamedRow]](repeating: [], count: max(newSectionCount, 0))
         for p in items.inserted {
             guard p.item >= 0, p.item < newCounts[p.section] else {
-                throw .itemOutOfRange(.insert, path: p, itemCount: newCounts[p.section], afterUpdate: true)
+                try fail(.itemOutOfRange(.insert, path: p, itemCount: newCounts[p.section], afterUpdate: true))
             }
-            guard takenSlots.insert(p).inserted else { throw .itemUsedTwice(.insert, path: p) }
-            taken[p.section].append(p.item)
+            takenRows[p.section].append(NamedRow(item: p.item, other: nil))
         }
-        var movedFrom: [ItemPath: ItemPath] = [:]
-        movedFrom.reserveCapacity(items.moved.count)
         for move in items.moved {
             let p = move.to
             guard p.item >= 0, p.item < newCounts[p.section] else {
-                throw .itemOutOfRange(.move, path: p, itemCount: newCounts[p.section], afterUpdate: true)
+                try fail(.itemOutOfRange(.move, path: p, itemCount: newCounts[p.section], afterUpdate: true))
             }
-            guard takenSlots.insert(p).inserted else { throw .itemUsedTwice(.insert, path: p) }
-            taken[p.section].append(p.item)
-            movedFrom[p] = move.from
+            takenRows[p.section].append(NamedRow(item: p.item, other: move.from))
+        }
+        var taken = [[Int]](repeating: [], count: max(newSectionCount, 0))
+        var takenSources = [[ItemPath?]](repeating: [], count: max(newSectionCount, 0))
+        for t in 0..<max(newSectionCount, 0) where !takenRows[t].isEmpty {
+            if !Self.isSorted(takenRows[t]) { takenRows[t].sort { $0.item < $1.item } }
+            taken[t].reserveCapacity(takenRows[t].count)
+            takenSources[t].reserveCapacity(takenRows[t].count)
+            for row in takenRows[t] {
+                if taken[t].last == row.item { try fail(.itemUsedTwice(.insert, path: ItemPath(item: row.item, section: t))) }
+                taken[t].append(row.item)
+                takenSources[t].append(row.other)
+            }
         }
 
         // --- Deferred phase, against the new counts.
@@ -264,14 +272,27 @@ public struct BatchMapping: Hashable, Sendable {
         self.sectionTargets = sectionTargets
         self.oldItemCounts = oldItemCounts.map { max($0, 0) }
         self.newItemCounts = newCounts
-        // Sorted once here so that every lookup is a binary search. A loop, not
-        // a map: callers may be main-actor code, and a closure would check its executor.
-        for s in leaving.indices where leaving[s].count > 1 { leaving[s].sort() }
-        for t in taken.indices where taken[t].count > 1 { taken[t].sort() }
         self.leaving = leaving
+        self.leavingTargets = leavingTargets
         self.taken = taken
-        self.movedTo = movedTo
-        self.movedFrom = movedFrom
+        self.takenSources = takenSources
+    }
+
+    /// A row a batch names, in one section: a row leaving with where it goes,
+    /// or a slot taken with where its row comes from (`nil`: deleted, inserted).
+    private struct NamedRow {
+        var item: Int
+        var other: ItemPath?
+    }
+
+    /// Whether `rows` are in increasing order of item already (a diff's lists are): then no sort is needed. O(n).
+    private static func isSorted(_ rows: [NamedRow]) -> Bool {
+        var x = 1
+        while x < rows.count {
+            if rows[x - 1].item > rows[x].item { return false }
+            x += 1
+        }
+        return true
     }
 
     /// Applies the mapping to nested arrays of values: kept and moved rows

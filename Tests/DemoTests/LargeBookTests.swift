@@ -102,6 +102,20 @@ import Testing
         #expect(demo.controller.stats?.lastBatchStart != nil)
     }
 
+    /// A server batch copies the sections it changes on the main actor (the
+    /// list on its way to the screen shares them): a contact must be plain
+    /// bytes, no reference count, or that copy is a retain and a cache miss a row.
+    @Test func aContactIsPlainDataThatEditsKeepReadable() {
+        #expect(_isPOD(Contact.self) && MemoryLayout<Contact>.size == 16)
+        var generator = ContactGenerator(seed: 7)
+        let person = generator.makeContact()
+        var edited = person.renamed("Zoë Ångström")
+        edited.phone = "+1 555 000 0000"
+        #expect(person != edited && person.name != "Zoë Ångström")
+        #expect(edited.name == "Zoë Ångström" && edited.sortKey == "zoe angstrom" && edited.phone == "+1 555 000 0000")
+        #expect(edited.sectionKey == "Z")
+    }
+
     @Test func statsKeepTheWorstOfTheLastSecond() {
         let stats = FrameStats()
         let start = ContinuousClock.now

@@ -66,6 +66,36 @@ import Testing
         }
     }
 
+    /// With several problems, the one named is the first in the documented
+    /// order (old rows: deleted, moved, reloaded; then new rows), though the
+    /// mapping finds repeats only after sorting.
+    @Test(arguments: [
+        // Deleted twice, and a later delete out of range: the repeat comes first.
+        (Changeset(items: .init(deleted: [ItemPath(item: 2, section: 0), ItemPath(item: 2, section: 0), ItemPath(item: 9, section: 0)])),
+         BatchError.itemUsedTwice(.delete, path: ItemPath(item: 2, section: 0))),
+        // Out of range first, a repeat later (lists are in path order).
+        (Changeset(items: .init(deleted: [ItemPath(item: 5, section: 0), ItemPath(item: 0, section: 1), ItemPath(item: 0, section: 1)])),
+         BatchError.itemOutOfRange(.delete, path: ItemPath(item: 5, section: 0), itemCount: 3, afterUpdate: false)),
+        // Moved and reloaded (found when reloads are checked), after a move whose source is out of range.
+        (Changeset(items: .init(moved: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 1)),
+                                        Move(from: ItemPath(item: 0, section: 1), to: ItemPath(item: 5, section: 5))],
+                                reloaded: [ItemPath(item: 0, section: 0)])),
+         BatchError.conflictingItemOperations(path: ItemPath(item: 0, section: 0), .move, .reload)),
+        // Two rows into one slot and an insert out of range: inserts are checked before moves' slots.
+        (Changeset(items: .init(inserted: [ItemPath(item: 0, section: 1), ItemPath(item: 7, section: 1)],
+                                moved: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 1))])),
+         BatchError.itemOutOfRange(.insert, path: ItemPath(item: 7, section: 1), itemCount: 4, afterUpdate: true)),
+        (Changeset(items: .init(inserted: [ItemPath(item: 0, section: 1), ItemPath(item: 0, section: 1), ItemPath(item: 7, section: 1)])),
+         BatchError.itemUsedTwice(.insert, path: ItemPath(item: 0, section: 1))),
+        (Changeset(items: .init(inserted: [ItemPath(item: 1, section: 1)],
+                                moved: [Move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1)),
+                                        Move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 9, section: 1))])),
+         BatchError.itemUsedTwice(.insert, path: ItemPath(item: 1, section: 1))),
+    ])
+    func theFirstProblemInTheDocumentedOrderIsNamed(change: Changeset, expected: BatchError) {
+        #expect(throws: expected) { try BatchMapping(changeset: change, oldItemCounts: [3, 1]) }
+    }
+
     @Test(arguments: [
         (Changeset(items: .init(deleted: [ItemPath(item: 3, section: 0)])),
          "Invalid update: attempt to delete item 3 in section 0 which only contains 3 items before the update"),

@@ -20,18 +20,21 @@ struct MotionPlan: Equatable {
     var movers: [RowMover] = []
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
-    /// row; O(sections + changes · log changes) when `touched` is given.
+    /// row; O(sections + changes · log rows) when `touched` is given.
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
-    ///   rows the batch touches (``BatchValidation/touchedRows(_:mapping:old:)``):
-    ///   the rows between two of them are known to be kept, in old order and
-    ///   with their old heights, so only the touched rows and the first row
-    ///   after each are looked at. `nil` looks at every row (when the data
-    ///   source may have changed untouched rows' heights).
-    init(old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, touched: [[Int]]? = nil) {
+    ///   rows the batch touches and those of them whose height changed
+    ///   (``BatchValidation/Touched``): the rows between two touched ones
+    ///   are known to be kept, in old order and with their old heights, so
+    ///   only the touched rows and the first row after each are looked at,
+    ///   and heights are compared nowhere. `nil` looks at every row (when
+    ///   the data source may have changed untouched rows' heights).
+    init(
+        old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
+        touched: BatchValidation.Touched? = nil
+    ) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        let movedTo = Set(changeset.items.moved.map(\.to))
-        let visits = touched.map { Self.visits(touched: $0, counts: mapping.newItemCounts) }
+        let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
         var blockOfOld = [Int: Int]()
         var blockOfNew = [Int: Int]()
@@ -41,8 +44,8 @@ struct MotionPlan: Equatable {
             if let s = mapping.sectionSources[t], movedSections.contains(s) {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
-                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, movedTo: movedTo,
-                             visits: visits?[t], base: base)
+                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
+                             resized: touched?.resized[t], places: touched?.places[t], base: base)
                 inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
@@ -52,8 +55,8 @@ struct MotionPlan: Equatable {
                     container: inner.build()
                 ))
             } else {
-                topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new,
-                                  mapping: mapping, movedTo: movedTo, visits: visits?[t], base: (0, 0))
+                topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new, mapping: mapping,
+                                  visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t], base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount where !movedSections.contains(s) {
@@ -65,10 +68,11 @@ struct MotionPlan: Equatable {
 
         movers.reserveCapacity(changeset.items.moved.count)
         for move in changeset.items.moved {
+            // One search per layout for the row's top and height.
+            let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
             let unit = MotionUnit(
                 role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
-                oldLine: old.rowTop(move.from), newLine: new.rowTop(move.to),
-                oldHeight: old.rowHeight(move.from), newHeight: new.rowHeight(move.to)
+                oldLine: from.top, newLine: to.top, oldHeight: from.height, newHeight: to.height
             )
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
@@ -146,9 +150,12 @@ private struct ContainerBuilder {
 
     /// The kept and inserted units of new section `t` (which continues old
     /// section `source`, if any). Rows moved here are movers, not units.
+    /// With `visits`, only those rows are looked at, `resized` (sorted)
+    /// are the only ones whose height changed, and `places` say where the
+    /// visited rows are (else both layouts are searched).
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        movedTo: Set<ItemPath>, visits: [Int]?, base: (old: Int, new: Int)
+        visits: [Int]?, resized: [Int]?, places: [BatchValidation.RowPlace]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
         let first = (kept: self.kept.count, gap: gaps.count)
@@ -169,53 +176,91 @@ private struct ContainerBuilder {
                            oldLine: both ? old.headerTop(source ?? 0) - base.old : line, newLine: line,
                            oldHeight: both ? 1 : 0, newHeight: 1))
         }
+        // Visited rows come in increasing order: where each is (in the new section, and in the old one for
+        // the row it continues) is read from `places` with a pointer that only moves forward, else searched.
+        var placeBelow = 0
+        func place(_ i: Int) -> BatchValidation.RowPlace? {
+            guard let places else { return nil }
+            while placeBelow < places.count, places[placeBelow].row < i { placeBelow += 1 }
+            return placeBelow < places.count && places[placeBelow].row == i ? places[placeBelow] : nil
+        }
+        // Runs meet: where one ends is where the next starts, so its offset is kept for that one.
+        var lastEnd = (row: -1, offset: 0)
+        func newOffset(_ i: Int) -> Int {
+            if i == lastEnd.row { return lastEnd.offset }
+            return place(i)?.newOffset ?? new.rowOffset(t, i)
+        }
         // A run is rows [start, i) of one role; kept runs are contiguous in both layouts.
         var runStart = 0
         var runRole: MotionRole?
+        var runTop = 0
+        /// A kept run's old line (its first row's top in the old layout), and whether that row changed height.
+        var runOldTop = 0
+        var runResized = false
+        /// The old row of a kept run's first row.
+        var runSource: ItemPath?
         var previousSource: ItemPath?
+        func start(_ role: MotionRole, at i: Int, from: ItemPath? = nil, resized: Bool = false) {
+            runRole = role
+            runStart = i
+            runTop = newOffset(i)
+            runSource = from
+            runResized = resized
+            if let from {
+                runOldTop = place(i)?.oldOffset.map { old.rowsStart(from.section) + $0 } ?? old.rowTop(from)
+            }
+        }
         func close(_ i: Int) {
             guard let role = runRole, runStart < i else { return }
-            let first = ItemPath(item: runStart, section: t)
-            let height = new.rowsHeight(t, runStart..<i)
-            let newLine = new.rowTop(first) - base.new
-            let oldLine = role == .kept ? mapping.itemSources[t][runStart].map { old.rowTop($0) - base.old } ?? newLine : newLine
+            lastEnd = (i, newOffset(i))
+            let height = lastEnd.offset - runTop
+            let newLine = new.rowsStart(t) + runTop - base.new
+            let oldLine = role == .kept && runSource != nil ? runOldTop - base.old : newLine
             var unit = MotionUnit(role: role, inNew: true, content: .rows(section: t, items: runStart..<i),
                                   oldLine: oldLine, newLine: newLine,
                                   oldHeight: role == .kept ? height : 0, newHeight: height)
-            if role == .kept, i - runStart == 1, let from = mapping.itemSources[t][runStart] {
+            // A row that kept its height has it in both layouts; only a resized one (which stands alone) is asked.
+            if role == .kept, i - runStart == 1, runResized, let from = runSource {
                 unit.oldHeight = old.rowHeight(from)
             }
             add(unit)
             runRole = nil
         }
+        // Rows are visited in increasing order: the cursor walks the section's changes once.
+        var origins = mapping.sourceCursor(section: t)
+        var resizedBelow = 0
+        func heightChanged(_ i: Int, from: ItemPath) -> Bool {
+            guard let resized else { return old.rowHeight(from) != new.rowHeight(ItemPath(item: i, section: t)) }
+            while resizedBelow < resized.count, resized[resizedBelow] < i { resizedBelow += 1 }
+            return resizedBelow < resized.count && resized[resizedBelow] == i
+        }
         var previousVisit = -1
         func visit(_ i: Int) {
             // Rows skipped since the last visit continued its run: the one before `i` is the run's last.
-            if i - 1 > previousVisit { previousSource = mapping.itemSources[t][i - 1] }
+            if i - 1 > previousVisit { previousSource = origins.origin(of: i - 1).source }
             previousVisit = i
-            let path = ItemPath(item: i, section: t)
-            guard let from = mapping.itemSources[t][i] else {
+            let origin = origins.origin(of: i)
+            guard let from = origin.source else {
                 if runRole != .inserted {
                     close(i)
-                    runRole = .inserted
-                    runStart = i
+                    start(.inserted, at: i)
                 }
                 previousSource = nil
                 return
             }
-            guard kept, !movedTo.contains(path) else {
+            // Rows moved here are movers, not units.
+            guard kept, case .kept = origin else {
                 close(i)
                 previousSource = nil
                 return
             }
-            let sameHeight = old.rowHeight(from) == new.rowHeight(path)
+            let sameHeight = !heightChanged(i, from: from)
             let continues = runRole == .kept && sameHeight && previousSource.map {
                 $0.section == from.section && $0.item + 1 == from.item
             } ?? false
             if !continues {
                 close(i)
-                runRole = .kept
-                runStart = i
+                start(.kept, at: i, from: from, resized: !sameHeight)
             }
             // A row whose height changed stands alone: its unit's height changes.
             previousSource = sameHeight ? from : nil
@@ -274,7 +319,7 @@ private struct ContainerBuilder {
             }
         } else {
             for j in 0..<old.itemCount(s) {
-                if mapping.itemTargets[s][j] == nil {
+                if mapping.target(of: ItemPath(item: j, section: s)) == nil {
                     if runStart == nil { runStart = j }
                 } else {
                     close(j)
@@ -299,13 +344,19 @@ private struct ContainerBuilder {
     /// Kept units in order, each followed by its gap sorted by offset
     /// (deleted before inserted at the same offset).
     func build() -> MotionContainer {
-        var byAnchor = [[Int]](repeating: [], count: kept.count + 1)
-        for (g, gap) in gaps.enumerated() { byAnchor[gap.anchor + 1].append(g) }
+        // One sort of every gap unit by (slot, offset, deleted first, order added), not an array per slot.
+        var keys = [(anchor: Int, offset: Int, role: Int, index: Int)]()
+        keys.reserveCapacity(gaps.count)
+        for (g, gap) in gaps.enumerated() {
+            keys.append((gap.anchor, gap.unit.offset, gap.unit.role == .deleted ? 0 : 1, g))
+        }
+        keys.sort { ($0.anchor, $0.offset, $0.role, $0.index) < ($1.anchor, $1.offset, $1.role, $1.index) }
         var container = MotionContainer()
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
         var keptIndex = [Int](repeating: 0, count: kept.count)
         var gapIndex = [Int](repeating: 0, count: gaps.count)
+        var next = 0
         for slot in 0...kept.count {
             if slot > 0 {
                 keptIndex[slot - 1] = container.units.count
@@ -313,14 +364,12 @@ private struct ContainerBuilder {
                 container.units.append(kept[slot - 1])
                 container.anchors.append(nil)
             }
-            let order = byAnchor[slot].sorted {
-                (gaps[$0].unit.offset, gaps[$0].unit.role == .deleted ? 0 : 1)
-                    < (gaps[$1].unit.offset, gaps[$1].unit.role == .deleted ? 0 : 1)
-            }
-            for g in order {
+            while next < keys.count, keys[next].anchor + 1 == slot {
+                let g = keys[next].index
                 gapIndex[g] = container.units.count
                 container.units.append(gaps[g].unit)
                 container.anchors.append(slot > 0 ? keptIndex[slot - 1] : nil)
+                next += 1
             }
         }
         container.sectionStarts = sectionStarts.map { $0.kept ? keptIndex[$0.index] : gapIndex[$0.index] }.sorted()

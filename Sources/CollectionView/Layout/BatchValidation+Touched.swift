@@ -23,11 +23,15 @@ extension BatchValidation {
     /// - Complexity: O(sections + changes · (log rows + chunk size) + chunks
     ///   of the touched sections): untouched runs share the old chunks.
     /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
+    /// - Returns: the layout; per new section the sorted touched rows that
+    ///   continue an old row but not at its height (the motion plan compares
+    ///   heights only there: every other row kept its own); and the places
+    ///   of the rows it stopped at (``Touched/places``).
     @MainActor
     static func derivedLayout(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
         source: any CollectionViewDataSource, separator: Bool
-    ) throws(InvalidUpdate) -> ListLayout {
+    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[RowPlace]]) {
         var new = ListLayout()
         new.separator = separator
         let sectionCount = mapping.newSectionCount
@@ -36,6 +40,8 @@ extension BatchValidation {
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
 
         let counts = mapping.newItemCounts
+        var resized = [[Int]](repeating: [], count: sectionCount)
+        var places = [[RowPlace]](repeating: [], count: sectionCount)
         new.rows.reserveCapacity(sectionCount)
         for t in 0..<sectionCount {
             let from = mapping.sectionSources[t]
@@ -46,25 +52,34 @@ extension BatchValidation {
                 continue
             }
             var rows = LayoutRows.Builder()
+            // Rows are asked in increasing order: the cursor walks the section's changes once.
+            var origins = mapping.sourceCursor(section: t)
             var next = 0
             var i = 0
             while i < counts[t] {
                 let isTouched = next < marked.count && marked[next] == i
-                let continues = mapping.source(of: ItemPath(item: i, section: t))
+                let continues = origins.origin(of: i).source
                 if isTouched || from == nil || continues == nil {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let id = source.itemID(at: path)
-                    if let p = continues, old.rows[p.section][p.item] != id {
-                        throw itemIdentityError(at: path, id: id, from: p, old: old)
+                    let height = LayoutRows.clamped(source.height(at: path))
+                    var oldOffset: Int?
+                    if let p = continues {
+                        let was = old.rows[p.section].row(p.item)
+                        if was.id != id { throw itemIdentityError(at: path, id: id, from: p, old: old) }
+                        if was.height != height { resized[t].append(i) }
+                        oldOffset = was.offset
                     }
-                    rows.append(id, height: source.height(at: path))
+                    if from != nil { places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
+                    rows.append(id, height: height)
                     i += 1
                 } else if let p = continues {
                     // Untouched rows up to the next touched one are kept, in old order: one run, its whole chunks shared.
                     let end = next < marked.count ? marked[next] : counts[t]
                     let run = p.item..<(p.item + end - i)
                     assert(mapping.source(of: ItemPath(item: end - 1, section: t)) == ItemPath(item: run.upperBound - 1, section: p.section))
+                    places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
                     rows.append(contentsOf: old.rows[p.section], run)
                     i = end
                 }
@@ -72,7 +87,7 @@ extension BatchValidation {
             new.rows.append(rows.finish())
         }
         new.computeSectionTops()
-        return new
+        return (new, resized, places)
     }
 
     /// For each new section, the sorted item indices of its touched rows
@@ -84,11 +99,16 @@ extension BatchValidation {
             guard p.section >= 0, p.section < counts.count else { return }
             for i in max(p.item - 1, 0)...min(p.item + 1, counts[p.section] - 1) { touched[p.section].append(i) }
         }
-        /// The new places of the old rows next to old `p` (which itself may be gone).
+        /// The new places of the old rows next to old `p`, which itself is gone: deleted, or moved (and then
+        /// its new place is marked with the move).
         func markAround(old p: ItemPath) {
-            for j in [p.item - 1, p.item, p.item + 1] where j >= 0 && j < old.itemCount(p.section) {
-                if let target = mapping.target(of: ItemPath(item: j, section: p.section)) { touched[target.section].append(target.item) }
+            guard p.section >= 0, p.section < old.sectionCount else { return }
+            func markTarget(_ j: Int) {
+                guard j >= 0, j < old.itemCount(p.section), let target = mapping.target(of: ItemPath(item: j, section: p.section)) else { return }
+                touched[target.section].append(target.item)
             }
+            markTarget(p.item - 1)
+            markTarget(p.item + 1)
         }
         let items = changeset.items
         items.inserted.forEach(mark)

@@ -9,27 +9,53 @@ import ListDiff
 /// the batch touches and their neighbours with
 /// ``CollectionViewConfiguration/Validation/touched`` (see
 /// `BatchValidation+Touched.swift`). Returns, besides the mapping and the
-/// new layout, the touched rows of each new section (`nil` for `.full`).
+/// new layout, what `.touched` learned about the rows (`nil` for `.full`).
 enum BatchValidation {
+    /// What ``CollectionViewConfiguration/Validation/touched`` learned, for
+    /// the motion plan, per new section: the sorted rows asked for
+    /// (``touchedRows(_:mapping:old:)``), those of them that continue an
+    /// old row at another height, and where each row the derivation stopped
+    /// at is. Every other row is known to be kept, in old order, at its old height.
+    struct Touched: Equatable {
+        var rows: [[Int]]
+        var resized: [[Int]]
+        /// Per new section that continues an old one and was rebuilt, in
+        /// order: each touched row and each first row of a run of untouched
+        /// ones (every row the plan visits), with its place. Empty for a
+        /// section shared whole or inserted.
+        var places: [[RowPlace]]
+    }
+
+    /// Where a row is: lines from its new section's first row, and from its
+    /// old section's first row to the row it continues (`nil`: inserted or moved here).
+    /// Recorded while the layout is derived, when those lines are at hand,
+    /// so that the motion plan need not search both layouts again.
+    struct RowPlace: Equatable {
+        var row: Int
+        var newOffset: Int
+        var oldOffset: Int?
+    }
+
     @MainActor
     static func validate(
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
         mode: CollectionViewConfiguration.Validation = .full
-    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: [[Int]]?) {
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: Touched?) {
         let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, source: source)
         if mode == .touched {
             let touched = touchedRows(changeset, mapping: mapping, old: old)
-            let new = try derivedLayout(
+            let (new, resized, places) = try derivedLayout(
                 changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator
             )
-            return (mapping, new, touched)
+            return (mapping, new, Touched(rows: touched, resized: resized, places: places))
         }
         let new = ListLayout.fetch(from: source, separator: separator)
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
-        for (t, sources) in mapping.itemSources.enumerated() {
+        for t in 0..<mapping.newSectionCount {
             let newIDs = new.itemIDs[t]
-            for (i, source) in sources.enumerated() {
-                guard let p = source, old.itemIDs[p.section][p.item] != newIDs[i] else { continue }
+            var origins = mapping.sourceCursor(section: t)
+            for i in 0..<newIDs.count {
+                guard let p = origins.origin(of: i).source, old.itemIDs[p.section][p.item] != newIDs[i] else { continue }
                 throw itemIdentityError(at: ItemPath(item: i, section: t), id: newIDs[i], from: p, old: old)
             }
         }

@@ -41,6 +41,25 @@ struct LayoutRows: RandomAccessCollection {
         return chunks[c].ids[j]
     }
 
+    /// The id, offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
+    func row(_ i: Int) -> (id: AnyHashable, offset: Int, height: Int) {
+        let (c, j) = locate(i)
+        let chunk = chunks[c]
+        return (chunk.ids[j], lineStarts[c] + Int(chunk.tops[j]), Int(chunk.tops[j + 1] - chunk.tops[j]))
+    }
+
+    /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
+    func span(_ i: Int) -> (offset: Int, height: Int) {
+        let (c, j) = locate(i)
+        let tops = chunks[c].tops
+        return (lineStarts[c] + Int(tops[j]), Int(tops[j + 1] - tops[j]))
+    }
+
+    /// `height` as a row keeps it: at least one line, at most ``maximumRowHeight``.
+    static func clamped(_ height: Int) -> Int {
+        Swift.min(Swift.max(height, 1), maximumRowHeight)
+    }
+
     /// The height of all rows, in lines. O(1).
     var totalHeight: Int { lineStarts[lineStarts.count - 1] }
 
@@ -86,6 +105,9 @@ extension LayoutRows {
         private var ids: [AnyHashable] = []
         private var tops: [Int32] = [0]
 
+        /// The height of the rows appended so far, in lines: the offset of the next row. O(1).
+        var height: Int { rows.totalHeight + Int(tops[tops.count - 1]) }
+
         /// Appends one row of `height` lines (clamped to `1...maximumRowHeight`). Amortized O(1).
         mutating func append(_ id: AnyHashable, height: Int) {
             if ids.isEmpty {
@@ -93,8 +115,7 @@ extension LayoutRows {
                 tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
             }
             ids.append(id)
-            let clamped = Int32(Swift.min(Swift.max(height, 1), LayoutRows.maximumRowHeight))
-            tops.append(tops[tops.count - 1] + clamped)
+            tops.append(tops[tops.count - 1] + Int32(LayoutRows.clamped(height)))
             if ids.count == LayoutRows.chunkCapacity { flush() }
         }
 
@@ -131,8 +152,12 @@ extension LayoutRows {
                 let end = Swift.min(part.upperBound, x + LayoutRows.chunkCapacity - ids.count)
                 ids.append(contentsOf: chunk.ids[x..<end])
                 let shift = tops[tops.count - 1] - chunk.tops[x]
-                // A loop, not a map: callers are main-actor code, where a closure checks its executor per row.
-                for y in (x + 1)...end { tops.append(chunk.tops[y] + shift) }
+                // Copied in bulk, then shifted in place: a loop over plain memory, which the compiler vectorizes.
+                let first = tops.count
+                tops.append(contentsOf: chunk.tops[(x + 1)...end])
+                tops.withUnsafeMutableBufferPointer { added in
+                    for y in first..<added.count { added[y] &+= shift }
+                }
                 if ids.count == LayoutRows.chunkCapacity { flush() }
                 x = end
             }

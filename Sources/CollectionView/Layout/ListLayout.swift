@@ -69,6 +69,11 @@ struct ListLayout {
     func rowsEnd(_ s: Int) -> Int { rowsStart(s) + rows[s].totalHeight }
     func rowTop(_ p: ItemPath) -> Int { rowsStart(p.section) + rows[p.section].offset(p.item) }
     func rowHeight(_ p: ItemPath) -> Int { rows[p.section].height(p.item) }
+    /// ``rowTop(_:)`` and ``rowHeight(_:)`` with one search.
+    func rowSpan(_ p: ItemPath) -> (top: Int, height: Int) {
+        let span = rows[p.section].span(p.item)
+        return (rowsStart(p.section) + span.offset, span.height)
+    }
     /// Lines from section `s`'s first row to the top of its row `i` (`i` = count: the rows' height).
     func rowOffset(_ s: Int, _ i: Int) -> Int { rows[s].offset(i) }
     /// Lines taken by rows `items` of section `s`.

@@ -75,7 +75,15 @@ extension UpdateQueue {
     private func process(_ work: Work) -> UpdateOutcome? {
         switch work {
         case let .apply(state, animated):
-            guard animated else { return reload { $0 = state } }
+            guard animated else {
+                // The state replaced comes back here to be freed on this thread, not on the UI thread.
+                let replaced: State? = hop { target in
+                    let old = target.takeShownStateForEdit()
+                    target.reload(to: state)
+                    return old
+                }
+                return replaced.map { _ in .reloaded }
+            }
             guard let shown = hop({ $0.shownState }) else { return nil }
             let changeset: Changeset
             do {
@@ -83,9 +91,13 @@ extension UpdateQueue {
             } catch {
                 return .failed(.diffFailed(error))
             }
-            return runBatch { target, completion in
-                try target.swapAndPerform(state, changeset: changeset, completion: completion)
-                return changeset
+            // Held here until the batch has run: the state it replaces is then freed on this thread, not on
+            // the UI thread in the swap (freeing a million rows there is a stall the length of the list).
+            return withExtendedLifetime(shown) {
+                runBatch { target, completion in
+                    try target.swapAndPerform(state, changeset: changeset, completion: completion)
+                    return changeset
+                }
             }
         case let .edit(update, delete, insert):
             return runBatch { target, completion in

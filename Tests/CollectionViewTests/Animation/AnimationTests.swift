@@ -66,6 +66,22 @@ import Testing
         #expect(second == [true])
     }
 
+    @Test func deletedRowsKeepTheirTextWhenABatchDeletesMoreRowsThanTheViewCached() throws {
+        let rows = (0..<40).map { "r\($0)" }
+        let (view, source, clock) = makeView([section("S", header: "Rows", rows)])
+        // The view has drawn (and cached) the header and nine rows; the batch deletes twenty.
+        source.sections = [section("S", header: "Rows", Array(rows[20...]))]
+        try view.performBatchUpdates(Changeset(items: .init(deleted: (0..<20).map { path(0, $0) })))
+        let fading = view.frame(at: clock.now + .milliseconds(25), columns: 24, rows: 10)
+        #expect((1...9).map { fading.line($0) } == (0...8).map { "r\($0)" })
+        clock.advance(by: .milliseconds(250))
+        #expect(still(view) == (["Rows"] + (20...28).map { "r\($0)" }).joined(separator: "\n"))
+        // One row deleted: the text it had, too.
+        source.sections = [section("S", header: "Rows", Array(rows[21...]))]
+        try view.performBatchUpdates(Changeset(items: .init(deleted: [path(0, 0)])))
+        #expect(view.frame(at: clock.now + .milliseconds(25), columns: 24, rows: 10).line(1) == "r20")
+    }
+
     @Test func framesAreAPureFunctionOfTime() throws {
         func run() throws -> [String] {
             let (view, source, clock) = makeView([letters, section("T", header: "More", ["e", "f"])]) { $0.easing = .spring }

@@ -84,6 +84,36 @@ import Testing
         #expect(batches == 600)
     }
 
+    /// A reloaded row that changes height stands alone in the plan: the
+    /// touched plan learns it from the validation (`resized`), the full walk
+    /// by comparing every row's heights; both must build the same plan.
+    @Test func rowsThatChangeHeightPlanAsAFullWalkDoes() throws {
+        var rng = SplitMix64(seed: 0x5EED_0017)
+        var resizedBatches = 0
+        for _ in 0..<200 {
+            var nextID = 0
+            let current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
+            var next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+            for s in next.indices {
+                for i in next[s].items.indices where Int.random(in: 0..<4, using: &rng) == 0 {
+                    next[s].items[i].height = 3 - next[s].items[i].height
+                    next[s].items[i].text += " h\(next[s].items[i].height)"
+                }
+            }
+            let changeset = try Changeset(from: current, to: next)
+            let pair = Self.makePair(current, rows: 10, separator: Bool.random(using: &rng))
+            for (view, source, _) in pair {
+                _ = still(view)
+                source.sections = BatchPropertyTests.dataSource(next)
+                try view.performBatchUpdates(changeset)
+            }
+            #expect(Self.shape(pair[0].view) == Self.shape(pair[1].view), "changeset \(changeset)")
+            #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "changeset \(changeset)")
+            if !changeset.items.reloaded.isEmpty { resizedBatches += 1 }
+        }
+        #expect(resizedBatches > 100)
+    }
+
     @Test func touchedRejectsNothingThatFullAccepts() throws {
         var rng = SplitMix64(seed: 0x5EED_0016)
         var rejectedByBoth = 0

@@ -59,15 +59,17 @@ struct WatchEndToEndTests {
         #expect(done.screen.contains { $0.contains("EXIT=3") }, "\(done.screen.joined(separator: "\n"))")
     }
 
-    /// The text of the row drawn in reverse video (the selection): its line
-    /// found in a capture with escapes, its text in a plain one.
+    /// The text of the row drawn in reverse video (the selection), from one
+    /// capture with escapes; `nil` when no row is (a flashing row is drawn in
+    /// the flash's style instead).
     static func selectedRow(_ session: TmuxSession) -> String? {
+        // One capture, with its styles: two captures (styled and plain) can
+        // straddle a frame and pair a line's style with another line's text.
         let escaped = ((try? session.tmux(["capture-pane", "-e", "-p"]).output) ?? "").components(separatedBy: "\n")
-        let plain = session.capture()
-        for index in 1..<max(min(escaped.count, plain.count) - 1, 1) {
-            let line = escaped[index]
+        for line in escaped.dropFirst().dropLast(2) {
             guard line.contains("\u{1B}[7m") || line.contains("\u{1B}[0;7m") else { continue }
-            let text = plain[index].trimmingCharacters(in: .whitespaces)
+            let text = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                .trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { return text }
         }
         return nil
@@ -102,7 +104,13 @@ struct WatchEndToEndTests {
         }
         try #require(moved.ok, "the row never moved: \(moved.screen.joined(separator: "\n"))")
         usleep(400_000)  // let the move land
-        #expect(Self.selectedRow(session)?.hasPrefix(key + " ") == true, "selection: \(String(describing: Self.selectedRow(session)))")
+        // The first frame that shows a selection (not a flash of the row) shows it on the same row.
+        var shown: String?
+        _ = session.wait(timeout: 3) { _ in
+            shown = Self.selectedRow(session)
+            return shown != nil
+        }
+        #expect(shown?.hasPrefix(key + " ") == true, "selection: \(String(describing: shown))")
         session.send("q")
         #expect(session.wait(for: "MODES").ok)
     }
