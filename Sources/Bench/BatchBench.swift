@@ -25,6 +25,25 @@ enum BatchBench {
             }
         }
         viewBytesPerRow(rows: 1_000_000)
+        for rows in [1_000, 100_000, 1_000_000] { reload(rows: rows) }
+    }
+
+    /// `reloadData` of a whole new list (the one O(rows) path: every row's id
+    /// and height, no row's text), median of 5.
+    @MainActor
+    static func reload(rows: Int) {
+        guard let (old, new, _, _) = batch(rows: rows, changes: 10) else { return }
+        let source = FramesBench.Source(old)
+        let view = CollectionView(dataSource: source, clock: ManualClock(), viewportSize: CellSize(columns: 200, rows: 50))
+        var times: [Double] = []
+        for run in 0..<5 {
+            source.sections = run.isMultiple(of: 2) ? new : old
+            let start = ContinuousClock.now
+            view.reloadData()
+            times.append(FramesBench.micros(start.duration(to: .now)))
+        }
+        times.sort()
+        print("reload rows=\(rows) median_us=\(Int(FramesBench.percentile(times, 0.5).rounded()))")
     }
 
     /// The old and new ids of a batch of `changes` mixed changes, and both changesets.

@@ -84,6 +84,22 @@ import Testing
         #expect(view.numberOfItems(inSection: 6) == 10_001)
     }
 
+    /// `reloadData` is O(rows) in ids and heights (the layout needs every
+    /// row's line), but lazy in what costs: a row's text is asked for only
+    /// when the row is drawn.
+    @Test func aReloadRendersOnlyTheRowsItDraws() throws {
+        let (old, new, _) = try Self.tenChanges()
+        let source = CountingSource(old)
+        let view = CollectionView(dataSource: source, clock: ManualClock(), viewportSize: CellSize(columns: 20, rows: 10))
+        source.reset()
+        source.sections = new
+        view.reloadData()
+        #expect(source.idCalls == 100_000 && source.heightCalls == 100_000 && source.contentCalls == 0)
+        var canvas = GridCanvas(columns: 20, rows: 10)
+        view.render(into: &canvas)
+        #expect(source.contentCalls > 0 && source.contentCalls <= 10)
+    }
+
     @Test func fullValidationAsksAboutEveryRow() throws {
         let (old, new, changeset) = try Self.tenChanges()
         let source = CountingSource(old)
