@@ -55,10 +55,27 @@ extension MotionPlan {
         return nil
     }
 
-    /// Eased progress at time fraction `p`, kept within 0…1.
+    /// Eased progress at time fraction `p`, kept within 0…1 and never going
+    /// back: a spring that has reached 1 stays there. (Clamping alone is not
+    /// enough: after its overshoot a spring dips below 1 again, and every
+    /// crossing near the end would be undone and redone.)
     static func eased(_ p: Double, _ easing: Easing) -> Double {
-        min(max(easing.value(at: min(max(p, 0), 1)), 0), 1)
+        let p = min(max(p, 0), 1)
+        if easing == .spring, p >= springPeak { return 1 }
+        return min(max(easing.value(at: p), 0), 1)
     }
+
+    /// The first time fraction at which ``Easing/spring`` reaches 1 (it rises
+    /// monotonically until then), found once by bisection.
+    static let springPeak: Double = {
+        var low = 0.0
+        var high = 0.5
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if Easing.spring.value(at: mid) >= 1 { high = mid } else { low = mid }
+        }
+        return high
+    }()
 
     /// Every deleted run of rows, as (old section, rows): their text must be
     /// kept when the batch starts, since the data source no longer has it.

@@ -66,10 +66,11 @@ extension MotionPlan {
 }
 
 extension MotionUnit {
-    /// Narrows an inserted unit's opening to `opensFrom...1`, a deleted unit's
-    /// closing to `0...closesBy`; other units are left alone.
+    /// Narrows an inserted unit's opening to start no earlier than
+    /// `opensFrom`, a deleted unit's closing to end no later than `closesBy`;
+    /// other units are left alone. Narrowing twice keeps the narrower window.
     mutating func time(opensFrom: Double, closesBy: Double) {
-        if role == .inserted, opensFrom > 0 { window = opensFrom...1 }
-        if role == .deleted, closesBy < 1 { window = 0...closesBy }
+        if role == .inserted, opensFrom > window.lowerBound { window = opensFrom...1 }
+        if role == .deleted, closesBy < window.upperBound { window = 0...closesBy }
     }
 }

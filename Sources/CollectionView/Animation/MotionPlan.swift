@@ -73,6 +73,7 @@ struct MotionPlan: Equatable {
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
         }
+        timeGapsAroundMovers()
     }
 
     /// Per new section, the rows to look at: the first, each touched row and
