@@ -39,24 +39,32 @@ extension CollectionView {
         let elapsed = time - animation.start
         let rows = canvas.size.rows
         let offset = interpolate(animation.oldOffset, animation.newOffset, e)
-        // The sticky header names the section of what is drawn at line 0: the
-        // last header stacked above it, unless a header is drawn there itself.
-        var headerAbove: MotionPiece?
+        // The sticky header names the section of the row drawn at line 0 (a
+        // moved section passing through another puts rows of two sections
+        // after each other), or else of the last header stacked above it,
+        // unless a header is drawn there itself.
+        var headerAbove: (section: Int, inNew: Bool)?
+        var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
         for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
         where piece.lines > 0 {
             let y = piece.top
             if y >= rows { break }
-            if case .header = piece.unit.content {
-                if y < 0 { headerAbove = piece } else if y == 0 { headerAtTop = true }
+            switch piece.unit.content {
+            case let .header(s):
+                if y < 0 { headerAbove = (s, piece.unit.inNew) } else if y == 0 { headerAtTop = true }
+            case let .rows(s, _):
+                if y <= 0, y + piece.lines > 0 { rowAtTop = (s, piece.unit.inNew) }
+            case .separator:
+                break
             }
             guard y + piece.lines > 0 else { continue }
             draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas)
         }
-        if !headerAtTop, let piece = headerAbove, case let .header(s) = piece.unit.content {
-            let source = piece.unit.inNew ? layout : animation.old
+        if !headerAtTop, let (s, inNew) = rowAtTop ?? headerAbove {
+            let source = inNew ? layout : animation.old
             if let header = source.headers[s] {
-                let base = piece.unit.inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
+                let base = inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
                 drawLine(header, y: 0, base: base, alpha: 1, into: &canvas)
             }
         }

@@ -1,27 +1,81 @@
 extension MotionPlan {
-    /// Times the rows opening and closing where moved rows pass them.
+    /// Where a mover is at eased progress `e`, as far as the rows it passes
+    /// are concerned: its key at 0 and 1, and at any `e`.
+    typealias Passing = (from: Double, to: Double, at: (Double) -> Double)
+
+    /// Times the rows opening and closing where moved rows and moved
+    /// sections pass them.
     ///
-    /// A deleted row that a row moving down has passed is above it: closing
-    /// then would pull the moving row back up, away from where it is going.
-    /// An inserted row that a row moving up has not yet passed is above it:
+    /// A deleted row that something moving down has passed is above it:
+    /// closing then would pull it back up, away from where it is going. An
+    /// inserted row that something moving up has not yet passed is above it:
     /// opening then would push it down. So a deleted row is closed by the
-    /// time the first row moving down passes it, and an inserted row opens
-    /// only once the last row moving up has passed it. (Rows moving the
-    /// other way are free: a row moving up is already below a deleted row it
-    /// has not passed, and a row moving down ends below an inserted row it
-    /// passes.)
+    /// time the first thing moving down passes it, and an inserted row opens
+    /// only once the last thing moving up has passed it. (Things moving the
+    /// other way are free: something moving up is already below a deleted row
+    /// it has not passed, and something moving down ends below an inserted
+    /// row it passes.)
     ///
-    /// Complexity: O((movers + gap units) · log + movers · ``PassEnvelope/steps``).
-    mutating func timeGapsAroundMovers() {
-        guard !movers.isEmpty else { return }
-        top.timeGaps(around: movers.map { (from: $0.unit.key(0), to: $0.unit.key(1)) })
+    /// Complexity: O((movers + blocks + gap units) · ``PassEnvelope/steps``).
+    mutating func timeGapsAroundMovers(layout: ListLayout) {
+        guard !movers.isEmpty || !blocks.isEmpty else { return }
+        let plan = self
+        var passing: [Passing] = movers.map { mover in
+            // A row riding in a moved section is where the section is.
+            (mover.key(0), mover.key(1), { e in
+                mover.block(at: e).map { plan.blocks[$0].key(e) } ?? mover.key(e)
+            })
+        }
+        passing += blocks.map { block in (block.key(0), block.key(1), { block.key($0) }) }
+        passing = passing.map { ($0.at(0), $0.at(1), $0.at) }
+        top.timeGaps(around: passing)
         for b in blocks.indices {
-            // Inside a moved section, in lines from its top.
-            let block = blocks[b]
-            let inside = movers.filter { $0.sourceBlock == b || $0.targetBlock == b }.map {
-                (from: $0.unit.key(0) - block.key(0), to: $0.unit.key(1) - block.key(1))
+            let inside: [Passing] = movers.filter { $0.sourceBlock == b || $0.targetBlock == b }.map { mover in
+                let relative = { (e: Double) -> Double in
+                    if mover.block(at: e) == b { return mover.key(e) - plan.blocks[b].key(e) }
+                    // Outside: above or below the whole section.
+                    return mover.key(e) < plan.blocks[b].key(e) ? -.infinity : .infinity
+                }
+                return (relative(0), relative(1), relative)
             }
             if !inside.isEmpty { blocks[b].container.timeGaps(around: inside) }
+            timeGapsInside(b, layout: layout)
+        }
+    }
+
+    /// Times the rows opening and closing inside moved section `b` around
+    /// what passes the section as a whole: everything stacked after it moves
+    /// with them. A deleted row there closes before the first thing that was
+    /// above the section goes below it; an inserted row opens after the last
+    /// thing that ends above the section has gone above it.
+    private mutating func timeGapsInside(_ b: Int, layout: ListLayout) {
+        let block = blocks[b]
+        // Everything at the top level, as lines relative to the section's top.
+        var lines: [(from: Double, to: Double)] = []
+        for k in top.kept {
+            let unit = top.units[k]
+            var last = 0.0
+            if case let .rows(s, items) = unit.content, items.count > 1 {
+                last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
+            }
+            lines.append((unit.key(0) + last - block.key(0), unit.key(1) + last - block.key(1)))
+        }
+        for mover in movers where mover.sourceBlock != b && mover.targetBlock != b {
+            lines.append((mover.key(0) - block.key(0), mover.key(1) - block.key(1)))
+        }
+        for (o, other) in blocks.enumerated() where o != b {
+            lines.append((other.key(0) - block.key(0), other.key(1) - block.key(1)))
+        }
+        var startedAbove = PassEnvelope()
+        var endsAbove = PassEnvelope()
+        for line in lines {
+            if line.from < 0 { startedAbove.add(from: line.from, to: line.to) }
+            if line.to < 0 { endsAbove.add(from: line.from, to: line.to) }
+        }
+        let closesBy = startedAbove.firstReach { _ in 1e-9 }.map { PassEnvelope.progress(max($0 - 1, 0)) } ?? 1
+        let opensFrom = endsAbove.lastReach { _ in 1e-9 }.map { PassEnvelope.progress(min($0 + 1, PassEnvelope.steps)) } ?? 0
+        for i in blocks[b].container.units.indices {
+            blocks[b].container.units[i].time(opensFrom: opensFrom, closesBy: closesBy)
         }
     }
 }
@@ -37,18 +91,18 @@ extension MotionContainer {
     }
 
     /// Narrows the windows of the inserted and deleted units that `movers`
-    /// (keys at progress 0 and 1, in this container's lines) pass the wrong way.
+    /// (in this container's lines) pass the wrong way.
     ///
-    /// One sweep down the units: a mover is added to the envelope of the
-    /// movers that started above (ended above) once the sweep is past its
-    /// place at 0 (at 1); each deleted (inserted) unit then asks its envelope
-    /// when it is first (last) passed. Pass lines never decrease down the
-    /// units, so the movers are taken in order of their keys.
-    mutating func timeGaps(around movers: [(from: Double, to: Double)]) {
+    /// One sweep down the units: a mover joins the envelope of the movers
+    /// that started above (end above) once the sweep is past its place at 0
+    /// (at 1); each deleted (inserted) unit then asks its envelope when it is
+    /// first (last) passed. Pass lines never decrease down the units, so the
+    /// movers are taken in order of their places.
+    mutating func timeGaps(around movers: [MotionPlan.Passing]) {
         let byStart = movers.sorted { $0.from < $1.from }
         let byEnd = movers.sorted { $0.to < $1.to }
         var startedAbove = PassEnvelope()
-        var endedAbove = PassEnvelope()
+        var endsAbove = PassEnvelope()
         var s = 0
         var t = 0
         var next = 0
@@ -58,7 +112,7 @@ extension MotionContainer {
             guard role == .inserted || role == .deleted else { continue }
             if role == .deleted {
                 while s < byStart.count, byStart[s].from < passLine(g, next: next, 0) {
-                    startedAbove.add(from: byStart[s].from, to: byStart[s].to)
+                    startedAbove.add(byStart[s].at)
                     s += 1
                 }
                 if let k = startedAbove.firstReach(of: { passLine(g, next: next, $0) }) {
@@ -66,10 +120,10 @@ extension MotionContainer {
                 }
             } else {
                 while t < byEnd.count, byEnd[t].to < passLine(g, next: next, 1) {
-                    endedAbove.add(from: byEnd[t].from, to: byEnd[t].to)
+                    endsAbove.add(byEnd[t].at)
                     t += 1
                 }
-                if let k = endedAbove.lastReach(of: { passLine(g, next: next, $0) }) {
+                if let k = endsAbove.lastReach(of: { passLine(g, next: next, $0) }) {
                     units[g].time(opensFrom: PassEnvelope.progress(min(k + 1, PassEnvelope.steps)), closesBy: 1)
                 }
             }

@@ -61,7 +61,6 @@ struct MotionPlan: Equatable {
                               mapping: mapping, gone: gone?[s], base: (0, 0))
         }
         top = topBuilder.build()
-        timeGapsAroundBlocks()
 
         movers.reserveCapacity(changeset.items.moved.count)
         for move in changeset.items.moved {
@@ -73,7 +72,9 @@ struct MotionPlan: Equatable {
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
         }
-        timeGapsAroundMovers()
+        spreadCrossings()
+        timeMembership(layout: new)
+        timeGapsAroundMovers(layout: new)
     }
 
     /// Per new section, the rows to look at: the first, each touched row and
@@ -129,8 +130,6 @@ struct MotionPlan: Equatable {
 /// last kept unit before it.
 private struct ContainerBuilder {
     private var kept: [MotionUnit] = []
-    /// The first unit of each new section walked: (kept, index in `kept`) or (gap, index in `gaps`).
-    private var sectionStarts: [(kept: Bool, index: Int)] = []
     /// Inserted and deleted units, each with the index in `kept` of the unit before it (-1: the top).
     private var gaps: [(anchor: Int, unit: MotionUnit)] = []
 
@@ -152,17 +151,6 @@ private struct ContainerBuilder {
         movedTo: Set<ItemPath>, visits: [Int]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
-        let first = (kept: self.kept.count, gap: gaps.count)
-        defer {
-            // Whichever comes first in the merged order: a kept unit, or a gap unit before the next kept one.
-            if gaps.count > first.gap, gaps[first.gap].anchor < first.kept {
-                sectionStarts.append((false, first.gap))
-            } else if self.kept.count > first.kept {
-                sectionStarts.append((true, first.kept))
-            } else if gaps.count > first.gap {
-                sectionStarts.append((false, first.gap))
-            }
-        }
         if new.headers[t] != nil {
             let line = new.headerTop(t) - base.new
             let both = source.map { old.headers[$0] != nil } ?? false
@@ -306,7 +294,6 @@ private struct ContainerBuilder {
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
         var keptIndex = [Int](repeating: 0, count: kept.count)
-        var gapIndex = [Int](repeating: 0, count: gaps.count)
         for slot in 0...kept.count {
             if slot > 0 {
                 keptIndex[slot - 1] = container.units.count
@@ -319,12 +306,10 @@ private struct ContainerBuilder {
                     < (gaps[$1].unit.offset, gaps[$1].unit.role == .deleted ? 0 : 1)
             }
             for g in order {
-                gapIndex[g] = container.units.count
                 container.units.append(gaps[g].unit)
                 container.anchors.append(slot > 0 ? keptIndex[slot - 1] : nil)
             }
         }
-        container.sectionStarts = sectionStarts.map { $0.kept ? keptIndex[$0.index] : gapIndex[$0.index] }.sorted()
         return container
     }
 }

@@ -1,12 +1,6 @@
 /// The lowest line reached by any of a set of movers (the largest key), at
 /// evenly spaced instants of eased progress: what a row opening or closing
 /// needs to know to time itself around the movers that pass it.
-///
-/// Keys are linear in progress, so the envelope of a set of movers is convex,
-/// and a unit's pass line (``MotionContainer/passLine(_:_:)``, the smaller of
-/// two linear functions) is concave: the instants at which the envelope is
-/// at or below the pass line form one interval. That is what makes
-/// ``firstReach(of:)`` and ``lastReach(of:)`` binary searches.
 struct PassEnvelope {
     /// Instants `0, 1/steps, …, 1`. A window is rounded outward to them, so a
     /// unit never opens or closes later (earlier) than a mover passing it:
@@ -18,22 +12,31 @@ struct PassEnvelope {
     /// Progress at instant `k`.
     static func progress(_ k: Int) -> Double { Double(k) / Double(steps) }
 
-    /// Adds a mover whose key goes from `from` to `to`. O(steps).
+    /// Whether no mover has been added.
+    private(set) var isEmpty = true
+
+    /// Adds a mover whose key goes linearly from `from` to `to`. O(steps).
     mutating func add(from: Double, to: Double) {
-        for k in lines.indices { lines[k] = max(lines[k], from + (to - from) * Self.progress(k)) }
+        add { from + (to - from) * $0 }
     }
 
-    /// The first instant at which some mover has reached `bound`, given that
-    /// none had at progress 0; nil if none ever does. O(log steps).
+    /// Adds a mover whose key at eased progress `e` is `line(e)`. O(steps).
+    mutating func add(_ line: (Double) -> Double) {
+        isEmpty = false
+        for k in lines.indices { lines[k] = max(lines[k], line(Self.progress(k))) }
+    }
+
+    /// The first instant at which some mover is at or past `bound`; nil if
+    /// none ever is. O(steps).
     func firstReach(of bound: (Double) -> Double) -> Int? {
-        let k = lines.indices.partitioningIndex { lines[$0] >= bound(Self.progress($0)) }
-        return k < lines.count ? k : nil
+        guard !isEmpty else { return nil }
+        return lines.indices.first { lines[$0] >= bound(Self.progress($0)) }
     }
 
-    /// The last instant at which some mover is still at or past `bound`,
-    /// given that none is at progress 1; nil if none ever is. O(log steps).
+    /// The last instant at which some mover is at or past `bound`; nil if
+    /// none ever is. O(steps).
     func lastReach(of bound: (Double) -> Double) -> Int? {
-        let k = lines.indices.partitioningIndex { lines[$0] < bound(Self.progress($0)) }
-        return k > 0 ? k - 1 : nil
+        guard !isEmpty else { return nil }
+        return lines.indices.last { lines[$0] >= bound(Self.progress($0)) }
     }
 }
