@@ -39,11 +39,12 @@ extension CollectionView {
         let elapsed = time - animation.start
         let rows = canvas.size.rows
         let offset = interpolate(animation.oldOffset, animation.newOffset, e)
-        // The sticky header names the section of the row drawn at line 0 (a
-        // moved section passing through another puts rows of two sections
-        // after each other), or else of the last header stacked above it,
-        // unless a header is drawn there itself.
-        var headerAbove: (section: Int, inNew: Bool)?
+        // The sticky header names the section of the row drawn at line 0, if
+        // that section's header has gone above the screen (a moved section
+        // passing through another puts rows of two sections after each other,
+        // so the last header above is not always the row's), or else of the
+        // last header stacked above line 0, unless a header is drawn there.
+        var headersAbove: [(section: Int, inNew: Bool)] = []
         var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
         for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
@@ -52,7 +53,7 @@ extension CollectionView {
             if y >= rows { break }
             switch piece.unit.content {
             case let .header(s):
-                if y < 0 { headerAbove = (s, piece.unit.inNew) } else if y == 0 { headerAtTop = true }
+                if y < 0 { headersAbove.append((s, piece.unit.inNew)) } else if y == 0 { headerAtTop = true }
             case let .rows(s, _):
                 if y <= 0, y + piece.lines > 0 { rowAtTop = (s, piece.unit.inNew) }
             case .separator:
@@ -61,7 +62,12 @@ extension CollectionView {
             guard y + piece.lines > 0 else { continue }
             draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas)
         }
-        if !headerAtTop, let (s, inNew) = rowAtTop ?? headerAbove {
+        var sticky = headersAbove.last
+        if let row = rowAtTop {
+            // A row whose header is not above it (a row on its way between sections) shows itself.
+            sticky = headersAbove.last { $0.section == row.section && $0.inNew == row.inNew }
+        }
+        if !headerAtTop, let (s, inNew) = sticky {
             let source = inNew ? layout : animation.old
             if let header = source.headers[s] {
                 let base = inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header

@@ -6,12 +6,14 @@ extension MotionPlan {
     /// section through its top, or joining it there, does so as its key
     /// crosses the section's: nothing is between them then. Through the
     /// bottom, the rows the section overlaps may stand between the row and
-    /// the section; joining or leaving then would make it jump over them,
-    /// and back when the section has passed them. So a row joins through the
-    /// bottom at the first instant nothing stands between, and leaves at the
-    /// last such instant.
+    /// the section (rows opening or closing included); joining or leaving
+    /// then would make it jump over them, and back when the section has
+    /// passed them. So a row joins through the bottom at the first instant
+    /// nothing stands between, and leaves at the last such instant. A row
+    /// going from one moved section to another that passes it on the way
+    /// changes over as the two pass each other.
     ///
-    /// Complexity: O(rows moving into or out of moved sections · (units + movers + blocks)).
+    /// Complexity: O(rows moving into or out of moved sections · (units + movers + blocks) · log).
     mutating func timeMembership(layout: ListLayout) {
         for m in movers.indices {
             let mover = movers[m]
@@ -22,8 +24,15 @@ extension MotionPlan {
                 movers[m].leavesSource = crossing(of: m, with: s, leaving: true, layout: layout)
             }
             if let t = mover.targetBlock {
-                movers[m].joinsTarget = max(crossing(of: m, with: t, leaving: false, layout: layout),
-                                            mover.sourceBlock == nil ? 0 : movers[m].leavesSource)
+                movers[m].joinsTarget = crossing(of: m, with: t, leaving: false, layout: layout)
+            }
+            if let s = mover.sourceBlock, let t = mover.targetBlock, movers[m].joinsTarget < movers[m].leavesSource {
+                // The row would be in both at once: the two sections pass each other while
+                // it is on its way. It changes over as they pass, when nothing is between them.
+                let (a, b) = (blocks[s].key(0) - blocks[t].key(0), blocks[s].key(1) - blocks[t].key(1))
+                let change = (a < 0) != (b < 0) ? a / (a - b) : movers[m].leavesSource
+                movers[m].leavesSource = change
+                movers[m].joinsTarget = change
             }
         }
     }
@@ -55,6 +64,13 @@ extension MotionPlan {
                 last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
             }
             standsBetween(first: (unit.key(0), unit.key(1)), last: (unit.key(0) + last, unit.key(1) + last))
+        }
+        // Rows opening and closing count too, at their own place: jumping over
+        // one that still has lines would move the row the wrong way.
+        for (g, unit) in top.units.enumerated() where unit.role == .inserted || unit.role == .deleted {
+            let anchor = top.anchors[g].map { top.units[$0] }
+            let line = ((anchor?.key(0) ?? 0) + Double(unit.offset), (anchor?.key(1) ?? 0) + Double(unit.offset))
+            standsBetween(first: line, last: line)
         }
         for (o, other) in movers.enumerated() where o != m && other.sourceBlock != b && other.targetBlock != b {
             let key = (other.key(0), other.key(1))
