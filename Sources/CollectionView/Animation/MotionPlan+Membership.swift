@@ -13,7 +13,9 @@ extension MotionPlan {
     /// going from one moved section to another that passes it on the way
     /// changes over as the two pass each other.
     ///
-    /// Complexity: O(rows moving into or out of moved sections · (units + movers + blocks) · log).
+    /// Complexity: O(log units + movers + blocks + units between) for each
+    /// row moving into or out of a moved section through its bottom, O(1)
+    /// through its top.
     mutating func timeMembership(layout: ListLayout) {
         for m in movers.indices {
             let mover = movers[m]
@@ -49,28 +51,57 @@ extension MotionPlan {
         }
         // Through the bottom: the instants at which something stands between the block's top and the row's.
         var covered: [(Double, Double)] = []
-        func standsBetween(first: (Double, Double), last: (Double, Double)) {
-            // first < row's key and last > block's key, both linear in e.
-            let a = interval(below: (first.0 - mover.key(0), first.1 - mover.key(1)))
-            let b = interval(below: (block.key(0) - last.0, block.key(1) - last.1))
+        func add(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) {
             let low = max(a.lowerBound, b.lowerBound)
             let high = min(a.upperBound, b.upperBound)
             if low < high { covered.append((low, high)) }
         }
-        for k in top.kept {
-            let unit = top.units[k]
-            var last = 0.0
-            if case let .rows(s, items) = unit.content, items.count > 1 {
-                last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
-            }
-            standsBetween(first: (unit.key(0), unit.key(1)), last: (unit.key(0) + last, unit.key(1) + last))
+        // Lines (linear in e: at 0, at 1) above the row's key, below the block's.
+        let aboveRow = { (line: (Double, Double)) in self.interval(below: (line.0 - mover.key(0), line.1 - mover.key(1))) }
+        let belowBlock = { (line: (Double, Double)) in self.interval(below: (block.key(0) - line.0, block.key(1) - line.1)) }
+        func standsBetween(first: (Double, Double), last: (Double, Double)) {
+            add(aboveRow(first), belowBlock(last))
         }
-        // Rows opening and closing count too, at their own place: jumping over
-        // one that still has lines would move the row the wrong way.
-        for (g, unit) in top.units.enumerated() where unit.role == .inserted || unit.role == .deleted {
-            let anchor = top.anchors[g].map { top.units[$0] }
-            let line = ((anchor?.key(0) ?? 0) + Double(unit.offset), (anchor?.key(1) ?? 0) + Double(unit.offset))
-            standsBetween(first: line, last: line)
+        // Only the top-level units between the two at 0 or at 1 can stand between them
+        // (kept units are in order at every instant): O(log units) to find them.
+        let kept = top.kept
+        let keyAt = { (k: Int, e: Double) in self.top.units[kept[k]].key(e) }
+        // The last kept unit whose rows may reach below the block's top, and the
+        // first that is below the row at 0 and at 1 (so is everything after it).
+        let firstKept = min(kept.indices.partitioningIndex { keyAt($0, 0) > block.key(0) },
+                            kept.indices.partitioningIndex { keyAt($0, 1) > block.key(1) }) - 1
+        let pastKept = max(kept.indices.partitioningIndex { keyAt($0, 0) >= mover.key(0) },
+                           kept.indices.partitioningIndex { keyAt($0, 1) >= mover.key(1) }, firstKept + 1)
+        let start = firstKept >= 0 ? kept[firstKept] : 0
+        let end = pastKept < kept.count ? kept[pastKept] : top.units.count
+        var next = max(firstKept, 0)
+        for g in start..<end {
+            let unit = top.units[g]
+            while next < kept.count, kept[next] <= g { next += 1 }
+            switch unit.role {
+            case .kept:
+                var last = 0.0
+                if case let .rows(s, items) = unit.content, items.count > 1 {
+                    last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
+                }
+                standsBetween(first: (unit.key(0), unit.key(1)), last: (unit.key(0) + last, unit.key(1) + last))
+            case .inserted, .deleted:
+                // A row opening or closing counts too, where movers pass it (its own place, or
+                // the next kept unit's if that is above): jumping over one that still has
+                // lines would move the row the wrong way.
+                let anchor = top.anchors[g].map { top.units[$0] }
+                let own = ((anchor?.key(0) ?? 0) + Double(unit.offset), (anchor?.key(1) ?? 0) + Double(unit.offset))
+                guard next < kept.count else {
+                    standsBetween(first: own, last: own)
+                    continue
+                }
+                let nextKey = (top.units[kept[next]].key(0), top.units[kept[next]].key(1))
+                let pastBlock = belowBlock(own).clamped(to: belowBlock(nextKey))
+                add(pastBlock, aboveRow(own))
+                add(pastBlock, aboveRow(nextKey))
+            case .moved:
+                break
+            }
         }
         for (o, other) in movers.enumerated() where o != m && other.sourceBlock != b && other.targetBlock != b {
             let key = (other.key(0), other.key(1))

@@ -1,7 +1,8 @@
 extension MotionPlan {
     /// Where a mover is at eased progress `e`, as far as the rows it passes
-    /// are concerned: its key at 0 and 1, and at any `e`.
-    typealias Passing = (from: Double, to: Double, at: (Double) -> Double)
+    /// are concerned: its key at 0 and 1, and at any `e` if it does not move
+    /// linearly from one to the other (nil if it does).
+    typealias Passing = (from: Double, to: Double, at: ((Double) -> Double)?)
 
     /// Times the rows opening and closing where moved rows and moved
     /// sections pass them.
@@ -21,13 +22,12 @@ extension MotionPlan {
         guard !movers.isEmpty || !blocks.isEmpty else { return }
         let plan = self
         var passing: [Passing] = movers.map { mover in
+            guard mover.sourceBlock != nil || mover.targetBlock != nil else { return (mover.key(0), mover.key(1), nil) }
             // A row riding in a moved section is where the section is.
-            (mover.key(0), mover.key(1), { e in
-                mover.block(at: e).map { plan.blocks[$0].key(e) } ?? mover.key(e)
-            })
+            let at = { (e: Double) in mover.block(at: e).map { plan.blocks[$0].key(e) } ?? mover.key(e) }
+            return (at(0), at(1), at)
         }
-        passing += blocks.map { block in (block.key(0), block.key(1), { block.key($0) }) }
-        passing = passing.map { ($0.at(0), $0.at(1), $0.at) }
+        passing += blocks.map { block in (block.key(0), block.key(1), nil) }
         top.timeGaps(around: passing)
         for b in blocks.indices {
             let inside: [Passing] = movers.filter { $0.sourceBlock == b || $0.targetBlock == b }.map { mover in
@@ -112,7 +112,7 @@ extension MotionContainer {
             guard role == .inserted || role == .deleted else { continue }
             if role == .deleted {
                 while s < byStart.count, byStart[s].from < passLine(g, next: next, 0) {
-                    startedAbove.add(byStart[s].at)
+                    if let at = byStart[s].at { startedAbove.add(at) } else { startedAbove.add(from: byStart[s].from, to: byStart[s].to) }
                     s += 1
                 }
                 if let k = startedAbove.firstReach(of: { passLine(g, next: next, $0) }) {
@@ -120,7 +120,7 @@ extension MotionContainer {
                 }
             } else {
                 while t < byEnd.count, byEnd[t].to < passLine(g, next: next, 1) {
-                    endsAbove.add(byEnd[t].at)
+                    if let at = byEnd[t].at { endsAbove.add(at) } else { endsAbove.add(from: byEnd[t].from, to: byEnd[t].to) }
                     t += 1
                 }
                 if let k = endsAbove.lastReach(of: { passLine(g, next: next, $0) }) {
