@@ -90,7 +90,7 @@ extension MotionPlan {
                 // the next kept unit's if that is above): jumping over one that still has
                 // lines would move the row the wrong way.
                 let anchor = top.anchors[g].map { top.units[$0] }
-                let own = ((anchor?.key(0) ?? 0) + Double(unit.offset), (anchor?.key(1) ?? 0) + Double(unit.offset))
+                let own = ((anchor?.lineKey(0) ?? 0) + Double(unit.offset), (anchor?.lineKey(1) ?? 0) + Double(unit.offset))
                 guard next < kept.count else {
                     standsBetween(first: own, last: own)
                     continue

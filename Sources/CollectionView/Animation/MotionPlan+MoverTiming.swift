@@ -82,11 +82,11 @@ extension MotionPlan {
 
 extension MotionContainer {
     /// The line a mover's key must reach at `e` to be stacked after gap unit
-    /// `g`: the unit's own place (its anchor's key plus its offset), or the
+    /// `g`: the unit's own place (its anchor's line plus its offset), or the
     /// next kept unit's key if that is smaller (a gap that has shrunk).
     /// `next` is the index in ``kept`` of the first kept unit after `g`.
     func passLine(_ g: Int, next: Int, _ e: Double) -> Double {
-        let own = (anchors[g].map { units[$0].key(e) } ?? 0) + Double(units[g].offset)
+        let own = (anchors[g].map { units[$0].lineKey(e) } ?? 0) + Double(units[g].offset)
         return next < kept.count ? min(own, units[kept[next]].key(e)) : own
     }
 

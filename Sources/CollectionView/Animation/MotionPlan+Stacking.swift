@@ -159,7 +159,7 @@ private struct Stacker {
                 if rows < items.count { return (k, rows) }
             }
             gapStart = k + 1
-            anchor = start
+            anchor = unit.lineKey(e)
         }
         let gapEnd = n < container.kept.count ? container.kept[n] : units.count
         var i = gapStart

@@ -11,16 +11,23 @@ import ListDiff
 ///   that did not move) never change order; between two of them sit the
 ///   inserted and deleted units of that place.
 /// - Moved rows and moved sections (as blocks) take the place their key
-///   (old line → new line, eased) gives them among the kept units. A row
-///   moving into or out of a moved section travels inside the block while
-///   its key is within the block's lines.
+///   (old line → new line, eased) gives them among the kept units, splitting
+///   a kept run where they pass through it. A row moving into or out of a
+///   moved section travels inside the block for a stretch of the motion
+///   (``RowMover/block(at:)``, ``timeMembership(layout:)``).
+/// - Rows opening and closing are timed around what passes them
+///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
+///   spaced so that their crossings spread over the motion
+///   (``spreadCrossings()``).
 struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
-    /// row; O(sections + changes · log changes) when `touched` is given.
+    /// row; O(sections + changes · log changes) when `touched` is given; then
+    /// the timing, O((movers + moved sections + inserted and deleted units) ·
+    /// ``PassEnvelope/steps``) at most.
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
     ///   rows the batch touches (``BatchValidation/touchedRows(_:mapping:old:)``):
