@@ -41,33 +41,52 @@ extension MotionPlan {
 
     /// When mover `m` leaves (joins) block `b`.
     private func crossing(of m: Int, with b: Int, leaving: Bool, layout: ListLayout) -> Double {
-        let mover = movers[m]
-        let block = blocks[b]
-        let relative = (from: mover.key(0) - block.key(0), to: mover.key(1) - block.key(1))
+        let relative = (from: movers[m].key(0) - blocks[b].key(0), to: movers[m].key(1) - blocks[b].key(1))
         // Through the top: as the keys cross.
-        let outside = leaving ? relative.to : relative.from
-        if outside < 0 {
+        if (leaving ? relative.to : relative.from) < 0 {
             return min(max(relative.from / (relative.from - relative.to), 0), 1)
         }
-        // Through the bottom: the instants at which something stands between the block's top and the row's.
+        // Through the bottom: at an instant nothing stands between them.
+        let covered = instantsBetween(m, b, layout: layout)
+        if leaving {
+            // The last instant not covered: sweep down from 1.
+            var free = 1.0
+            for (low, high) in covered.sorted(by: { $0.1 > $1.1 }) where high >= free {
+                free = min(free, low)
+            }
+            return max(free, 0)
+        }
+        var free = 0.0
+        for (low, high) in covered.sorted(by: { $0.0 < $1.0 }) where low <= free {
+            free = max(free, high)
+        }
+        return min(free, 1)
+    }
+
+    /// The stretches of eased progress (open intervals) in which something
+    /// at the top level stands between block `b`'s top and mover `m`'s key:
+    /// below the one, above the other.
+    private func instantsBetween(_ m: Int, _ b: Int, layout: ListLayout) -> [(Double, Double)] {
+        let mover = movers[m]
+        let block = blocks[b]
         var covered: [(Double, Double)] = []
         func add(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) {
             let low = max(a.lowerBound, b.lowerBound)
             let high = min(a.upperBound, b.upperBound)
             if low < high { covered.append((low, high)) }
         }
-        // Lines (linear in e: at 0, at 1) above the row's key, below the block's.
+        // Lines (linear in e: at 0, at 1) above the row's key, below the block's top.
         let aboveRow = { (line: (Double, Double)) in self.interval(below: (line.0 - mover.key(0), line.1 - mover.key(1))) }
         let belowBlock = { (line: (Double, Double)) in self.interval(below: (block.key(0) - line.0, block.key(1) - line.1)) }
         func standsBetween(first: (Double, Double), last: (Double, Double)) {
             add(aboveRow(first), belowBlock(last))
         }
         // Only the top-level units between the two at 0 or at 1 can stand between them
-        // (kept units are in order at every instant): O(log units) to find them.
+        // (kept units are in order at every instant): O(log units) to find them. From
+        // the last kept unit whose rows may reach below the block's top, to the first
+        // that is below the row at 0 and at 1 (so is everything after it).
         let kept = top.kept
         let keyAt = { (k: Int, e: Double) in self.top.units[kept[k]].key(e) }
-        // The last kept unit whose rows may reach below the block's top, and the
-        // first that is below the row at 0 and at 1 (so is everything after it).
         let firstKept = min(kept.indices.partitioningIndex { keyAt($0, 0) > block.key(0) },
                             kept.indices.partitioningIndex { keyAt($0, 1) > block.key(1) }) - 1
         let pastKept = max(kept.indices.partitioningIndex { keyAt($0, 0) >= mover.key(0) },
@@ -111,20 +130,7 @@ extension MotionPlan {
             let key = (other.key(0), other.key(1))
             standsBetween(first: key, last: key)
         }
-        covered.sort { $0.0 < $1.0 }
-        if leaving {
-            // The last instant not covered: sweep down from 1.
-            var free = 1.0
-            for (low, high) in covered.sorted(by: { $0.1 > $1.1 }) where high >= free {
-                free = min(free, low)
-            }
-            return max(free, 0)
-        }
-        var free = 0.0
-        for (low, high) in covered where low <= free {
-            free = max(free, high)
-        }
-        return min(free, 1)
+        return covered
     }
 
     /// The instants in 0…1 at which `value` (linear: at 0, at 1) is negative, as a range.

@@ -48,8 +48,10 @@ extension MotionPlan {
     /// with them. A deleted row there closes before the first thing that was
     /// above the section goes below it; an inserted row opens after the last
     /// thing that ends above the section has gone above it.
+    /// O(top-level units + movers + blocks) for a section that has such rows.
     private mutating func timeGapsInside(_ b: Int, layout: ListLayout) {
         let block = blocks[b]
+        guard block.container.units.contains(where: { $0.role == .inserted || $0.role == .deleted }) else { return }
         // Everything at the top level, as lines relative to the section's top.
         var lines: [(from: Double, to: Double)] = []
         for k in top.kept {
