@@ -1,4 +1,6 @@
-/// A moved section: its header, rows and separator travel as one block.
+/// A moved section: its header, rows and separator travel as one block,
+/// stacked among the top-level units at its key like a moved row (so it
+/// passes the rows of other sections one at a time).
 struct MotionBlock: Equatable {
     var oldTop: Int
     var newTop: Int
@@ -9,6 +11,4 @@ struct MotionBlock: Equatable {
 
     /// The block's top line at eased progress `e` if nothing pushed it.
     func key(_ e: Double) -> Double { interpolate(oldTop, newTop, e) }
-    /// The block's height at `e`, as far as admitting movers goes.
-    func nominalHeight(_ e: Double) -> Double { interpolate(oldHeight, newHeight, e) }
 }

@@ -28,7 +28,7 @@ extension MotionPlan {
             topEntries.append(StackEntry(key: block.key(e), order: block.newTop, mover: .block(b)))
         }
         for (m, mover) in movers.enumerated() {
-            let key = mover.unit.key(e)
+            let key = mover.key(e)
             if let (b, relative) = admission(of: mover, key: key, e: e) {
                 blockEntries[b].append(StackEntry(key: relative, order: mover.unit.newLine, mover: .row(m)))
             } else {
@@ -41,24 +41,33 @@ extension MotionPlan {
         return stacker.pieces
     }
 
-    /// The moved section a moving row travels in at `e`, and its key there:
-    /// its own source or target block while its key is within the block's
-    /// lines (the source first in the first half of the motion).
+    /// The moved section a moving row travels in at `e`, and its key there
+    /// (lines from the section's top).
     private func admission(of mover: RowMover, key: Double, e: Double) -> (Int, Double)? {
-        let first = e < 0.5 ? mover.sourceBlock : mover.targetBlock
-        let second = e < 0.5 ? mover.targetBlock : mover.sourceBlock
-        for candidate in [first, second] {
-            guard let b = candidate else { continue }
-            let relative = key - blocks[b].key(e)
-            if relative >= 0, relative < blocks[b].nominalHeight(e) { return (b, relative) }
-        }
-        return nil
+        mover.block(at: e).map { ($0, key - blocks[$0].key(e)) }
     }
 
-    /// Eased progress at time fraction `p`, kept within 0…1.
+    /// Eased progress at time fraction `p`, kept within 0…1 and never going
+    /// back: a spring that has reached 1 stays there. (Clamping alone is not
+    /// enough: after its overshoot a spring dips below 1 again, and every
+    /// crossing near the end would be undone and redone.)
     static func eased(_ p: Double, _ easing: Easing) -> Double {
-        min(max(easing.value(at: min(max(p, 0), 1)), 0), 1)
+        let p = min(max(p, 0), 1)
+        if easing == .spring, p >= springPeak { return 1 }
+        return min(max(easing.value(at: p), 0), 1)
     }
+
+    /// The first time fraction at which ``Easing/spring`` reaches 1 (it rises
+    /// monotonically until then), found once by bisection.
+    static let springPeak: Double = {
+        var low = 0.0
+        var high = 0.5
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if Easing.spring.value(at: mid) >= 1 { high = mid } else { low = mid }
+        }
+        return high
+    }()
 
     /// Every deleted run of rows, as (old section, rows): their text must be
     /// kept when the batch starts, since the data source no longer has it.
@@ -81,47 +90,6 @@ private struct StackEntry {
     /// Breaks ties between movers: where they end up.
     var order: Int
     var mover: Mover
-
-    /// 1 for a moved section, 0 for a row (sorts rows first).
-    var isBlock: Int {
-        if case .block = mover { return 1 }
-        return 0
-    }
-}
-
-extension Array {
-    /// Entries placed at one place, rows first then sections (each by key),
-    /// merged so that a row goes before a moved section unless its key is
-    /// below the section's bottom: a section stops at a boundary, and a row
-    /// there still belongs to the section above it, except a row on its way
-    /// past the section's last line (putting it first would lift it above
-    /// the whole section and drop it back).
-    fileprivate func mergingRowsAndBlocks(bottom: (Int) -> Double) -> [Element]
-    where Element == (entry: StackEntry, point: (index: Int, rows: Int)) {
-        var merged: [Element] = []
-        merged.reserveCapacity(count)
-        var start = 0
-        while start < count {
-            var end = start
-            while end < count, self[end].point == self[start].point { end += 1 }
-            let group = self[start..<end]
-            var rows = group.filter { $0.entry.isBlock == 0 }[...]
-            var blocks = group.filter { $0.entry.isBlock == 1 }[...]
-            while let row = rows.first, let block = blocks.first {
-                if case let .block(b) = block.entry.mover, row.entry.key >= bottom(b) {
-                    merged.append(block)
-                    blocks.removeFirst()
-                } else {
-                    merged.append(row)
-                    rows.removeFirst()
-                }
-            }
-            merged.append(contentsOf: rows)
-            merged.append(contentsOf: blocks)
-            start = end
-        }
-        return merged
-    }
 }
 
 /// Lays the units out, one after the other, for one frame.
@@ -147,15 +115,9 @@ private struct Stacker {
     /// Stacks `container`'s units with `entries` placed among them.
     mutating func stack(_ container: MotionContainer, entries: [StackEntry]) {
         let placed = entries
-            .map { entry in
-                switch entry.mover {
-                case .row: (entry: entry, point: insertionPoint(for: entry.key, in: container))
-                case .block: (entry: entry, point: sectionBoundary(for: entry.key, in: container))
-                }
-            }
-            .sorted { ($0.point.index, $0.point.rows, $0.entry.isBlock, $0.entry.key, $0.entry.order)
-                < ($1.point.index, $1.point.rows, $1.entry.isBlock, $1.entry.key, $1.entry.order) }
-            .mergingRowsAndBlocks(bottom: { plan.blocks[$0].key(e) + plan.blocks[$0].nominalHeight(e) })
+            .map { entry in (entry: entry, point: insertionPoint(for: entry.key, in: container)) }
+            .sorted { ($0.point.index, $0.point.rows, $0.entry.key, $0.entry.order)
+                < ($1.point.index, $1.point.rows, $1.entry.key, $1.entry.order) }
         var next = 0
         for (index, unit) in container.units.enumerated() {
             var done = 0
@@ -197,26 +159,12 @@ private struct Stacker {
                 if rows < items.count { return (k, rows) }
             }
             gapStart = k + 1
-            anchor = start
+            anchor = unit.lineKey(e)
         }
         let gapEnd = n < container.kept.count ? container.kept[n] : units.count
         var i = gapStart
         while i < gapEnd, anchor + Double(units[i].offset) <= key { i += 1 }
         return (i, 0)
-    }
-
-    /// Where a moved section whose key is `key` goes: before the first
-    /// section that starts below it (after everything, if none does).
-    /// O(sections): a section's first unit may be an inserted one, whose key
-    /// is its anchor's plus its offset, so the keys are scanned, not searched.
-    private func sectionBoundary(for key: Double, in container: MotionContainer) -> (index: Int, rows: Int) {
-        for start in container.sectionStarts {
-            let unit = container.units[start]
-            let startKey = unit.role == .kept ? unit.key(e)
-                : (container.anchors[start].map { container.units[$0].key(e) } ?? 0) + Double(unit.offset)
-            if startKey > key { return (start, 0) }
-        }
-        return (container.units.count, 0)
     }
 
     private mutating func emit(_ mover: StackEntry.Mover) {

@@ -11,16 +11,23 @@ import ListDiff
 ///   that did not move) never change order; between two of them sit the
 ///   inserted and deleted units of that place.
 /// - Moved rows and moved sections (as blocks) take the place their key
-///   (old line → new line, eased) gives them among the kept units. A row
-///   moving into or out of a moved section travels inside the block while
-///   its key is within the block's lines.
+///   (old line → new line, eased) gives them among the kept units, splitting
+///   a kept run where they pass through it. A row moving into or out of a
+///   moved section travels inside the block for a stretch of the motion
+///   (``RowMover/block(at:)``, ``timeMembership(layout:)``).
+/// - Rows opening and closing are timed around what passes them
+///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
+///   spaced so that their crossings spread over the motion
+///   (``spreadCrossings()``).
 struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
-    /// row; O(sections + changes · log rows) when `touched` is given.
+    /// row; O(sections + changes · log rows) when `touched` is given; then
+    /// the timing, O((movers + moved sections + inserted and deleted units) ·
+    /// ``PassEnvelope/steps``) at most.
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
     ///   rows the batch touches and those of them whose height changed
@@ -64,7 +71,6 @@ struct MotionPlan: Equatable {
                               mapping: mapping, gone: gone?[s], base: (0, 0))
         }
         top = topBuilder.build()
-        timeGapsAroundBlocks()
 
         movers.reserveCapacity(changeset.items.moved.count)
         for move in changeset.items.moved {
@@ -77,6 +83,9 @@ struct MotionPlan: Equatable {
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))
         }
+        spreadCrossings()
+        timeMembership(layout: new)
+        timeGapsAroundMovers(layout: new)
     }
 
     /// Per new section, the rows to look at: the first, each touched row and
@@ -132,8 +141,6 @@ struct MotionPlan: Equatable {
 /// last kept unit before it.
 private struct ContainerBuilder {
     private var kept: [MotionUnit] = []
-    /// The first unit of each new section walked: (kept, index in `kept`) or (gap, index in `gaps`).
-    private var sectionStarts: [(kept: Bool, index: Int)] = []
     /// Inserted and deleted units, each with the index in `kept` of the unit before it (-1: the top).
     private var gaps: [(anchor: Int, unit: MotionUnit)] = []
 
@@ -158,17 +165,6 @@ private struct ContainerBuilder {
         visits: [Int]?, resized: [Int]?, places: [BatchValidation.RowPlace]?, base: (old: Int, new: Int)
     ) {
         let kept = source != nil
-        let first = (kept: self.kept.count, gap: gaps.count)
-        defer {
-            // Whichever comes first in the merged order: a kept unit, or a gap unit before the next kept one.
-            if gaps.count > first.gap, gaps[first.gap].anchor < first.kept {
-                sectionStarts.append((false, first.gap))
-            } else if self.kept.count > first.kept {
-                sectionStarts.append((true, first.kept))
-            } else if gaps.count > first.gap {
-                sectionStarts.append((false, first.gap))
-            }
-        }
         if new.headers[t] != nil {
             let line = new.headerTop(t) - base.new
             let both = source.map { old.headers[$0] != nil } ?? false
@@ -355,7 +351,6 @@ private struct ContainerBuilder {
         container.units.reserveCapacity(kept.count + gaps.count)
         container.kept.reserveCapacity(kept.count)
         var keptIndex = [Int](repeating: 0, count: kept.count)
-        var gapIndex = [Int](repeating: 0, count: gaps.count)
         var next = 0
         for slot in 0...kept.count {
             if slot > 0 {
@@ -366,13 +361,11 @@ private struct ContainerBuilder {
             }
             while next < keys.count, keys[next].anchor + 1 == slot {
                 let g = keys[next].index
-                gapIndex[g] = container.units.count
                 container.units.append(gaps[g].unit)
                 container.anchors.append(slot > 0 ? keptIndex[slot - 1] : nil)
                 next += 1
             }
         }
-        container.sectionStarts = sectionStarts.map { $0.kept ? keptIndex[$0.index] : gapIndex[$0.index] }.sorted()
         return container
     }
 }

@@ -50,9 +50,28 @@ struct MotionUnit: Equatable {
     /// (see ``MotionPlan/timeGapsAroundBlocks()``).
     var window: ClosedRange<Double> = 0...1
 
+    /// Its key at progress 0 and 1 when ``MotionPlan/spreadCrossings()``
+    /// spaced it apart from its neighbours (nil: its old and new line).
+    var spread: Spread?
+
+    /// A key's ends, at progress 0 and 1.
+    struct Spread: Equatable {
+        var from: Double
+        var to: Double
+    }
+
     /// Where the unit is at eased progress `e` if nothing pushed it: its key
-    /// for ordering, old line to new line.
-    func key(_ e: Double) -> Double { interpolate(oldLine, newLine, e) }
+    /// for ordering, old line to new line (or as spread).
+    func key(_ e: Double) -> Double {
+        guard let spread else { return lineKey(e) }
+        return spread.from + (spread.to - spread.from) * e
+    }
+
+    /// Its line interpolated from old to new, spread or not: what the
+    /// inserted and deleted units after it count their offsets from (a
+    /// spread key is never below it, so they stay after it, and they keep
+    /// their place among the rows around them).
+    func lineKey(_ e: Double) -> Double { interpolate(oldLine, newLine, e) }
 
     /// The lines the unit takes at eased progress `e`: inserted units open
     /// line by line, deleted units close, others change height only if their

@@ -39,24 +39,38 @@ extension CollectionView {
         let elapsed = time - animation.start
         let rows = canvas.size.rows
         let offset = interpolate(animation.oldOffset, animation.newOffset, e)
-        // The sticky header names the section of what is drawn at line 0: the
-        // last header stacked above it, unless a header is drawn there itself.
-        var headerAbove: MotionPiece?
+        // The sticky header names the section of the row drawn at line 0, if
+        // that section's header has gone above the screen (a moved section
+        // passing through another puts rows of two sections after each other,
+        // so the last header above is not always the row's), or else of the
+        // last header stacked above line 0, unless a header is drawn there.
+        var headersAbove: [(section: Int, inNew: Bool)] = []
+        var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
         for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
         where piece.lines > 0 {
             let y = piece.top
             if y >= rows { break }
-            if case .header = piece.unit.content {
-                if y < 0 { headerAbove = piece } else if y == 0 { headerAtTop = true }
+            switch piece.unit.content {
+            case let .header(s):
+                if y < 0 { headersAbove.append((s, piece.unit.inNew)) } else if y == 0 { headerAtTop = true }
+            case let .rows(s, _):
+                if y <= 0, y + piece.lines > 0 { rowAtTop = (s, piece.unit.inNew) }
+            case .separator:
+                break
             }
             guard y + piece.lines > 0 else { continue }
             draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas)
         }
-        if !headerAtTop, let piece = headerAbove, case let .header(s) = piece.unit.content {
-            let source = piece.unit.inNew ? layout : animation.old
+        var sticky = headersAbove.last
+        if let row = rowAtTop {
+            // A row whose header is not above it (a row on its way between sections) shows itself.
+            sticky = headersAbove.last { $0.section == row.section && $0.inNew == row.inNew }
+        }
+        if !headerAtTop, let (s, inNew) = sticky {
+            let source = inNew ? layout : animation.old
             if let header = source.headers[s] {
-                let base = piece.unit.inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
+                let base = inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
                 drawLine(header, y: 0, base: base, alpha: 1, into: &canvas)
             }
         }
