@@ -47,7 +47,10 @@ final class DemoController {
         // The first list, shown at once, with its first person selected.
         let initial = state.display
         var state = state
-        state.delivery.pendingSelection = initial.first?.items.first.map { PendingSelection(cursor: .person($0.id), target: initial) }
+        state.delivery.requests = 1
+        state.delivery.pendingSelection = initial.first?.items.first.map {
+            PendingSelection(cursor: .person($0.id), target: initial, request: 1)
+        }
         state.delivery.inFlight = 1
         state.delivery.lastRequest = initial
         // In place: a copy of the state would copy the book on its first change.
@@ -86,7 +89,7 @@ final class DemoController {
         navigator = Navigator(view: list.view)
         inbox.controller = self
         loop.run { [weak self] effect in self?.run(effect) }
-        list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial) }
+        list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial, request: 1) }
     }
 
     /// After every job of the queue on the UI side: as soon as the list a
@@ -182,8 +185,8 @@ final class DemoController {
 
     private func run(_ effect: DemoEffect) {
         switch effect {
-        case let .show(display):
-            list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display) }
+        case let .show(display, request):
+            list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display, request: request) }
         case .cancelMove:
             list.view.cancelMove()
         case let .placeSelection(pending, giveUp):
@@ -206,7 +209,7 @@ final class DemoController {
     }
 
     /// A request ended: the view is checked here (it needs the view), the rest is the update's.
-    private func landed(_ outcome: UpdateOutcome, target: DisplayList) {
+    private func landed(_ outcome: UpdateOutcome, target: DisplayList, request: Int) {
         loaded = true
         let result: Landing.Result
         switch outcome {
@@ -216,7 +219,7 @@ final class DemoController {
         case let .failed(error): result = .failed("\(error)")
         case .cancelled: result = .cancelled
         }
-        dispatch(.landed(Landing(target: target, result: result)))
+        dispatch(.landed(Landing(target: target, request: request, result: result)))
     }
 }
 

@@ -7,6 +7,9 @@ struct PendingSelection: Sendable {
     var cursor: Cursor
     /// The list it waits for (the last one requested when it was asked), if any.
     var target: DisplayList?
+    /// The number of that request (``DemoDelivery/requests`` then): a landing
+    /// of this request or a later one shows the change the selection came with.
+    var request = 0
 }
 
 /// How the model's changes are getting to the screen: the requests the
@@ -21,6 +24,8 @@ struct DemoDelivery: Sendable {
     var coalesced = 0
     /// Requests whose completion has not come yet.
     var inFlight = 0
+    /// Requests made so far: the number of the last one.
+    var requests = 0
     /// The list the view showed after the last batch that landed.
     var lastShown: DisplayList = []
     /// The last list requested.
@@ -49,6 +54,8 @@ struct Landing: Sendable {
 
     /// The list the request asked for.
     var target: DisplayList
+    /// The request's number (see ``DemoDelivery/requests``).
+    var request = 0
     /// How it ended.
     var result: Result
 }

@@ -25,8 +25,8 @@ enum DemoEvent: Sendable {
 /// What the shell does after an update; the pure update function only
 /// describes it.
 enum DemoEffect: Sendable {
-    /// Show this list, animated, through the update queue.
-    case show(DisplayList)
+    /// Show this list, animated, through the update queue; its landing reports `request`.
+    case show(DisplayList, request: Int)
     /// Put a dropped row back: the model refused the move.
     case cancelMove
     /// Try the pending selection now; `giveUp`: drop it too if nothing more is coming.

@@ -8,12 +8,15 @@ extension DemoUpdate {
         let display = state.display
         state.delivery.lastRequest = display
         state.delivery.inFlight += 1
-        effects.append(.show(display))
+        state.delivery.requests += 1
+        effects.append(.show(display, request: state.delivery.requests))
     }
 
     /// Moves the cursor to `cursor` once the list last asked for is shown.
     static func select(_ cursor: Cursor, _ state: inout DemoState) {
-        state.delivery.pendingSelection = PendingSelection(cursor: cursor, target: state.delivery.lastRequest)
+        state.delivery.pendingSelection = PendingSelection(
+            cursor: cursor, target: state.delivery.lastRequest, request: state.delivery.requests
+        )
     }
 
     /// A request ended: record the verdict and the changeset, then place the selection.
@@ -37,8 +40,19 @@ extension DemoUpdate {
         case .cancelled:
             break
         }
-        // Kept until the row shows up, or dropped once nothing more is coming (filtered out).
-        if let pending = state.delivery.pendingSelection { effects.append(.placeSelection(pending, giveUp: true)) }
+        // Placed once a list with its change is shown (this request or a later one,
+        // not one skipped for a later one, nor an earlier one: the view would show
+        // the row where it was, and the next key would act there), or dropped once
+        // nothing more is coming (its row was filtered out).
+        if let pending = state.delivery.pendingSelection {
+            let shown: Bool
+            switch landing.result {
+            case .applied, .reloaded: shown = landing.request >= pending.request
+            case .skipped, .failed, .cancelled: shown = false
+            }
+            let nothingMore = state.delivery.inFlight == 0
+            if shown || nothingMore { effects.append(.placeSelection(pending, giveUp: nothingMore)) }
+        }
         effects.append(.selectSomething)
         effects.append(.redraw)
     }

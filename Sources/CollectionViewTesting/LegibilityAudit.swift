@@ -89,8 +89,10 @@ public struct LegibilityAudit: Sendable {
             for (k, line) in lines.enumerated() { lineOwner[line] = (first, k) }
         }
         self.scrolls = scrolls
-        let both = elements.filter { $0.value.oldIndex != nil && $0.value.newIndex != nil }
-        let order = both.map { (name: $0.key, old: $0.value.oldIndex ?? 0, new: $0.value.newIndex ?? 0) }
+        // The elements on screen before and after, with both places.
+        let order = elements.compactMap { name, element in
+            element.oldIndex.flatMap { old in element.newIndex.map { (name: name, old: old, new: $0) } }
+        }
         for a in order {
             for b in order where b.old < a.old && b.new > a.new {
                 mayStepUp.insert(a.name)  // b passes a going down: a steps up, b steps down
@@ -114,9 +116,12 @@ public struct LegibilityAudit: Sendable {
     public func audit(_ frames: [[String]]) -> Report {
         var report = Report()
         let placed = frames.map(positions)
-        guard let first = placed.first, let last = placed.last else { return report }
+        // The last line with something on it (line 0, the sticky header's, when none below has).
         let lastDrawn = frames.map { lines in lines.indices.dropFirst().last { !lines[$0].trimmingTrailingSpaces.isEmpty } ?? 0 }
-        let required = min(lastDrawn.first ?? 0, lastDrawn.last ?? 0)
+        guard let first = placed.first, let last = placed.last, let firstEnd = lastDrawn.first, let lastEnd = lastDrawn.last else {
+            return report
+        }
+        let required = min(firstEnd, lastEnd)
 
         for (f, frame) in placed.enumerated() {
             report.doubled += frame.doubled.count

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aRequestIsCountedAndItsSelectionWaitsForItsList() throws {
         let (added, effects) = DemoUpdate.update(start(), .key(.character("a")))
-        let requested = try #require(effects.compactMap { if case let .show(list) = $0 { list } else { nil } }.last)
+        let requested = try #require(effects.compactMap { if case let .show(list, _) = $0 { list } else { nil } }.last)
         #expect(added.delivery.inFlight == 1)
         #expect(added.delivery.lastRequest.map { $0.map(\.items) } == requested.map(\.items))
         let pending = try #require(added.delivery.pendingSelection)
@@ -24,9 +24,9 @@ import Testing
 
     @Test func aLandingRecordsTheVerdictTheChangesetAndPlacesTheSelection() throws {
         let (added, effects) = DemoUpdate.update(start(), .key(.character("a")))
-        let requested = try #require(effects.compactMap { if case let .show(list) = $0 { list } else { nil } }.last)
+        let requested = try #require(effects.compactMap { if case let .show(list, _) = $0 { list } else { nil } }.last)
         let changeset = try Changeset(from: added.delivery.lastShown, to: requested)
-        let landing = Landing(target: requested, result: .applied(changeset, diffTime: .milliseconds(2), .verified))
+        let landing = Landing(target: requested, request: added.delivery.requests, result: .applied(changeset, diffTime: .milliseconds(2), .verified))
         let (landed, landedEffects) = DemoUpdate.update(added, .landed(landing))
         #expect(landed.delivery.inFlight == 0)
         #expect(landed.delivery.verification == .verified)
@@ -36,6 +36,29 @@ import Testing
         #expect(landedEffects.contains { if case .redraw = $0 { true } else { false } })
         // The shell reports the selection made: nothing is pending any more.
         #expect(DemoUpdate.update(landed, .selectionPlaced).0.delivery.pendingSelection == nil)
+    }
+
+    /// A selection waits for a landing of its own request or a later one: a
+    /// landing of an earlier request, or one skipped for a later request,
+    /// leaves it pending (placing it there would select the row where it was,
+    /// and the next key would act there), unless nothing more is coming.
+    @Test func aSelectionWaitsForTheLandingThatShowsItsChange() throws {
+        var state = start()
+        state = DemoUpdate.update(state, .key(.character("a"))).0  // request 1
+        let (second, effects) = DemoUpdate.update(state, .key(.character("a")))  // request 2, selecting its person
+        let requested = try #require(effects.compactMap { if case let .show(list, _) = $0 { list } else { nil } }.last)
+        let pending = try #require(second.delivery.pendingSelection)
+        #expect(pending.request == 2 && second.delivery.inFlight == 2)
+        func places(_ effects: [DemoEffect]) -> Bool { effects.contains { if case .placeSelection = $0 { true } else { false } } }
+        for result in [Landing.Result.skipped, .applied(Changeset(), diffTime: nil, .verified)] {
+            let (early, earlyEffects) = DemoUpdate.update(second, .landed(Landing(target: [], request: 1, result: result)))
+            #expect(!places(earlyEffects), "\(result)")
+            #expect(early.delivery.pendingSelection != nil)
+        }
+        let (landed, landedEffects) = DemoUpdate.update(
+            second, .landed(Landing(target: requested, request: 2, result: .applied(Changeset(), diffTime: nil, .verified)))
+        )
+        #expect(places(landedEffects) && landed.delivery.inFlight == 1)
     }
 
     @Test func skippedAndFailedRequestsAreRecorded() {

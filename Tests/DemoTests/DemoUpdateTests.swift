@@ -25,7 +25,7 @@ import Testing
     }
 
     private func shown(_ effects: [DemoEffect]) -> [DisplayList] {
-        effects.compactMap { if case let .show(list) = $0 { list } else { nil } }
+        effects.compactMap { if case let .show(list, _) = $0 { list } else { nil } }
     }
 
     private func ids(_ list: DisplayList) -> [Int] { list.flatMap { $0.items.map(\.id) } }

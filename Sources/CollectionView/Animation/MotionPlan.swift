@@ -167,10 +167,10 @@ private struct ContainerBuilder {
         let kept = source != nil
         if new.headers[t] != nil {
             let line = new.headerTop(t) - base.new
-            let both = source.map { old.headers[$0] != nil } ?? false
-            add(MotionUnit(role: both ? .kept : .inserted, inNew: true, content: .header(section: t),
-                           oldLine: both ? old.headerTop(source ?? 0) - base.old : line, newLine: line,
-                           oldHeight: both ? 1 : 0, newHeight: 1))
+            // The old section's header line, when it had one: the header is kept.
+            let oldLine = source.flatMap { old.headers[$0] != nil ? old.headerTop($0) - base.old : nil }
+            add(MotionUnit(role: oldLine == nil ? .inserted : .kept, inNew: true, content: .header(section: t),
+                           oldLine: oldLine ?? line, newLine: line, oldHeight: oldLine == nil ? 0 : 1, newHeight: 1))
         }
         // Visited rows come in increasing order: where each is (in the new section, and in the old one for
         // the row it continues) is read from `places` with a pointer that only moves forward, else searched.
@@ -269,10 +269,10 @@ private struct ContainerBuilder {
         close(new.itemCount(t))
         if new.separator, t < new.sectionCount - 1 {
             let line = new.rowsEnd(t) - base.new
-            let both = source.map { old.separator && $0 < old.sectionCount - 1 } ?? false
-            add(MotionUnit(role: both ? .kept : .inserted, inNew: true, content: .separator,
-                           oldLine: both ? old.rowsEnd(source ?? 0) - base.old : line, newLine: line,
-                           oldHeight: both ? 1 : 0, newHeight: 1))
+            // The old section's separator line, when it had one: the separator is kept.
+            let oldLine = source.flatMap { old.separator && $0 < old.sectionCount - 1 ? old.rowsEnd($0) - base.old : nil }
+            add(MotionUnit(role: oldLine == nil ? .inserted : .kept, inNew: true, content: .separator,
+                           oldLine: oldLine ?? line, newLine: line, oldHeight: oldLine == nil ? 0 : 1, newHeight: 1))
         }
     }
 

@@ -15,7 +15,10 @@ struct ListLayout {
     /// Per section, its rows: ids (`rows[s][i]`) and heights.
     var rows: [LayoutRows] = []
     /// `sectionCount + 1` content lines: where each section starts, then the total height.
-    var sectionTops: [Int] = [0]
+    /// Only ``computeSectionTops()`` writes it, together with ``totalHeight``.
+    private(set) var sectionTops: [Int] = [0]
+    /// The height of the whole content: the last of ``sectionTops``.
+    private(set) var totalHeight = 0
     var separator: Bool = false
 
     /// Asks the data source for everything but content. O(rows).
@@ -53,13 +56,13 @@ struct ListLayout {
         }
         tops.append(line)
         sectionTops = tops
+        totalHeight = line
     }
 
     /// Per section, its row ids: `itemIDs[s][i]`.
     var itemIDs: [LayoutRows] { rows }
     var sectionCount: Int { sectionIDs.count }
     var itemCounts: [Int] { rows.map(\.count) }
-    var totalHeight: Int { sectionTops.last ?? 0 }
     var isEmpty: Bool { sectionIDs.isEmpty }
 
     func itemCount(_ s: Int) -> Int { rows[s].count }
