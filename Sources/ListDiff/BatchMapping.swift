@@ -188,40 +188,7 @@ public struct BatchMapping: Hashable, Sendable {
         }
 
         // --- Rows, new side: count each new section, then check the claimed slots.
-        var claimed = [Int](repeating: 0, count: max(newSectionCount, 0))
-        var newCounts = [Int](repeating: 0, count: max(newSectionCount, 0))
-        for (t, source) in sectionSources.enumerated() {
-            if let source { newCounts[t] = max(oldItemCounts[source], 0) - leaving[source].count }
-        }
-        func checkNewSection(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
-            guard p.section >= 0, p.section < newSectionCount else {
-                throw .itemSectionOutOfRange(op, path: p, sectionCount: max(newSectionCount, 0), afterUpdate: true)
-            }
-        }
-        // The old side is sound here, so these checks meet problems in the documented order and name them.
-        for move in items.moved {
-            try checkNewSection(.move, move.to)
-            claimed[move.to.section] += 1
-        }
-        // An inserted section's rows are the data's: moved-in ones, the rest implied inserts.
-        var impliedCount = [Int](repeating: 0, count: max(newSectionCount, 0))
-        for t in sections.inserted {
-            let count = max(newItemCount(t), 0)
-            guard count >= claimed[t] else {
-                throw .insertedSectionTooSmall(section: t, itemCount: count, movedIn: claimed[t])
-            }
-            impliedCount[t] = count
-        }
-        for p in items.inserted {
-            try checkNewSection(.insert, p)
-            if sectionSources[p.section] == nil {
-                throw .itemInInsertedSection(path: p, itemCount: impliedCount[p.section])
-            }
-            claimed[p.section] += 1
-        }
-        for t in 0..<max(newSectionCount, 0) {
-            newCounts[t] = sectionSources[t] == nil ? impliedCount[t] : newCounts[t] + claimed[t]
-        }
+        let newCounts = try sectionPlan.newItemCounts(changeset, leavingCount: { leaving[$0].count }, newItemCount: newItemCount)
 
         // Per new section, the slots taken (inserted: no source; moved in: from where).
         var takenRows = [[NamedRow]](repeating: [], count: max(newSectionCount, 0))
@@ -252,21 +219,7 @@ public struct BatchMapping: Hashable, Sendable {
         }
 
         // --- Deferred phase, against the new counts.
-        var deferredSections = Set<Int>()
-        for t in changeset.deferred.sections {
-            guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.deferredReload, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
-            }
-            guard deferredSections.insert(t).inserted else { throw .sectionUsedTwice(.deferredReload, section: t) }
-        }
-        var deferredItems = Set<ItemPath>()
-        for p in changeset.deferred.items {
-            try checkNewSection(.deferredReload, p)
-            guard p.item >= 0, p.item < newCounts[p.section] else {
-                throw .itemOutOfRange(.deferredReload, path: p, itemCount: newCounts[p.section], afterUpdate: true)
-            }
-            guard deferredItems.insert(p).inserted else { throw .itemUsedTwice(.deferredReload, path: p) }
-        }
+        try sectionPlan.checkDeferred(changeset.deferred, newCounts: newCounts)
 
         self.sectionSources = sectionSources
         self.sectionTargets = sectionTargets
