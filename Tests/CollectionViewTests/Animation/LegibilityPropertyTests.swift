@@ -183,17 +183,7 @@ import Testing
         let old: Sections = [ListSection(model: a, items: []), ListSection(model: b, items: rows)]
         let new: Sections = [ListSection(model: b, items: [rows[1], rows[3], rows[4], rows[0]]),
                              ListSection(model: a, items: [rows[2], rows[5]])]
-        for easing in Easing.allCases {
-            let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: 12) { $0.easing = easing }
-            _ = still(view)
-            source.sections = Self.dataSource(new)
-            try view.performBatchUpdates(try Changeset(from: old, to: new))
-            let frames = Self.allFrames(view, clock: clock, columns: 12, rows: 12)
-            // The list starts at line 0 here: give the audit a line 0 to leave out.
-            let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
-                .audit(frames.map { [""] + $0 })
-            #expect(report.isLegible, "\(easing): \(report)")
-        }
+        try expectEveryFrameIsAList(old, new, rows: 12)
     }
 
     /// A row inserted into (or deleted from) a section that a moved section
@@ -211,18 +201,7 @@ import Testing
             ([ListSection(model: a, items: Array(rows[0..<2])), ListSection(model: b, items: Array(rows[3..<7]))],
              [ListSection(model: b, items: Array(rows[4..<7])), ListSection(model: a, items: Array(rows[0..<2]))]),
         ]
-        for (old, new) in cases {
-            for easing in Easing.allCases {
-                let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: 12) { $0.easing = easing }
-                _ = still(view)
-                source.sections = Self.dataSource(new)
-                try view.performBatchUpdates(try Changeset(from: old, to: new))
-                let frames = Self.allFrames(view, clock: clock, columns: 12, rows: 12)
-                let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
-                    .audit(frames.map { [""] + $0 })
-                #expect(report.isLegible, "\(easing): \(report)\n\(frames.map { $0.joined(separator: "|") }.joined(separator: "\n"))")
-            }
-        }
+        for (old, new) in cases { try expectEveryFrameIsAList(old, new, rows: 12) }
     }
 
     /// Rows moving into and out of moved sections, where the property test
@@ -249,16 +228,25 @@ import Testing
               ListSection(model: header(2), items: rows([20, 21, 25], tall: [25])),
               ListSection(model: header(1), items: [])]),
         ]
-        let (old, new) = cases[index]
+        try expectEveryFrameIsAList(cases[index].old, cases[index].new, rows: 20)
+    }
+
+    /// Animates `old` into `new` with every easing on a screen `rows` high
+    /// (the list starting at line 0) and expects every frame to be a list.
+    func expectEveryFrameIsAList(
+        _ old: Sections, _ new: Sections, rows: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         for easing in Easing.allCases {
-            let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: 20) { $0.easing = easing }
+            let (view, source, clock) = makeView(Self.dataSource(old), columns: 12, rows: rows) { $0.easing = easing }
             _ = still(view)
             source.sections = Self.dataSource(new)
             try view.performBatchUpdates(try Changeset(from: old, to: new))
-            let frames = Self.allFrames(view, clock: clock, columns: 12, rows: 20)
+            let frames = Self.allFrames(view, clock: clock, columns: 12, rows: rows)
+            // The list starts at line 0 here: give the audit a line 0 to leave out.
             let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false)
                 .audit(frames.map { [""] + $0 })
-            #expect(report.isLegible, "\(easing): \(report)\n\(frames.map { $0.joined(separator: "|") }.joined(separator: "\n"))")
+            #expect(report.isLegible, "\(easing): \(report)\n\(frames.map { $0.joined(separator: "|") }.joined(separator: "\n"))",
+                    sourceLocation: sourceLocation)
         }
     }
 
