@@ -6,6 +6,9 @@ import Glibc
 /// diffs: a diff of a million rows takes most of a second, and on a busy
 /// machine it must not take the CPU from the UI. The dispatch pool's threads
 /// keep their priority; on Linux they also drain the main queue.
+///
+/// `@unchecked Sendable` is safe: its one mutable field, `jobs`, is read and
+/// written only between `condition.lock()` and `condition.unlock()`.
 final class DiffThread: @unchecked Sendable {
     // Guarded by `condition`.
     private var jobs: [@Sendable () -> Void] = []
