@@ -45,8 +45,6 @@ extension BatchMapping {
         let oldItemCounts = sections.oldItemCounts
         let oldSectionCount = oldItemCounts.count
         let sectionDeleted = sections.sectionDeleted
-        let sectionSources = sections.sectionSources
-        let newSectionCount = sections.newSectionCount
 
         // --- Rows, old side.
         func checkOld(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {

@@ -1,3 +1,5 @@
+import ListDiff
+
 /// The one width function of ListMotion: how many terminal cells a grapheme
 /// cluster takes. Layout, clipping, hit-testing, ``GridCanvas`` and the
 /// curses canvas all measure with it, so what the tests see is what the
@@ -59,14 +61,9 @@ public enum TerminalWidth {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x1100 { return false }
-        var low = 0
-        var high = wideRanges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = wideRanges[mid]
-            if v < range.lowerBound { high = mid - 1 } else if v > range.upperBound { low = mid + 1 } else { return true }
-        }
-        return false
+        // The first range not wholly below `v` (the ranges are sorted and disjoint).
+        let i = wideRanges.partitioningIndex { $0.upperBound >= v }
+        return i < wideRanges.count && wideRanges[i].lowerBound <= v
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -36,5 +36,8 @@ import Testing
         #expect(TerminalWidth.of("❤️") == 2)
         #expect(TerminalWidth.of("Ж") == 1)
         #expect(TerminalWidth.of("\u{301}") == 0)
+        // Both ends of wide ranges and their neighbours (the ranges are searched, not scanned).
+        #expect(["\u{10FF}", "\u{1100}", "\u{115F}", "\u{2319}", "\u{231A}", "\u{231B}", "\u{231C}", "\u{FFE6}", "\u{FFE7}"]
+            .map { TerminalWidth.of(Character($0)) } == [1, 2, 2, 1, 2, 2, 1, 2, 1])
     }
 }
