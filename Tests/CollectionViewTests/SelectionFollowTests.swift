@@ -32,9 +32,7 @@ import Testing
         var rng = SplitMix64(seed: 0x5E1E_C7ED)
         var deletedSelections = 0
         for _ in 0..<400 {
-            var nextID = 0
-            let current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
-            var next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+            var (current, next) = BatchPropertyTests.randomPair(&rng)
             // More deletions than `mutate` makes, so that the selected row is often gone.
             for s in next.indices { next[s].items.removeAll { _ in Int.random(in: 0..<3, using: &rng) == 0 } }
             let filled = current.indices.filter { !current[$0].items.isEmpty }

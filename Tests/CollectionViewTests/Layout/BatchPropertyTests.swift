@@ -50,6 +50,13 @@ import Testing
         }
     }
 
+    /// A random list and a random change of it (``randomList`` then ``mutate``), ids fresh from 1.
+    static func randomPair(_ rng: inout SplitMix64) -> (old: Sections, new: Sections) {
+        var nextID = 0
+        let old = randomList(&rng, nextID: &nextID)
+        return (old, mutate(old, &rng, nextID: &nextID))
+    }
+
     /// Deletes, inserts, moves (within and across sections, and of sections), edits.
     static func mutate(_ old: Sections, _ rng: inout SplitMix64, nextID: inout Int) -> Sections {
         var sections = old

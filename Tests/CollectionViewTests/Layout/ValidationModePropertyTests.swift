@@ -91,9 +91,7 @@ import Testing
         var rng = SplitMix64(seed: 0x5EED_0017)
         var resizedBatches = 0
         for _ in 0..<200 {
-            var nextID = 0
-            let current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
-            var next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+            var (current, next) = BatchPropertyTests.randomPair(&rng)
             for s in next.indices {
                 for i in next[s].items.indices where Int.random(in: 0..<4, using: &rng) == 0 {
                     next[s].items[i].height = 3 - next[s].items[i].height
@@ -118,9 +116,7 @@ import Testing
         var rng = SplitMix64(seed: 0x5EED_0016)
         var rejectedByBoth = 0
         for _ in 0..<300 {
-            var nextID = 0
-            let current = BatchPropertyTests.randomList(&rng, nextID: &nextID)
-            var next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
+            var (current, next) = BatchPropertyTests.randomPair(&rng)
             let changeset = try Changeset(from: current, to: next)
             // Corrupt the data behind the batch: swap two rows' ids (counts stay right).
             let filled = next.indices.filter { next[$0].items.count > 0 }
