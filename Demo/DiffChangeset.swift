@@ -45,7 +45,6 @@ enum DiffChangeset {
         list.reload(to: old)
         do {
             try list.swapAndPerform(new, changeset: changeset) {}
-            if !changeset.deferred.isEmpty { try list.performDeferred(changeset.deferredBatch) {} }
         } catch let error as InvalidUpdate {
             return error.message
         } catch {

@@ -133,10 +133,6 @@ private final class TimedTarget: BatchTarget {
         running = (now + animationDuration, completion)
     }
 
-    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
-        running = (clock.now + animationDuration, completion)
-    }
-
     func reload(to state: Int) { shownState = state }
 
     func tick() {

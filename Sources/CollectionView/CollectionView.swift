@@ -182,9 +182,12 @@ public final class CollectionView {
     /// and a batch that lists them is rejected.
     ///
     /// The deferred phase of `changeset`, if any, is part of the same
-    /// animation: those rows and headers keep their old text while they move
-    /// and flash with the new one after the moves land. (A caller may also
-    /// pass `changeset.mainBatch` and later `changeset.deferredBatch`.)
+    /// animation: those rows and headers flash with their new content after
+    /// the moves land, and show the old or the new content while they move
+    /// as ``CollectionViewConfiguration/movedRowUpdate`` says. Every path
+    /// that starts a batch (this method, ``ListController``, ``UpdateQueue``,
+    /// `ListScreen`) passes the changeset whole, so the option means the same
+    /// on each.
     ///
     /// `changeset` is in the app's index paths. While sections are folded or
     /// a row is lifted, the view first checks it against the app's own counts,
@@ -262,8 +265,8 @@ public final class CollectionView {
         if animated, duration > .zero, !changeset.isEmpty {
             let now = clock.now
             var next = BatchAnimation(
-                old: old, start: now, motion: duration, flash: duration / 2,
-                end: now + duration + (changeset.deferred.isEmpty ? .zero : duration / 2),
+                old: old, start: now, motion: duration, flash: configuration.flashDuration,
+                end: now + (changeset.deferred.isEmpty ? duration : configuration.longestBatchDuration),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,

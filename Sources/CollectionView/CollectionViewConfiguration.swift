@@ -23,6 +23,15 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
     /// asks for every row's id again, as a reload does.
     public var validation: Validation = .touched
 
+    /// How long an updated row or header flashes: half of ``animationDuration``.
+    /// A reload flashes from the batch's start; a deferred reload once the
+    /// moves have landed.
+    public var flashDuration: Duration { animationDuration / 2 }
+
+    /// The longest a batch animates: its moves (``animationDuration``), then
+    /// the flash of its deferred reloads (``flashDuration``).
+    public var longestBatchDuration: Duration { animationDuration + flashDuration }
+
     /// The default configuration: 250 ms ease-in-out, no blank lines.
     public init() {}
 

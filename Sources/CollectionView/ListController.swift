@@ -4,7 +4,8 @@ import ListDiff
 /// `UICollectionViewDiffableDataSource`. Hand it whole sectioned lists with
 /// ``apply(_:animated:completion:)``; it diffs them off the UI thread
 /// (``UpdateQueue``), swaps its data and starts the animation in the same
-/// main-actor turn, and plays deferred reloads as a second batch.
+/// main-actor turn; a row that moved and changed shows its new content as
+/// ``CollectionViewConfiguration/movedRowUpdate`` says.
 ///
 /// ```swift
 /// let list = ListController<String, Contact>(header: { StyledText($0) }, row: { StyledText($0.name) })
@@ -77,25 +78,21 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
     /// The list the data source holds now.
     public var shownState: State { source.state }
 
-    /// The view's animation duration.
-    public var animationDuration: Duration { view.configuration.animationDuration }
+    /// The longest the view animates a batch (``CollectionViewConfiguration/longestBatchDuration``).
+    public var animationDuration: Duration { view.configuration.longestBatchDuration }
 
-    /// Swaps the state and starts the first batch in one call; on a rejected
-    /// batch the old state is put back before the error is rethrown.
+    /// Swaps the state and starts the batch (its deferred reloads included)
+    /// in one call; on a rejected batch the old state is put back before the
+    /// error is rethrown.
     public func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws {
         let old = source.state
         source.state = state
         do {
-            try view.performBatchUpdates(changeset.mainBatch) { _ in completion() }
+            try view.performBatchUpdates(changeset) { _ in completion() }
         } catch {
             source.state = old
             throw error
         }
-    }
-
-    /// Plays the deferred reloads as their own animated batch.
-    public func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
-        try view.performBatchUpdates(batch) { _ in completion() }
     }
 
     /// The shown state, taken out of the data source (which holds an empty

@@ -39,8 +39,8 @@ public final class FrameStepper {
 
     /// Lets everything `list` was asked to do happen: runs the UI jobs of its
     /// queue, and while a batch animates moves the clock to the view's next
-    /// frame time and draws, until the queue is idle and nothing moves. A
-    /// request can be two batches (the deferred reloads): both are played.
+    /// frame time and draws, until the queue is idle and nothing moves
+    /// (a batch's deferred reloads included: they flash after its moves).
     ///
     /// - Parameter drawing: draws one frame (default: the list's view alone,
     ///   on the whole canvas); pass a screen's drawing to capture it all.
@@ -78,7 +78,7 @@ public final class FrameStepper {
     }
 
     /// Moves the clock to `target`, stopping at every frame time on the way
-    /// (so a deferred batch starts when it would), running the UI jobs of
+    /// (so a queued batch starts when it would), running the UI jobs of
     /// `list`'s queue at each stop; for frames at chosen times rather than
     /// at every frame. Draws nothing.
     public func step<Model, Item>(_ list: ListController<Model, Item>, to target: Duration) {

@@ -16,12 +16,19 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     /// The state the data source holds now, which the view shows (or is animating to).
     var shownState: State { get }
 
-    /// How long a batch animates; the queue's hang guard waits a multiple of it.
+    /// The longest a batch animates (a ``CollectionView``'s
+    /// ``CollectionViewConfiguration/longestBatchDuration``: its moves, then
+    /// the flash of its deferred reloads); the queue's hang guard waits a
+    /// multiple of it.
     var animationDuration: Duration { get }
 
     /// Replaces the data source's state with `state` and starts the animated
-    /// batch `changeset` (its first phase; ignore `changeset.deferred`), both
-    /// in this one call, so the view and the data source never disagree.
+    /// batch `changeset`, its deferred phase included, both in this one call,
+    /// so the view and the data source never disagree. A ``CollectionView``
+    /// plays the deferred reloads in the same animation
+    /// (``CollectionViewConfiguration/movedRowUpdate`` says what a moved and
+    /// changed row shows while it glides); pass `changeset` to
+    /// ``CollectionView/performBatchUpdates(_:animated:completion:)`` whole.
     ///
     /// `completion` must be called exactly once, on the main actor, when the
     /// batch's animation has finished (it may be called before returning when
@@ -32,14 +39,6 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     ///   the shown state to `state`; the data source and the view must then be
     ///   exactly as before and `completion` is not called.
     func swapAndPerform(_ state: State, changeset: Changeset, completion: @escaping @MainActor () -> Void) throws
-
-    /// Runs the deferred phase of the batch that just finished: `batch` holds
-    /// only reloads, at the indices the first phase produced
-    /// (``Changeset/deferredBatch``). The data source already holds the new state.
-    ///
-    /// - Throws: the view's validation error, leaving the view as it was;
-    ///   `completion` is then not called.
-    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws
 
     /// Replaces the data source's state with `state` and redraws everything
     /// without animation (`reloadData()`).

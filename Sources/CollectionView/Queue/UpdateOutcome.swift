@@ -3,7 +3,7 @@ import ListDiff
 /// How one request of an ``UpdateQueue`` ended; passed to its completion,
 /// on the UI executor, exactly once, in the order the requests were made.
 public enum UpdateOutcome: Sendable, CustomStringConvertible {
-    /// The batch animated (first phase, then any deferred phase) and has finished.
+    /// The batch animated (its moves, then the flash of any deferred reloads) and has finished.
     case applied(Changeset)
     /// The state was shown without animation (`animated: false`,
     /// ``UpdateQueue/modifyWithoutAnimation(_:completion:)``).

@@ -1,6 +1,6 @@
 import ListDiff
 
-/// The synchronous hops to the UI executor and the two phases of a batch.
+/// The synchronous hops to the UI executor and the wait for a batch.
 extension UpdateQueue {
     /// Runs `body` on the UI executor with the target and waits for its
     /// result; `nil` when the target is gone or the executor discarded the job.
@@ -20,51 +20,31 @@ extension UpdateQueue {
     }
 
     /// Starts a batch with `start` (which swaps the state and begins the
-    /// first phase, passing on the completion it is given), waits for it,
-    /// then runs and waits for the deferred phase.
+    /// batch, its deferred phase included, passing on the completion it is
+    /// given) and waits for it.
+    ///
+    /// The deferred reloads are not a second batch here: the view plays them
+    /// in the same animation (see ``CollectionViewConfiguration/movedRowUpdate``),
+    /// so a moved-and-changed row looks the same whichever path started it.
     func runBatch(
         _ start: @escaping @MainActor @Sendable (Target, @escaping @MainActor () -> Void) throws -> Changeset
     ) -> UpdateOutcome? {
-        let first = Handoff<Void>()
+        let finished = Handoff<Void>()
         let started: Result<(Changeset, Duration), any Error>? = hop { target in
-            let completion: @MainActor () -> Void = { [token = HandoffToken(first)] in token.handoff.deliver(()) }
+            let completion: @MainActor () -> Void = { [token = HandoffToken(finished)] in token.handoff.deliver(()) }
             do {
                 return .success((try start(target, completion), target.animationDuration))
             } catch {
                 return .failure(error)
             }
         }
-        guard let started else { return nil }
-        let changeset: Changeset
         switch started {
-        case let .failure(error):
-            return .failed(.batchRejected(error))
-        case let .success((startedChangeset, duration)):
-            changeset = startedChangeset
-            guard awaitCompletion(first, duration: duration, phase: "batch \(changeset)") else { return nil }
-        }
-        guard !changeset.deferred.isEmpty else { return .applied(changeset) }
-
-        let second = Handoff<Void>()
-        let batch = changeset.deferredBatch
-        let deferredStarted: Result<Duration, any Error>? = hop { target in
-            let completion: @MainActor () -> Void = { [token = HandoffToken(second)] in token.handoff.deliver(()) }
-            do {
-                try target.performDeferred(batch, completion: completion)
-                return .success(target.animationDuration)
-            } catch {
-                // The data source already holds the new state: show it as is.
-                target.reload(to: target.shownState)
-                return .failure(error)
-            }
-        }
-        switch deferredStarted {
         case nil:
             return nil
         case let .failure(error):
             return .failed(.batchRejected(error))
-        case let .success(duration):
-            guard awaitCompletion(second, duration: duration, phase: "deferred batch \(batch)") else { return nil }
+        case let .success((changeset, duration)):
+            guard awaitCompletion(finished, duration: duration, phase: "batch \(changeset)") else { return nil }
             return .applied(changeset)
         }
     }

@@ -11,9 +11,9 @@ import ListDiff
 /// 2. computes the changeset with the injected diff;
 /// 3. hops to the UI executor, where the target swaps its data source's state
 ///    and starts the batch in the same call (``BatchTarget/swapAndPerform(_:changeset:completion:)``);
-/// 4. waits on a semaphore that the batch's completion signals;
-/// 5. runs the deferred reloads, if any, as a second batch and waits again;
-/// 6. calls the request's completion on the UI executor.
+/// 4. waits on a semaphore that the batch's completion signals (the batch's
+///    deferred reloads play in the same animation, after its moves);
+/// 5. calls the request's completion on the UI executor.
 ///
 /// So no batch starts while another animates, and the data source and the view
 /// never disagree. With coalescing (the default) a request whose turn comes

@@ -52,13 +52,11 @@ func queueFakeDiff(deferring: Bool = false) -> @Sendable (QueueFakeState, QueueF
 final class QueueFakeTarget: BatchTarget {
     enum Event: Equatable, CustomStringConvertible {
         case batch(Changeset, QueueFakeState)
-        case deferred(Changeset)
         case reload(QueueFakeState)
 
         var description: String {
             switch self {
             case let .batch(changeset, state): "batch(\(changeset) → \(state))"
-            case let .deferred(changeset): "deferred(\(changeset))"
             case let .reload(state): "reload(\(state))"
             }
         }
@@ -98,16 +96,6 @@ final class QueueFakeTarget: BatchTarget {
         dataSource = state
         displayed = state
         events.append(.batch(changeset, state))
-        start(completion)
-    }
-
-    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
-        if isAnimating { violations.append("deferred \(batch) started while another animates") }
-        if !batch.sections.deleted.isEmpty || !batch.items.inserted.isEmpty || !batch.items.moved.isEmpty {
-            violations.append("deferred batch \(batch) does more than reload")
-        }
-        _ = try BatchMapping(changeset: batch, oldItemCounts: dataSource.map(\.count))
-        events.append(.deferred(batch))
         start(completion)
     }
 

@@ -6,7 +6,7 @@ extension QueueRow: Differentiable {
     var differenceIdentifier: Int { id }
 }
 
-/// A target showing sectioned lists; it checks every batch (both phases) with the reference
+/// A target showing sectioned lists; it checks every batch (its deferred phase included) with the reference
 /// applier and ends animations at once (completion called before returning).
 @MainActor
 final class QueueSectionedTarget: BatchTarget {
@@ -24,11 +24,6 @@ final class QueueSectionedTarget: BatchTarget {
         if applied != state { mismatches += 1 }
         shownState = state
         batches.append(changeset)
-        completion()
-    }
-
-    func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
-        batches.append(batch)
         completion()
     }
 
@@ -54,8 +49,8 @@ final class QueueSectionedTarget: BatchTarget {
         #expect(target.mismatches == 0)
         let expected = try Changeset(from: old, to: new)
         #expect(outcomes.values.first?.changeset == expected)
-        // The moved-and-edited row is refreshed in the deferred phase, after the main batch.
-        #expect(target.batches == [expected, expected.deferredBatch])
+        // The moved-and-edited row is refreshed in the batch's deferred phase: one batch, handed over whole.
+        #expect(target.batches == [expected])
         #expect(!expected.deferred.isEmpty)
     }
 

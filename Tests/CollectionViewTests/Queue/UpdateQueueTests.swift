@@ -32,35 +32,33 @@ import Testing
         #expect(target.shownState == queueRows([20, 120]))
     }
 
-    @Test func deferredPhaseAlwaysFollowsItsMainBatch() throws {
+    @Test func deferredReloadsTravelWithTheirBatch() throws {
         let h = QueueHarness(queueRows([0]), coalescing: false, deferring: true)
         for n in 1...5 { h.apply(queueRows([n]), tag: n) }
         h.settle()
         let target = try #require(h.target)
         #expect(target.violations.isEmpty)
-        let kinds = target.events.map { event -> String in
+        // One batch per request, its deferred reloads inside it: the view plays them (no second batch).
+        let batches = target.events.map { event -> String in
             switch event {
-            case let .batch(_, state): "main \(state[0][0].id)"
-            case .deferred: "deferred"
+            case let .batch(changeset, state): "\(state[0][0].id) deferred \(changeset.deferred.items)"
             case .reload: "reload"
             }
         }
-        #expect(kinds == (1...5).flatMap { ["main \($0)", "deferred"] })
-        // The deferred phase is reported as part of the applied changeset.
+        #expect(batches == (1...5).map { "\($0) deferred \([ItemPath(item: 0, section: 0)])" })
         #expect(h.outcomes.allSatisfy { $0.outcome.changeset?.deferred.isEmpty == false })
     }
 
-    @Test func deferredPhaseWaitsForTheMainBatchToFinish() throws {
+    @Test func theCompletionWaitsForTheWholeBatch() throws {
         let h = QueueHarness(queueRows([0]), deferring: true)
         h.apply(queueRows([1]), tag: 1)
         let target = try #require(h.target)
         h.run { target.isAnimating }
         #expect(target.events.count == 1)
+        #expect(h.outcomes.isEmpty)
         target.finishAnimation()
-        h.run { target.isAnimating }
-        #expect(target.events.last == .deferred(Changeset(items: .init(reloaded: [ItemPath(item: 0, section: 0)]))))
-        #expect(h.outcomes.isEmpty)  // the completion waits for the deferred phase too
         h.settle()
+        #expect(target.events.count == 1)
         #expect(h.tags == [1])
     }
 
