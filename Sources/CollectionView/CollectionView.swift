@@ -88,10 +88,6 @@ public final class CollectionView {
     var lastScrollDirection: ScrollDirection?
     /// Content of rows drawn so far, by id; pruned when idle.
     var contentCache: [AnyHashable: StyledText] = [:]
-    /// Screen lines drawn on so far in the frame being drawn.
-    var drawnLines: [Bool] = []
-    /// Columns rows are drawn in, this frame: the canvas minus what plugins reserve.
-    var drawColumns = 0
 
     /// Creates a view over `dataSource` and loads it.
     ///

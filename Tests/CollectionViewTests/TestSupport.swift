@@ -39,6 +39,13 @@ func still(_ view: CollectionView, colorCount: Int = 256) -> String {
     return canvas.render()
 }
 
+@MainActor
+func styledStill(_ view: CollectionView) -> String {
+    var canvas = GridCanvas(columns: view.viewportSize.columns, rows: view.viewportSize.rows)
+    view.render(into: &canvas)
+    return canvas.renderStyled()
+}
+
 /// Golden frames: text files in `Goldens/` beside the tests. With
 /// `LISTMOTION_UPDATE_GOLDENS=1` they are rewritten from what the test draws.
 enum Golden {

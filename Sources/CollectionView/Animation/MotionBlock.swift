@@ -9,6 +9,9 @@ struct MotionBlock: Equatable {
     /// What the block holds, in lines from its top.
     var container: MotionContainer
 
+    /// The block's top line if nothing pushed it.
+    var track: Track { Track(oldTop, newTop) }
+
     /// The block's top line at eased progress `e` if nothing pushed it.
-    func key(_ e: Double) -> Double { interpolate(oldTop, newTop, e) }
+    func key(_ e: Double) -> Double { track.at(e) }
 }

@@ -31,8 +31,8 @@ extension MotionPlan {
             if let s = mover.sourceBlock, let t = mover.targetBlock, movers[m].joinsTarget < movers[m].leavesSource {
                 // The row would be in both at once: the two sections pass each other while
                 // it is on its way. It changes over as they pass, when nothing is between them.
-                let (a, b) = (blocks[s].key(0) - blocks[t].key(0), blocks[s].key(1) - blocks[t].key(1))
-                let change = (a < 0) != (b < 0) ? a / (a - b) : movers[m].leavesSource
+                let apart = blocks[s].track - blocks[t].track
+                let change = apart.changesSign ? apart.crossing : movers[m].leavesSource
                 movers[m].leavesSource = change
                 movers[m].joinsTarget = change
             }
@@ -41,11 +41,9 @@ extension MotionPlan {
 
     /// When mover `m` leaves (joins) block `b`.
     private func crossing(of m: Int, with b: Int, leaving: Bool, layout: ListLayout) -> Double {
-        let relative = (from: movers[m].key(0) - blocks[b].key(0), to: movers[m].key(1) - blocks[b].key(1))
+        let relative = movers[m].track - blocks[b].track
         // Through the top: as the keys cross.
-        if (leaving ? relative.to : relative.from) < 0 {
-            return min(max(relative.from / (relative.from - relative.to), 0), 1)
-        }
+        if (leaving ? relative.to : relative.from) < 0 { return relative.crossing }
         // Through the bottom: at an instant nothing stands between them.
         let covered = instantsBetween(m, b, layout: layout)
         if leaving {
@@ -75,10 +73,10 @@ extension MotionPlan {
             let high = min(a.upperBound, b.upperBound)
             if low < high { covered.append((low, high)) }
         }
-        // Lines (linear in e: at 0, at 1) above the row's key, below the block's top.
-        let aboveRow = { (line: (Double, Double)) in self.interval(below: (line.0 - mover.key(0), line.1 - mover.key(1))) }
-        let belowBlock = { (line: (Double, Double)) in self.interval(below: (block.key(0) - line.0, block.key(1) - line.1)) }
-        func standsBetween(first: (Double, Double), last: (Double, Double)) {
+        // When a line is above the row's key, and when below the block's top.
+        let aboveRow = { (line: Track) in (line - mover.track).belowZero }
+        let belowBlock = { (line: Track) in (block.track - line).belowZero }
+        func standsBetween(first: Track, last: Track) {
             add(aboveRow(first), belowBlock(last))
         }
         // Only the top-level units between the two at 0 or at 1 can stand between them
@@ -99,22 +97,17 @@ extension MotionPlan {
             while next < kept.count, kept[next] <= g { next += 1 }
             switch unit.role {
             case .kept:
-                var last = 0.0
-                if case let .rows(s, items) = unit.content, items.count > 1 {
-                    last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
-                }
-                standsBetween(first: (unit.key(0), unit.key(1)), last: (unit.key(0) + last, unit.key(1) + last))
+                standsBetween(first: unit.track, last: unit.track + unit.lastRowOffset(in: layout))
             case .inserted, .deleted:
                 // A row opening or closing counts too, where movers pass it (its own place, or
                 // the next kept unit's if that is above): jumping over one that still has
                 // lines would move the row the wrong way.
-                let anchor = top.anchors[g].map { top.units[$0] }
-                let own = ((anchor?.lineKey(0) ?? 0) + Double(unit.offset), (anchor?.lineKey(1) ?? 0) + Double(unit.offset))
+                let own = (top.anchors[g].map { top.units[$0].lineTrack } ?? Track(0, 0)) + Double(unit.offset)
                 guard next < kept.count else {
                     standsBetween(first: own, last: own)
                     continue
                 }
-                let nextKey = (top.units[kept[next]].key(0), top.units[kept[next]].key(1))
+                let nextKey = top.units[kept[next]].track
                 let pastBlock = belowBlock(own).clamped(to: belowBlock(nextKey))
                 add(pastBlock, aboveRow(own))
                 add(pastBlock, aboveRow(nextKey))
@@ -123,22 +116,11 @@ extension MotionPlan {
             }
         }
         for (o, other) in movers.enumerated() where o != m && other.sourceBlock != b && other.targetBlock != b {
-            let key = (other.key(0), other.key(1))
-            standsBetween(first: key, last: key)
+            standsBetween(first: other.track, last: other.track)
         }
         for (o, other) in blocks.enumerated() where o != b {
-            let key = (other.key(0), other.key(1))
-            standsBetween(first: key, last: key)
+            standsBetween(first: other.track, last: other.track)
         }
         return covered
-    }
-
-    /// The instants in 0…1 at which `value` (linear: at 0, at 1) is negative, as a range.
-    private func interval(below value: (Double, Double)) -> ClosedRange<Double> {
-        let (a, b) = value
-        if a < 0, b < 0 { return 0...1 }
-        if a >= 0, b >= 0 { return 1...1 }
-        let root = a / (a - b)
-        return a < 0 ? 0...root : root...1
     }
 }

@@ -60,7 +60,7 @@ extension MotionPlan {
         }
         let byOld = items.indices.sorted { items[$0].old.line < items[$1].old.line }
         let byNew = items.indices.sorted { items[$0].new.line < items[$1].new.line }
-        var keys = items.map { MotionUnit.Spread(from: Double($0.old.line), to: Double($0.new.line)) }
+        var keys = items.map { Track($0.old.line, $0.new.line) }
         // A run whose rows do not swap among themselves has no crossings to spread.
         let swaps = { (run: Range<Int>, order: [Int], other: KeyPath<Spreadable, (line: Int, height: Int, block: Int?)>) in
             zip(run.dropLast(), run.dropFirst()).contains {
@@ -75,7 +75,7 @@ extension MotionPlan {
             let spaced = spaced(run, byNew, items, \.new, together: \.old)
             for (k, i) in byNew[run].enumerated() { keys[i].to = spaced[k] }
         }
-        for (i, item) in items.enumerated() where keys[i] != MotionUnit.Spread(from: Double(item.old.line), to: Double(item.new.line)) {
+        for (i, item) in items.enumerated() where keys[i] != Track(item.old.line, item.new.line) {
             switch item.unit {
             case let .mover(m): movers[m].unit.spread = keys[i]
             case let .kept(k): top.units[k].spread = keys[i]

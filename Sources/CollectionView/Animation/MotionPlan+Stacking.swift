@@ -1,10 +1,8 @@
 import ListDiff
 
 extension MotionPlan {
-    /// Every unit of the batch, stacked top to bottom as it stands at
-    /// progress `p` in time (0…1), eased by `easing` (clamped to 0…1: a
-    /// spring's overshoot would make rows step away and back, so it only
-    /// shapes the timing).
+    /// Every unit of the batch, stacked top to bottom as it stands at eased
+    /// progress `e` (0…1, from ``eased(_:_:)``: the frame eases its time once).
     ///
     /// Each unit is placed right after the previous one, so nothing overlaps
     /// and no line is left empty but the ones an inserted or deleted unit is
@@ -19,8 +17,7 @@ extension MotionPlan {
     ///
     /// `layout` is the new layout (kept runs are split by row where a mover
     /// passes through them). Complexity: O(units + movers · log units).
-    func pieces(at p: Double, easing: Easing, layout: ListLayout, offset: Double = 0) -> [MotionPiece] {
-        let e = Self.eased(p, easing)
+    func pieces(at e: Double, layout: ListLayout, offset: Double = 0) -> [MotionPiece] {
         var topEntries: [StackEntry] = []
         topEntries.reserveCapacity(blocks.count + movers.count)
         var blockEntries = [[StackEntry]](repeating: [], count: blocks.count)
@@ -47,10 +44,12 @@ extension MotionPlan {
         mover.block(at: e).map { ($0, key - blocks[$0].key(e)) }
     }
 
-    /// Eased progress at time fraction `p`, kept within 0…1 and never going
-    /// back: a spring that has reached 1 stays there. (Clamping alone is not
-    /// enough: after its overshoot a spring dips below 1 again, and every
-    /// crossing near the end would be undone and redone.)
+    /// Eased progress at time fraction `p`, kept within 0…1 (a spring's
+    /// overshoot would make rows step away and back, so it only shapes the
+    /// timing) and never going back: a spring that has reached 1 stays
+    /// there. (Clamping alone is not enough: after its overshoot a spring
+    /// dips below 1 again, and every crossing near the end would be undone
+    /// and redone.)
     static func eased(_ p: Double, _ easing: Easing) -> Double {
         let p = min(max(p, 0), 1)
         if easing == .spring, p >= springPeak { return 1 }
@@ -159,7 +158,7 @@ private struct Stacker {
                 if rows < items.count { return (k, rows) }
             }
             gapStart = k + 1
-            anchor = unit.lineKey(e)
+            anchor = unit.lineTrack.at(e)
         }
         let gapEnd = n < container.kept.count ? container.kept[n] : units.count
         var i = gapStart

@@ -47,31 +47,32 @@ struct MotionUnit: Equatable {
     var offset = 0
     /// The stretch of eased progress over which an inserted unit opens or a
     /// deleted one closes: all of it, unless a moved section passes the unit
-    /// (see ``MotionPlan/timeGapsAroundBlocks()``).
+    /// (see ``MotionPlan/timeGapsAroundMovers(layout:)``).
     var window: ClosedRange<Double> = 0...1
 
-    /// Its key at progress 0 and 1 when ``MotionPlan/spreadCrossings()``
-    /// spaced it apart from its neighbours (nil: its old and new line).
-    var spread: Spread?
+    /// Its key when ``MotionPlan/spreadCrossings()`` spaced it apart from
+    /// its neighbours (nil: its ``lineTrack``).
+    var spread: Track?
 
-    /// A key's ends, at progress 0 and 1.
-    struct Spread: Equatable {
-        var from: Double
-        var to: Double
+    /// Where the unit is if nothing pushed it: its key for ordering, old line
+    /// to new line (or as spread).
+    var track: Track { spread ?? lineTrack }
+
+    /// Its key at eased progress `e`.
+    func key(_ e: Double) -> Double { track.at(e) }
+
+    /// Its line from old to new, spread or not: what the inserted and
+    /// deleted units after it count their offsets from (a spread key is never
+    /// below it, so they stay after it, and they keep their place among the
+    /// rows around them).
+    var lineTrack: Track { Track(oldLine, newLine) }
+
+    /// Lines from the unit's first row to its last row in `layout` (the new
+    /// layout): 0 but for a run of several rows.
+    func lastRowOffset(in layout: ListLayout) -> Double {
+        guard case let .rows(s, items) = content, items.count > 1 else { return 0 }
+        return Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
     }
-
-    /// Where the unit is at eased progress `e` if nothing pushed it: its key
-    /// for ordering, old line to new line (or as spread).
-    func key(_ e: Double) -> Double {
-        guard let spread else { return lineKey(e) }
-        return spread.from + (spread.to - spread.from) * e
-    }
-
-    /// Its line interpolated from old to new, spread or not: what the
-    /// inserted and deleted units after it count their offsets from (a
-    /// spread key is never below it, so they stay after it, and they keep
-    /// their place among the rows around them).
-    func lineKey(_ e: Double) -> Double { interpolate(oldLine, newLine, e) }
 
     /// The lines the unit takes at eased progress `e`: inserted units open
     /// line by line, deleted units close, others change height only if their
@@ -86,6 +87,14 @@ struct MotionUnit: Equatable {
         }
     }
 
+    /// Narrows an inserted unit's opening to start no earlier than
+    /// `opensFrom`, a deleted unit's closing to end no later than `closesBy`;
+    /// other units are left alone. Narrowing twice keeps the narrower window.
+    mutating func time(opensFrom: Double, closesBy: Double) {
+        if role == .inserted, opensFrom > window.lowerBound { window = opensFrom...1 }
+        if role == .deleted, closesBy < window.upperBound { window = 0...closesBy }
+    }
+
     /// `e` as progress through ``window`` (0 before it, 1 after it).
     func windowed(_ e: Double) -> Double {
         guard window != 0...1 else { return e }
@@ -93,6 +102,3 @@ struct MotionUnit: Equatable {
         return min(max((e - window.lowerBound) / (window.upperBound - window.lowerBound), 0), 1)
     }
 }
-
-/// The value `e` of the way from `from` to `to` (0 gives `from`, 1 gives `to`).
-func interpolate(_ from: Int, _ to: Int, _ e: Double) -> Double { Double(from) + Double(to - from) * e }

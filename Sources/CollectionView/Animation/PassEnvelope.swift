@@ -17,15 +17,16 @@ struct PassEnvelope {
     /// Whether every mover added moves linearly: then the envelope is convex.
     private var isConvex = true
 
-    /// Adds a mover whose key goes linearly from `from` to `to`. O(steps).
-    mutating func add(from: Double, to: Double) {
+    /// Adds a mover whose key moves along `track`. O(steps).
+    mutating func add(_ track: Track) {
         isEmpty = false
-        for k in lines.indices { lines[k] = max(lines[k], from + (to - from) * Self.progress(k)) }
+        for k in lines.indices { lines[k] = max(lines[k], track.at(Self.progress(k))) }
     }
 
-    /// Adds a mover whose key at eased progress `e` is `line(e)` (a row that
-    /// rides in a moved section for a while). O(steps).
-    mutating func add(_ line: (Double) -> Double) {
+    /// Adds a mover as it passes: along its track, or (a row that rides in a
+    /// moved section for a while) at its line at each instant. O(steps).
+    mutating func add(_ mover: MotionPlan.Passing) {
+        guard let line = mover.at else { return add(mover.ends) }
         isEmpty = false
         isConvex = false
         for k in lines.indices { lines[k] = max(lines[k], line(Self.progress(k))) }

@@ -13,8 +13,10 @@ struct RowMover: Equatable {
     /// Eased progress from which the row rides in its target block.
     var joinsTarget = 0.0
 
-    /// Where the row is at eased progress `e` if nothing pushed it: its key
-    /// for ordering (content lines).
+    /// Where the row is if nothing pushed it: its key for ordering (content lines).
+    var track: Track { unit.track }
+
+    /// Its key at eased progress `e`.
     func key(_ e: Double) -> Double { unit.key(e) }
 
     /// The moved section the row travels in at eased progress `e`, if any.

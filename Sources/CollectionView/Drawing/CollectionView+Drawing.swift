@@ -10,35 +10,48 @@ extension CollectionView {
         noteScreen(of: canvas)
         if viewportSize != canvas.size { viewportSize = canvas.size }
         advance()
-        draw(into: &canvas, at: clock.now)
+        var paint = FramePaint()
+        drawFrame(into: &canvas, at: clock.now, &paint)
+        // What was drawn is remembered: the old text of a row whose reload a batch defers.
+        for (id, text) in paint.fetched { contentCache[id] = text }
         if animation == nil { pruneContentCache() }
         updateVisibility()
     }
 
     /// Draws the frame at `time`: a pure function of the view's state and
     /// `time` (stepping `time` over an animation gives the same frames every
-    /// run). Does not finish the animation; at or after its end the frame is
-    /// the final one.
+    /// run), which changes nothing in the view: it does not finish the
+    /// animation (at or after its end the frame is the final one), and the
+    /// row texts it asks the data source for are not kept (``render(into:)``
+    /// keeps them).
     ///
     /// Complexity: O(visible rows · log n), plus O(units + movers · log units)
     /// of the running animation (see ``MotionPlan``): what the batch changed,
     /// not what the list holds.
     public func draw(into canvas: inout some Canvas, at time: Duration) {
+        var paint = FramePaint()
+        drawFrame(into: &canvas, at: time, &paint)
+    }
+
+    /// The body of ``draw(into:at:)``: what it asks the data source for goes
+    /// into `paint.fetched`, for ``render(into:)`` to keep.
+    private func drawFrame(into canvas: inout some Canvas, at time: Duration, _ paint: inout FramePaint) {
         canvas.clear()
-        drawnLines = Array(repeating: false, count: max(canvas.size.rows, 0))
-        drawColumns = max(canvas.size.columns - reservedColumns, 0)
+        paint.drawn = Array(repeating: false, count: max(canvas.size.rows, 0))
+        paint.columns = max(canvas.size.columns - reservedColumns, 0)
         defer {
             for plugin in plugins { plugin.drawOverlay(into: &canvas, in: self) }
         }
         guard let animation, time < animation.end else {
-            drawStill(into: &canvas)
+            drawStill(into: &canvas, &paint)
             return
         }
+        // Fades follow time; positions follow eased progress (eased once, here).
         let linear = animation.progress(at: time)
         let e = MotionPlan.eased(linear, animation.easing)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        let offset = interpolate(animation.oldOffset, animation.newOffset, e)
+        let offset = Track(animation.oldOffset, animation.newOffset).at(e)
         // The sticky header names the section of the row drawn at line 0, if
         // that section's header has gone above the screen (a moved section
         // passing through another puts rows of two sections after each other,
@@ -47,7 +60,7 @@ extension CollectionView {
         var headersAbove: [(section: Int, inNew: Bool)] = []
         var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
-        for piece in animation.plan.pieces(at: linear, easing: animation.easing, layout: layout, offset: offset)
+        for piece in animation.plan.pieces(at: e, layout: layout, offset: offset)
         where piece.lines > 0 {
             let y = piece.top
             if y >= rows { break }
@@ -60,7 +73,7 @@ extension CollectionView {
                 break
             }
             guard y + piece.lines > 0 else { continue }
-            draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas)
+            draw(piece, y: y, of: animation, linear: linear, elapsed: elapsed, into: &canvas, &paint)
         }
         var sticky = headersAbove.last
         if let row = rowAtTop {
@@ -71,7 +84,7 @@ extension CollectionView {
             let source = inNew ? layout : animation.old
             if let header = source.headers[s] {
                 let base = inNew ? headerStyle(source.sectionIDs[s]) : configuration.appearance.header
-                drawLine(header, y: 0, base: base, alpha: 1, into: &canvas)
+                drawLine(header, y: 0, base: base, alpha: 1, into: &canvas, &paint)
             }
         }
     }
@@ -86,7 +99,7 @@ extension CollectionView {
 
     // MARK: - Still frames
 
-    private func drawStill(into canvas: inout some Canvas) {
+    private func drawStill(into canvas: inout some Canvas, _ paint: inout FramePaint) {
         let rows = canvas.size.rows
         let offset = scrollOffset
         guard rows > 0 else { return }
@@ -94,16 +107,16 @@ extension CollectionView {
             switch element {
             case let .header(s, top):
                 if let header = layout.headers[s] {
-                    drawLine(header, y: top - offset, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
+                    drawLine(header, y: top - offset, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas, &paint)
                 }
             case let .row(path, top):
                 let id = layout.itemIDs[path.section][path.item]
-                drawRow(content(for: id, at: path), y: top - offset, height: layout.rowHeight(path),
-                        selected: highlight(id), flash: false, alpha: 1, into: &canvas)
+                drawRow(content(for: id, at: path, &paint), y: top - offset, height: layout.rowHeight(path),
+                        selected: highlight(id), flash: false, alpha: 1, into: &canvas, &paint)
             }
         }
         if let s = stickyHeader(in: layout, offset: offset), let header = layout.headers[s] {
-            drawLine(header, y: 0, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas)
+            drawLine(header, y: 0, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas, &paint)
         }
     }
 
@@ -112,7 +125,7 @@ extension CollectionView {
     /// Draws what `piece` shows at screen line `y`, in at most its `lines`.
     private func draw(
         _ piece: MotionPiece, y: Int, of animation: BatchAnimation, linear: Double, elapsed: Duration,
-        into canvas: inout some Canvas
+        into canvas: inout some Canvas, _ paint: inout FramePaint
     ) {
         let unit = piece.unit
         let alpha: Double
@@ -136,7 +149,7 @@ extension CollectionView {
             let flash = unit.inNew && ((inMainFlash && animation.reloadedSectionIDs.contains(id))
                 || (inDeferredFlash && animation.deferredSectionIDs.contains(id)))
             let base = flash ? flashStyle(canvas.colorCount) : unit.inNew ? headerStyle(id) : configuration.appearance.header
-            drawLine(header, y: y, base: base, alpha: alpha, into: &canvas)
+            drawLine(header, y: y, base: base, alpha: alpha, into: &canvas, &paint)
         case let .rows(s, _):
             let first = source.rowOffset(s, piece.items.lowerBound)
             let limit = min(y + piece.lines, canvas.size.rows)
@@ -154,13 +167,13 @@ extension CollectionView {
                 if unit.inNew {
                     let deferred = animation.deferredItemIDs.contains(id)
                     let showsOld = deferred && !landed && configuration.movedRowUpdate == .afterLanding
-                    text = showsOld ? (animation.oldContent[id] ?? content(for: id, at: path)) : content(for: id, at: path)
+                    text = showsOld ? (animation.oldContent[id] ?? content(for: id, at: path, &paint)) : content(for: id, at: path, &paint)
                     flash = (inMainFlash && animation.reloadedItemIDs.contains(id)) || (inDeferredFlash && deferred)
                 } else {
                     text = animation.oldContent[id]
                 }
                 drawRow(text ?? StyledText(spans: []), y: top, height: min(source.rowHeight(path), limit - top),
-                        selected: unit.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas)
+                        selected: unit.inNew ? highlight(id) : nil, flash: flash, alpha: alpha, into: &canvas, &paint)
                 item += 1
             }
         }
@@ -188,7 +201,8 @@ extension CollectionView {
     }
 
     private func drawRow(
-        _ text: StyledText, y: Int, height: Int, selected: Style?, flash: Bool, alpha: Double, into canvas: inout some Canvas
+        _ text: StyledText, y: Int, height: Int, selected: Style?, flash: Bool, alpha: Double,
+        into canvas: inout some Canvas, _ paint: inout FramePaint
     ) {
         let base: Style = flash ? flashStyle(canvas.colorCount) : selected ?? .plain
         for k in 0..<height {
@@ -196,21 +210,26 @@ extension CollectionView {
             guard line >= 0 else { continue }
             if line >= canvas.size.rows { break }
             let spans = k < text.lines.count ? text.lines[k] : []
-            drawSpans(spans, y: line, base: base, alpha: alpha, into: &canvas)
+            drawSpans(spans, y: line, base: base, alpha: alpha, into: &canvas, &paint)
         }
     }
 
-    private func drawLine(_ text: StyledText, y: Int, base: Style, alpha: Double, into canvas: inout some Canvas) {
+    private func drawLine(
+        _ text: StyledText, y: Int, base: Style, alpha: Double, into canvas: inout some Canvas, _ paint: inout FramePaint
+    ) {
         guard y >= 0, y < canvas.size.rows else { return }
-        drawSpans(text.lines.first ?? [], y: y, base: base, alpha: alpha, into: &canvas)
+        drawSpans(text.lines.first ?? [], y: y, base: base, alpha: alpha, into: &canvas, &paint)
     }
 
     /// One full-width line: the spans, then the base style across the rest.
     /// A plain rest is left alone on a line nothing has drawn on yet this frame
     /// (the canvas was just cleared), which keeps a still frame cheap.
-    private func drawSpans(_ spans: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas) {
+    private func drawSpans(
+        _ spans: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas,
+        _ paint: inout FramePaint
+    ) {
         let colors = canvas.colorCount
-        let columns = drawColumns
+        let columns = paint.columns
         var x = 0
         for span in spans {
             if x >= columns { break }
@@ -218,13 +237,13 @@ extension CollectionView {
             x += Self.put(span.text, x: x, y: y, columns: columns, style: style, into: &canvas)
         }
         let rest = StyleEffects.faded(base, alpha: alpha, colorCount: colors)
-        let dirty = y < drawnLines.count ? drawnLines[y] : true
+        let dirty = y < paint.drawn.count ? paint.drawn[y] : true
         if rest != .plain || dirty {
             for column in max(x, 0)..<max(columns, max(x, 0)) {
                 canvas.putGlyph(" ", width: 1, x: column, y: y, style: rest)
             }
         }
-        if y < drawnLines.count { drawnLines[y] = true }
+        if y < paint.drawn.count { paint.drawn[y] = true }
     }
 
     /// Printable ASCII, one cell per byte: what ``Canvas/put(_:x:y:style:clip:)``
@@ -248,11 +267,12 @@ extension CollectionView {
 
     // MARK: - Content
 
-    /// The text of a row of the current layout: cached, or asked for once.
-    func content(for id: AnyHashable, at path: ItemPath) -> StyledText {
-        if let text = contentCache[id] { return text }
+    /// The text of a row of the current layout: remembered from an earlier
+    /// frame or this one, or asked for once this frame.
+    private func content(for id: AnyHashable, at path: ItemPath, _ paint: inout FramePaint) -> StyledText {
+        if let text = contentCache[id] ?? paint.fetched[id] { return text }
         let text = presented.content(at: path)
-        contentCache[id] = text
+        paint.fetched[id] = text
         return text
     }
 

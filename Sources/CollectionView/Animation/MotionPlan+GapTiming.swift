@@ -1,8 +1,13 @@
 extension MotionPlan {
-    /// Where a mover is at eased progress `e`, as far as the rows it passes
-    /// are concerned: its key at 0 and 1, and at any `e` if it does not move
-    /// linearly from one to the other (nil if it does).
-    typealias Passing = (from: Double, to: Double, at: ((Double) -> Double)?)
+    /// Where a mover is, as far as the rows it passes are concerned: its key
+    /// at 0 and 1 (``ends``), and at any `e` when it does not move linearly
+    /// from one to the other (a row riding in a moved section for a stretch).
+    struct Passing {
+        /// Its key at 0 and 1; the whole track when ``at`` is nil.
+        var ends: Track
+        /// Its key at any `e`, when not ``ends``'s.
+        var at: ((Double) -> Double)?
+    }
 
     /// Times the rows opening and closing where moved rows and moved
     /// sections pass them.
@@ -22,12 +27,12 @@ extension MotionPlan {
         guard !movers.isEmpty || !blocks.isEmpty else { return }
         let plan = self
         var passing: [Passing] = movers.map { mover in
-            guard mover.sourceBlock != nil || mover.targetBlock != nil else { return (mover.key(0), mover.key(1), nil) }
+            guard mover.sourceBlock != nil || mover.targetBlock != nil else { return Passing(ends: mover.track) }
             // A row riding in a moved section is where the section is.
             let at = { (e: Double) in mover.block(at: e).map { plan.blocks[$0].key(e) } ?? mover.key(e) }
-            return (at(0), at(1), at)
+            return Passing(ends: Track(from: at(0), to: at(1)), at: at)
         }
-        passing += blocks.map { block in (block.key(0), block.key(1), nil) }
+        passing += blocks.map { Passing(ends: $0.track) }
         top.timeGaps(around: passing)
         for b in blocks.indices {
             let inside: [Passing] = movers.filter { $0.sourceBlock == b || $0.targetBlock == b }.map { mover in
@@ -36,7 +41,7 @@ extension MotionPlan {
                     // Outside: above or below the whole section.
                     return mover.key(e) < plan.blocks[b].key(e) ? -.infinity : .infinity
                 }
-                return (relative(0), relative(1), relative)
+                return Passing(ends: Track(from: relative(0), to: relative(1)), at: relative)
             }
             if !inside.isEmpty { blocks[b].container.timeGaps(around: inside) }
             timeGapsInside(b, layout: layout)
@@ -53,26 +58,22 @@ extension MotionPlan {
         let block = blocks[b]
         guard block.container.units.contains(where: { $0.role == .inserted || $0.role == .deleted }) else { return }
         // Everything at the top level, as lines relative to the section's top.
-        var lines: [(from: Double, to: Double)] = []
+        var lines: [Track] = []
         for k in top.kept {
             let unit = top.units[k]
-            var last = 0.0
-            if case let .rows(s, items) = unit.content, items.count > 1 {
-                last = Double(layout.rowOffset(s, items.upperBound - 1) - layout.rowOffset(s, items.lowerBound))
-            }
-            lines.append((unit.key(0) + last - block.key(0), unit.key(1) + last - block.key(1)))
+            lines.append(unit.track + unit.lastRowOffset(in: layout) - block.track)
         }
         for mover in movers where mover.sourceBlock != b && mover.targetBlock != b {
-            lines.append((mover.key(0) - block.key(0), mover.key(1) - block.key(1)))
+            lines.append(mover.track - block.track)
         }
         for (o, other) in blocks.enumerated() where o != b {
-            lines.append((other.key(0) - block.key(0), other.key(1) - block.key(1)))
+            lines.append(other.track - block.track)
         }
         var startedAbove = PassEnvelope()
         var endsAbove = PassEnvelope()
         for line in lines {
-            if line.from < 0 { startedAbove.add(from: line.from, to: line.to) }
-            if line.to < 0 { endsAbove.add(from: line.from, to: line.to) }
+            if line.from < 0 { startedAbove.add(line) }
+            if line.to < 0 { endsAbove.add(line) }
         }
         let closesBy = startedAbove.firstReach { _ in 1e-9 }.map { PassEnvelope.progress(max($0 - 1, 0)) } ?? 1
         let opensFrom = endsAbove.lastReach { _ in 1e-9 }.map { PassEnvelope.progress(min($0 + 1, PassEnvelope.steps)) } ?? 0
@@ -88,7 +89,7 @@ extension MotionContainer {
     /// next kept unit's key if that is smaller (a gap that has shrunk).
     /// `next` is the index in ``kept`` of the first kept unit after `g`.
     func passLine(_ g: Int, next: Int, _ e: Double) -> Double {
-        let own = (anchors[g].map { units[$0].lineKey(e) } ?? 0) + Double(units[g].offset)
+        let own = (anchors[g].map { units[$0].lineTrack.at(e) } ?? 0) + Double(units[g].offset)
         return next < kept.count ? min(own, units[kept[next]].key(e)) : own
     }
 
@@ -101,8 +102,8 @@ extension MotionContainer {
     /// first (last) passed. Pass lines never decrease down the units, so the
     /// movers are taken in order of their places.
     mutating func timeGaps(around movers: [MotionPlan.Passing]) {
-        let byStart = movers.sorted { $0.from < $1.from }
-        let byEnd = movers.sorted { $0.to < $1.to }
+        let byStart = movers.sorted { $0.ends.from < $1.ends.from }
+        let byEnd = movers.sorted { $0.ends.to < $1.ends.to }
         var startedAbove = PassEnvelope()
         var endsAbove = PassEnvelope()
         var s = 0
@@ -113,16 +114,16 @@ extension MotionContainer {
             let role = units[g].role
             guard role == .inserted || role == .deleted else { continue }
             if role == .deleted {
-                while s < byStart.count, byStart[s].from < passLine(g, next: next, 0) {
-                    if let at = byStart[s].at { startedAbove.add(at) } else { startedAbove.add(from: byStart[s].from, to: byStart[s].to) }
+                while s < byStart.count, byStart[s].ends.from < passLine(g, next: next, 0) {
+                    startedAbove.add(byStart[s])
                     s += 1
                 }
                 if let k = startedAbove.firstReach(of: { passLine(g, next: next, $0) }) {
                     units[g].time(opensFrom: 0, closesBy: PassEnvelope.progress(max(k - 1, 0)))
                 }
             } else {
-                while t < byEnd.count, byEnd[t].to < passLine(g, next: next, 1) {
-                    if let at = byEnd[t].at { endsAbove.add(at) } else { endsAbove.add(from: byEnd[t].from, to: byEnd[t].to) }
+                while t < byEnd.count, byEnd[t].ends.to < passLine(g, next: next, 1) {
+                    endsAbove.add(byEnd[t])
                     t += 1
                 }
                 if let k = endsAbove.lastReach(of: { passLine(g, next: next, $0) }) {
