@@ -70,8 +70,9 @@ import Testing
         let lines = run.stdout.components(separatedBy: "\n")
         let headings = lines.filter { $0.hasPrefix("--- frame ") }
         #expect(headings == [
-            "--- frame 1 (t=0 ms)", "--- frame 2 (t=100 ms)", "--- frame 3 (t=200 ms)",
-            "--- frame 4 (t=300 ms)", "--- frame 5 (t=400 ms)", "--- frame 6 (t=500 ms)",
+            // 250 ms of motion, then 125 ms of the deferred reloads' flash (Chris Cole moved and changed).
+            "--- frame 1 (t=0 ms)", "--- frame 2 (t=75 ms)", "--- frame 3 (t=150 ms)",
+            "--- frame 4 (t=225 ms)", "--- frame 5 (t=300 ms)", "--- frame 6 (t=375 ms)",
         ])
         #expect(lines.count == 6 * 15 + 1)
         let frames = run.stdout.components(separatedBy: "--- frame ").dropFirst().map { $0.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? "" }
@@ -181,7 +182,7 @@ import Testing
         let csvNew = try Self.file("name,team,score\nbob,red,12\nann,red,10\n", ext: "csv")
         let frames = try Self.demo(["diff", csvOld, csvNew, "--key", "name", "--section", "team", "--headless", "--frames", "2", "--size", "20x4"])
         #expect(frames.status == 0, "\(frames.stderr)")
-        #expect(frames.stdout == "--- frame 1 (t=0 ms)\nred\n  ann  red   10\nblue\n  bob  blue  7\n--- frame 2 (t=500 ms)\nred\n  bob  red   12\n  ann  red   10\n\n")
+        #expect(frames.stdout == "--- frame 1 (t=0 ms)\nred\n  ann  red   10\nblue\n  bob  blue  7\n--- frame 2 (t=375 ms)\nred\n  bob  red   12\n  ann  red   10\n\n")
         let table = try Self.demo(["diff", csvOld, csvNew, "--key", "name", "--headless", "--frames", "1", "--size", "20x3"])
         #expect(table.stdout == "--- frame 1 (t=0 ms)\nname  team  score\nann   red   10\nbob   blue  7\n")
     }
