@@ -9,7 +9,7 @@ extension ContainerBuilder {
     /// both layouts are searched).
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        visits: [Int]?, resized: [Int]?, places: [BatchValidation.RowPlace]?, base: (old: Int, new: Int)
+        visits: [Int]?, resized: [Int]?, places: [MotionPlan.RowPlace]?, base: (old: Int, new: Int)
     ) {
         if new.headers[t] != nil {
             // The old section's header line, when it had one: the header is kept.
@@ -69,7 +69,7 @@ struct NewRowsWalk {
     private let old: ListLayout
     private let new: ListLayout
     private let base: (old: Int, new: Int)
-    private let places: [BatchValidation.RowPlace]?
+    private let places: [MotionPlan.RowPlace]?
     private let resized: [Int]?
     private var origins: BatchMapping.SourceCursor
     private var placeBelow = 0
@@ -83,7 +83,7 @@ struct NewRowsWalk {
 
     init(
         section: Int, continuesOld: Bool, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        resized: [Int]?, places: [BatchValidation.RowPlace]?, base: (old: Int, new: Int)
+        resized: [Int]?, places: [MotionPlan.RowPlace]?, base: (old: Int, new: Int)
     ) {
         self.section = section
         self.continuesOld = continuesOld
@@ -160,7 +160,7 @@ struct NewRowsWalk {
 
     /// Where visited row `i` is, as the batch's validation found it (nil
     /// when it did not look, or without `places`).
-    private mutating func place(of i: Int) -> BatchValidation.RowPlace? {
+    private mutating func place(of i: Int) -> MotionPlan.RowPlace? {
         guard let places else { return nil }
         while placeBelow < places.count, places[placeBelow].row < i { placeBelow += 1 }
         return placeBelow < places.count && places[placeBelow].row == i ? places[placeBelow] : nil

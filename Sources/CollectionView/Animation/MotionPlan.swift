@@ -31,14 +31,14 @@ struct MotionPlan: Equatable {
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
     ///   rows the batch touches and those of them whose height changed
-    ///   (``BatchValidation/Touched``): the rows between two touched ones
+    ///   (``Touched``): the rows between two touched ones
     ///   are known to be kept, in old order and with their old heights, so
     ///   only the touched rows and the first row after each are looked at,
     ///   and heights are compared nowhere. `nil` looks at every row (when
     ///   the data source may have changed untouched rows' heights).
     init(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
-        touched: BatchValidation.Touched? = nil
+        touched: Touched? = nil
     ) {
         let movedSections = Set(changeset.sections.moved.map(\.from))
         let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
@@ -86,21 +86,6 @@ struct MotionPlan: Equatable {
         spreadCrossings()
         timeMembership(layout: new)
         timeGapsAroundMovers(layout: new)
-    }
-
-    /// Per new section, the rows to look at: the first, each touched row and
-    /// the row after it. Every other row continues the run before it.
-    static func visits(touched: [[Int]], counts: [Int]) -> [[Int]] {
-        zip(touched, counts).map { rows, count in
-            var visit = [Int]()
-            visit.reserveCapacity(2 * rows.count + 1)
-            if count > 0, rows.first != 0 { visit.append(0) }
-            for i in rows {
-                if visit.last != i { visit.append(i) }
-                if i + 1 < count { visit.append(i + 1) }
-            }
-            return visit
-        }
     }
 
     /// Per old section, the sorted rows the batch deletes or moves out.

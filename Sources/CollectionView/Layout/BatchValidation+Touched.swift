@@ -26,12 +26,12 @@ extension BatchValidation {
     /// - Returns: the layout; per new section the sorted touched rows that
     ///   continue an old row but not at its height (the motion plan compares
     ///   heights only there: every other row kept its own); and the places
-    ///   of the rows it stopped at (``Touched/places``).
+    ///   of the rows it stopped at (``MotionPlan/Touched/places``).
     @MainActor
     static func derivedLayout(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
         source: any CollectionViewDataSource, separator: Bool
-    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[RowPlace]]) {
+    ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[MotionPlan.RowPlace]]) {
         var new = ListLayout()
         new.separator = separator
         let sectionCount = mapping.newSectionCount
@@ -41,7 +41,7 @@ extension BatchValidation {
 
         let counts = mapping.newItemCounts
         var resized = [[Int]](repeating: [], count: sectionCount)
-        var places = [[RowPlace]](repeating: [], count: sectionCount)
+        var places = [[MotionPlan.RowPlace]](repeating: [], count: sectionCount)
         new.rows.reserveCapacity(sectionCount)
         for t in 0..<sectionCount {
             let from = mapping.sectionSources[t]
@@ -71,7 +71,7 @@ extension BatchValidation {
                         if was.height != height { resized[t].append(i) }
                         oldOffset = was.offset
                     }
-                    if from != nil { places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
+                    if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
                     rows.append(id, height: height)
                     i += 1
                 } else if let p = continues {
@@ -79,7 +79,7 @@ extension BatchValidation {
                     let end = next < marked.count ? marked[next] : counts[t]
                     let run = p.item..<(p.item + end - i)
                     assert(mapping.source(of: ItemPath(item: end - 1, section: t)) == ItemPath(item: run.upperBound - 1, section: p.section))
-                    places[t].append(RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
+                    places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
                     rows.append(contentsOf: old.rows[p.section], run)
                     i = end
                 }

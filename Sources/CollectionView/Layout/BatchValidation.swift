@@ -9,45 +9,21 @@ import ListDiff
 /// the batch touches and their neighbours with
 /// ``CollectionViewConfiguration/Validation/touched`` (see
 /// `BatchValidation+Touched.swift`). Returns, besides the mapping and the
-/// new layout, what `.touched` learned about the rows (`nil` for `.full`).
+/// new layout, what `.touched` learned about the rows for the motion plan
+/// (``MotionPlan/Touched``; `nil` for `.full`).
 enum BatchValidation {
-    /// What ``CollectionViewConfiguration/Validation/touched`` learned, for
-    /// the motion plan, per new section: the sorted rows asked for
-    /// (``touchedRows(_:mapping:old:)``), those of them that continue an
-    /// old row at another height, and where each row the derivation stopped
-    /// at is. Every other row is known to be kept, in old order, at its old height.
-    struct Touched: Equatable {
-        var rows: [[Int]]
-        var resized: [[Int]]
-        /// Per new section that continues an old one and was rebuilt, in
-        /// order: each touched row and each first row of a run of untouched
-        /// ones (every row the plan visits), with its place. Empty for a
-        /// section shared whole or inserted.
-        var places: [[RowPlace]]
-    }
-
-    /// Where a row is: lines from its new section's first row, and from its
-    /// old section's first row to the row it continues (`nil`: inserted or moved here).
-    /// Recorded while the layout is derived, when those lines are at hand,
-    /// so that the motion plan need not search both layouts again.
-    struct RowPlace: Equatable {
-        var row: Int
-        var newOffset: Int
-        var oldOffset: Int?
-    }
-
     @MainActor
     static func validate(
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
         mode: CollectionViewConfiguration.Validation = .full
-    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: Touched?) {
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: MotionPlan.Touched?) {
         let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, source: source)
         if mode == .touched {
             let touched = touchedRows(changeset, mapping: mapping, old: old)
             let (new, resized, places) = try derivedLayout(
                 changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator
             )
-            return (mapping, new, Touched(rows: touched, resized: resized, places: places))
+            return (mapping, new, MotionPlan.Touched(rows: touched, resized: resized, places: places))
         }
         let new = ListLayout.fetch(from: source, separator: separator)
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
