@@ -22,6 +22,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpectedShape(at: InputLocation?, expected: String)
     /// A quoted CSV field runs to the end of the input.
     case unterminatedQuote(line: Int)
+    /// An object has no value at its key's path (a change event).
+    case missingKey(String, at: InputLocation)
 
     /// One line, e.g. `duplicate key "web-1" on line 2 and line 5`.
     public var description: String {
@@ -38,6 +40,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .malformedJSON(place): place.map { "\($0): malformed JSON" } ?? "malformed JSON"
         case let .unexpectedShape(place, expected): place.map { "\($0): expected \(expected)" } ?? "expected \(expected)"
         case let .unterminatedQuote(line): "line \(line): a quoted field is never closed"
+        case let .missingKey(path, place): "\(place): no key \"\(path)\""
         }
     }
 }

@@ -1,0 +1,26 @@
+/// One row as a change event describes it: only what a live list keeps of
+/// the object (its key, section, sort value and shown cells), not the object.
+public struct EventRecord: Hashable, Sendable {
+    /// The identity: the value at ``EventOptions/key``, as text.
+    public var key: String
+    /// The value at ``EventOptions/section``, as text; `nil` without sections
+    /// (or when the object lacks the field: such rows share one section with no name).
+    public var section: String?
+    /// The value at ``EventOptions/sort``; `nil` without sorting or when the
+    /// object lacks the field (such rows sort last).
+    public var sortValue: SortValue?
+    /// The values at ``EventOptions/fields`` (or the object's top-level
+    /// fields), as text; `""` for a missing one.
+    public var cells: [String]
+    /// The line where the document that described it starts.
+    public var line: Int
+
+    /// A record; see the properties.
+    public init(key: String, section: String? = nil, sortValue: SortValue? = nil, cells: [String] = [], line: Int = 0) {
+        self.key = key
+        self.section = section
+        self.sortValue = sortValue
+        self.cells = cells
+        self.line = line
+    }
+}
