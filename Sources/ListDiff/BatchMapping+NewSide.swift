@@ -1,3 +1,13 @@
+extension BatchMapping {
+    /// The sections of a batch, as ``BatchMapping/init(changeset:oldItemCounts:newItemCount:)``
+    /// worked them out before looking at rows.
+    struct SectionPlan {
+        var oldItemCounts: [Int]
+        var sectionDeleted: [Bool]
+        var sectionSources: [Int?]
+        var newSectionCount: Int
+    }
+}
 extension BatchMapping.SectionPlan {
     /// Throws when `p`'s section is not a section after the batch.
     func checkNewSection(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
@@ -10,7 +20,7 @@ extension BatchMapping.SectionPlan {
     /// in the documented order: the sections moves go to, the sizes of
     /// inserted sections (at least the rows moved into them), then the
     /// sections of inserts (never an inserted section: its rows are implied).
-    /// The one count rule, for the mapping and for naming its first error.
+    /// The one count rule.
     ///
     /// - Parameters:
     ///   - leavingCount: the rows deleted or moved out of an old section.
