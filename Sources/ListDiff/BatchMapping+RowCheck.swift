@@ -67,7 +67,7 @@ extension BatchMapping {
         ) throws(BatchError) -> Checked {
             let items = changeset.items
             let oldSectionCount = sections.oldItemCounts.count
-            let newSectionCount = max(sections.newSectionCount, 0)
+            let newSectionCount = sections.newSectionCount
             var problem = FirstProblem()
 
             // --- Old side: gather per section, stopping at the first entry that breaks a rule of its own.

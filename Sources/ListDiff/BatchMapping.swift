@@ -101,12 +101,14 @@ public struct BatchMapping: Hashable, Sendable {
 
         // --- Sections, new side.
         let newSectionCount = oldSectionCount - sections.deleted.count + sections.inserted.count
+        // The deletes were just checked in range and distinct, so there are no more of them than sections.
+        precondition(newSectionCount >= 0, "BatchMapping: more sections deleted than exist passed the checks")
         // Slot states: .free, .inserted, .movedFrom(old).
-        var slotTaken = [Bool](repeating: false, count: max(newSectionCount, 0))
-        var sectionSources = [Int?](repeating: nil, count: max(newSectionCount, 0))
+        var slotTaken = [Bool](repeating: false, count: newSectionCount)
+        var sectionSources = [Int?](repeating: nil, count: newSectionCount)
         for t in sections.inserted {
             guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.insert, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+                throw .sectionOutOfRange(.insert, section: t, sectionCount: newSectionCount, afterUpdate: true)
             }
             guard !slotTaken[t] else { throw .sectionUsedTwice(.insert, section: t) }
             slotTaken[t] = true
@@ -114,7 +116,7 @@ public struct BatchMapping: Hashable, Sendable {
         for move in sections.moved {
             let t = move.to
             guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.move, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+                throw .sectionOutOfRange(.move, section: t, sectionCount: newSectionCount, afterUpdate: true)
             }
             guard !slotTaken[t] else { throw .sectionUsedTwice(.insert, section: t) }
             slotTaken[t] = true
