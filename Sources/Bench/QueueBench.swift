@@ -1,7 +1,6 @@
 import CollectionView
 import Foundation
 import ListDiff
-import Synchronization
 
 /// `bench queue`: latency from `apply` to the start of the batch that shows
 /// that state (or a newer one, when coalescing skipped it), with 250 ms
@@ -36,8 +35,8 @@ enum QueueBench {
             old == new ? Changeset() : Changeset(items: .init(reloaded: [ItemPath(item: 0, section: 0)]))
         }
         let count = rate * Int(runLength.components.seconds)
-        let sendTimes = Mutex([ContinuousClock.Instant?](repeating: nil, count: count))
-        let producerDone = Mutex(false)
+        let sendTimes = LockedValue([ContinuousClock.Instant?](repeating: nil, count: count))
+        let producerDone = LockedValue(false)
         let start = clock.now
         let interval = Duration.seconds(1) / rate
 
@@ -59,7 +58,7 @@ enum QueueBench {
         while true {
             executor.runPending()
             target.tick()
-            if end == nil, producerDone.withLock({ $0 }) {
+            if end == nil, producerDone.current {
                 end = clock.now
                 if !coalescing { queue.cancelPending() }
             }
@@ -69,7 +68,7 @@ enum QueueBench {
         let finish = end ?? clock.now
 
         // For state i (1-based), the first batch whose state is ≥ i.
-        let sends = sendTimes.withLock { $0 }
+        let sends = sendTimes.current
         var latencies: [Double] = []
         var waiting = 0
         // Worst latency among the states shown, by when their batch started (2 s windows).

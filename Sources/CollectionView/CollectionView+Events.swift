@@ -123,13 +123,8 @@ extension CollectionView {
 
     /// The last row of the last section that has rows, footer rows excluded. O(empty sections at the end).
     var lastAppItem: ItemPath? {
-        var s = layout.sectionCount - 1
-        while s >= 0 {
-            if !isFooterSection(s), layout.itemCount(s) > 0 {
-                return ItemPath(item: layout.itemCount(s) - 1, section: s)
-            }
-            s -= 1
-        }
-        return nil
+        ReadingOrder(sectionCount: layout.sectionCount) { s in
+            self.isFooterSection(s) ? 0 : self.layout.itemCount(s)
+        }.last
     }
 }

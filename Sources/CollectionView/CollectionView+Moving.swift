@@ -96,23 +96,19 @@ extension CollectionView {
     /// The next place of a row lifted from `lifted` that is at `slot`. Rows
     /// of a section without the lifted one are 0..<n; a slot is 0...n.
     private func slotAfter(_ slot: ItemPath, lifted: ItemPath) -> ItemPath? {
-        if slot.item < roomWithout(slot.section, lifted: lifted) { return ItemPath(item: slot.item + 1, section: slot.section) }
-        var s = slot.section + 1
-        while s < layout.sectionCount {
-            if isMoveTarget(s) { return ItemPath(item: 0, section: s) }
-            s += 1
-        }
-        return nil
+        slots(at: slot, lifted: lifted).after(slot)
     }
 
     private func slotBefore(_ slot: ItemPath, lifted: ItemPath) -> ItemPath? {
-        if slot.item > 0 { return ItemPath(item: slot.item - 1, section: slot.section) }
-        var s = slot.section - 1
-        while s >= 0 {
-            if isMoveTarget(s) { return ItemPath(item: roomWithout(s, lifted: lifted), section: s) }
-            s -= 1
+        slots(at: slot, lifted: lifted).before(slot)
+    }
+
+    /// The slots a row lifted from `lifted` may take, in reading order: every
+    /// slot of the sections it may move into, and of the section of `slot`, where it is.
+    private func slots(at slot: ItemPath, lifted: ItemPath) -> ReadingOrder {
+        ReadingOrder(sectionCount: layout.sectionCount) { s in
+            s == slot.section || self.isMoveTarget(s) ? self.roomWithout(s, lifted: lifted) + 1 : 0
         }
-        return nil
     }
 
     private func roomWithout(_ section: Int, lifted: ItemPath) -> Int {

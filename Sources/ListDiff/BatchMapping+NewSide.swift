@@ -1,8 +1,19 @@
+extension BatchMapping {
+    /// The sections of a batch, as ``BatchMapping/init(changeset:oldItemCounts:newItemCount:)``
+    /// worked them out before looking at rows.
+    struct SectionPlan {
+        var oldItemCounts: [Int]
+        var sectionDeleted: [Bool]
+        var sectionSources: [Int?]
+        /// Never negative: the deleted sections were checked in range and distinct.
+        var newSectionCount: Int
+    }
+}
 extension BatchMapping.SectionPlan {
     /// Throws when `p`'s section is not a section after the batch.
     func checkNewSection(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
         guard p.section >= 0, p.section < newSectionCount else {
-            throw .itemSectionOutOfRange(op, path: p, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+            throw .itemSectionOutOfRange(op, path: p, sectionCount: newSectionCount, afterUpdate: true)
         }
     }
 
@@ -10,7 +21,7 @@ extension BatchMapping.SectionPlan {
     /// in the documented order: the sections moves go to, the sizes of
     /// inserted sections (at least the rows moved into them), then the
     /// sections of inserts (never an inserted section: its rows are implied).
-    /// The one count rule, for the mapping and for naming its first error.
+    /// The one count rule.
     ///
     /// - Parameters:
     ///   - leavingCount: the rows deleted or moved out of an old section.
@@ -20,8 +31,8 @@ extension BatchMapping.SectionPlan {
         _ changeset: Changeset, leavingCount: (Int) -> Int, newItemCount: (Int) -> Int
     ) throws(BatchError) -> [Int] {
         let items = changeset.items
-        var claimed = [Int](repeating: 0, count: max(newSectionCount, 0))
-        var newCounts = [Int](repeating: 0, count: max(newSectionCount, 0))
+        var claimed = [Int](repeating: 0, count: newSectionCount)
+        var newCounts = [Int](repeating: 0, count: newSectionCount)
         for (t, source) in sectionSources.enumerated() {
             if let source { newCounts[t] = max(oldItemCounts[source], 0) - leavingCount(source) }
         }
@@ -30,7 +41,7 @@ extension BatchMapping.SectionPlan {
             claimed[move.to.section] += 1
         }
         // An inserted section's rows are the data's: moved-in ones, the rest implied inserts.
-        var impliedCount = [Int](repeating: 0, count: max(newSectionCount, 0))
+        var impliedCount = [Int](repeating: 0, count: newSectionCount)
         for t in changeset.sections.inserted {
             let count = max(newItemCount(t), 0)
             guard count >= claimed[t] else {
@@ -45,7 +56,7 @@ extension BatchMapping.SectionPlan {
             }
             claimed[p.section] += 1
         }
-        for t in 0..<max(newSectionCount, 0) {
+        for t in 0..<newSectionCount {
             newCounts[t] = sectionSources[t] == nil ? impliedCount[t] : newCounts[t] + claimed[t]
         }
         return newCounts
@@ -57,7 +68,7 @@ extension BatchMapping.SectionPlan {
         var deferredSections = Set<Int>()
         for t in deferred.sections {
             guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.deferredReload, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+                throw .sectionOutOfRange(.deferredReload, section: t, sectionCount: newSectionCount, afterUpdate: true)
             }
             guard deferredSections.insert(t).inserted else { throw .sectionUsedTwice(.deferredReload, section: t) }
         }

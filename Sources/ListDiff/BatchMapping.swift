@@ -68,7 +68,6 @@ public struct BatchMapping: Hashable, Sendable {
     ) throws(BatchError) {
         let oldSectionCount = oldItemCounts.count
         let sections = changeset.sections
-        let items = changeset.items
 
         // --- Sections, old side.
         var sectionDeleted = [Bool](repeating: false, count: oldSectionCount)
@@ -102,12 +101,14 @@ public struct BatchMapping: Hashable, Sendable {
 
         // --- Sections, new side.
         let newSectionCount = oldSectionCount - sections.deleted.count + sections.inserted.count
+        // The deletes were just checked in range and distinct, so there are no more of them than sections.
+        precondition(newSectionCount >= 0, "BatchMapping: more sections deleted than exist passed the checks")
         // Slot states: .free, .inserted, .movedFrom(old).
-        var slotTaken = [Bool](repeating: false, count: max(newSectionCount, 0))
-        var sectionSources = [Int?](repeating: nil, count: max(newSectionCount, 0))
+        var slotTaken = [Bool](repeating: false, count: newSectionCount)
+        var sectionSources = [Int?](repeating: nil, count: newSectionCount)
         for t in sections.inserted {
             guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.insert, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+                throw .sectionOutOfRange(.insert, section: t, sectionCount: newSectionCount, afterUpdate: true)
             }
             guard !slotTaken[t] else { throw .sectionUsedTwice(.insert, section: t) }
             slotTaken[t] = true
@@ -115,7 +116,7 @@ public struct BatchMapping: Hashable, Sendable {
         for move in sections.moved {
             let t = move.to
             guard t >= 0, t < newSectionCount else {
-                throw .sectionOutOfRange(.move, section: t, sectionCount: max(newSectionCount, 0), afterUpdate: true)
+                throw .sectionOutOfRange(.move, section: t, sectionCount: newSectionCount, afterUpdate: true)
             }
             guard !slotTaken[t] else { throw .sectionUsedTwice(.insert, section: t) }
             slotTaken[t] = true
@@ -133,90 +134,13 @@ public struct BatchMapping: Hashable, Sendable {
             if let source { sectionTargets[source] = t }
         }
 
-        // --- Rows. Checked without hashing a path: lists are gathered per section and sorted, and a row named
-        // twice shows as two equal neighbours. Any problem sends the batch to `firstRowError`, which walks it
-        // again in the documented order to name the first one (`fallback` when it finds none, which cannot be).
+        // --- Rows: one checker, which names the first problem in the documented order (see `RowCheck`).
         let sectionPlan = SectionPlan(
             oldItemCounts: oldItemCounts, sectionDeleted: sectionDeleted,
             sectionSources: sectionSources, newSectionCount: newSectionCount
         )
-        func fail(_ fallback: BatchError) throws(BatchError) -> Never {
-            throw Self.firstRowError(changeset, sections: sectionPlan, newItemCount: newItemCount) ?? fallback
-        }
-        func validOld(_ p: ItemPath) -> Bool {
-            p.section >= 0 && p.section < oldSectionCount && p.item >= 0 && p.item < oldItemCounts[p.section]
-        }
-        // Per old section, the rows leaving (deleted: no target; moved: where to), then the rows reloaded.
-        var leavingRows = [[NamedRow]](repeating: [], count: oldSectionCount)
-        for p in items.deleted {
-            guard validOld(p), !sectionDeleted[p.section] else { try fail(.itemInDeletedSection(.delete, path: p)) }
-            leavingRows[p.section].append(NamedRow(item: p.item, other: nil))
-        }
-        for move in items.moved {
-            guard validOld(move.from) else { try fail(.itemUsedTwice(.move, path: move.from)) }
-            leavingRows[move.from.section].append(NamedRow(item: move.from.item, other: move.to))
-        }
-        var reloadedRows = [[Int]](repeating: [], count: oldSectionCount)
-        for p in items.reloaded {
-            guard validOld(p), !sectionDeleted[p.section] else { try fail(.itemInDeletedSection(.reload, path: p)) }
-            reloadedRows[p.section].append(p.item)
-        }
-        var leaving = [[Int]](repeating: [], count: oldSectionCount)
-        var leavingTargets = [[ItemPath?]](repeating: [], count: oldSectionCount)
-        // Loops, not maps: callers may be main-actor code, and a closure would check its executor.
-        for s in 0..<oldSectionCount where !leavingRows[s].isEmpty {
-            if !Self.isSorted(leavingRows[s]) { leavingRows[s].sort { $0.item < $1.item } }
-            leaving[s].reserveCapacity(leavingRows[s].count)
-            leavingTargets[s].reserveCapacity(leavingRows[s].count)
-            for row in leavingRows[s] {
-                if leaving[s].last == row.item { try fail(.itemUsedTwice(.delete, path: ItemPath(item: row.item, section: s))) }
-                leaving[s].append(row.item)
-                leavingTargets[s].append(row.other)
-            }
-        }
-        for s in 0..<oldSectionCount where !reloadedRows[s].isEmpty {
-            reloadedRows[s].sort()
-            // Sorted both: a row reloaded twice, or reloaded and leaving, is found by one merge.
-            var k = 0
-            for (x, item) in reloadedRows[s].enumerated() {
-                if x > 0, reloadedRows[s][x - 1] == item { try fail(.itemUsedTwice(.reload, path: ItemPath(item: item, section: s))) }
-                while k < leaving[s].count, leaving[s][k] < item { k += 1 }
-                if k < leaving[s].count, leaving[s][k] == item {
-                    try fail(.conflictingItemOperations(path: ItemPath(item: item, section: s), .delete, .reload))
-                }
-            }
-        }
-
-        // --- Rows, new side: count each new section, then check the claimed slots.
-        let newCounts = try sectionPlan.newItemCounts(changeset, leavingCount: { leaving[$0].count }, newItemCount: newItemCount)
-
-        // Per new section, the slots taken (inserted: no source; moved in: from where).
-        var takenRows = [[NamedRow]](repeating: [], count: max(newSectionCount, 0))
-        for p in items.inserted {
-            guard p.item >= 0, p.item < newCounts[p.section] else {
-                try fail(.itemOutOfRange(.insert, path: p, itemCount: newCounts[p.section], afterUpdate: true))
-            }
-            takenRows[p.section].append(NamedRow(item: p.item, other: nil))
-        }
-        for move in items.moved {
-            let p = move.to
-            guard p.item >= 0, p.item < newCounts[p.section] else {
-                try fail(.itemOutOfRange(.move, path: p, itemCount: newCounts[p.section], afterUpdate: true))
-            }
-            takenRows[p.section].append(NamedRow(item: p.item, other: move.from))
-        }
-        var taken = [[Int]](repeating: [], count: max(newSectionCount, 0))
-        var takenSources = [[ItemPath?]](repeating: [], count: max(newSectionCount, 0))
-        for t in 0..<max(newSectionCount, 0) where !takenRows[t].isEmpty {
-            if !Self.isSorted(takenRows[t]) { takenRows[t].sort { $0.item < $1.item } }
-            taken[t].reserveCapacity(takenRows[t].count)
-            takenSources[t].reserveCapacity(takenRows[t].count)
-            for row in takenRows[t] {
-                if taken[t].last == row.item { try fail(.itemUsedTwice(.insert, path: ItemPath(item: row.item, section: t))) }
-                taken[t].append(row.item)
-                takenSources[t].append(row.other)
-            }
-        }
+        let rows = try RowCheck.check(changeset, sections: sectionPlan, newItemCount: newItemCount)
+        let newCounts = rows.newCounts
 
         // --- Deferred phase, against the new counts.
         try sectionPlan.checkDeferred(changeset.deferred, newCounts: newCounts)
@@ -225,27 +149,10 @@ public struct BatchMapping: Hashable, Sendable {
         self.sectionTargets = sectionTargets
         self.oldItemCounts = oldItemCounts.map { max($0, 0) }
         self.newItemCounts = newCounts
-        self.leaving = leaving
-        self.leavingTargets = leavingTargets
-        self.taken = taken
-        self.takenSources = takenSources
-    }
-
-    /// A row a batch names, in one section: a row leaving with where it goes,
-    /// or a slot taken with where its row comes from (`nil`: deleted, inserted).
-    private struct NamedRow {
-        var item: Int
-        var other: ItemPath?
-    }
-
-    /// Whether `rows` are in increasing order of item already (a diff's lists are): then no sort is needed. O(n).
-    private static func isSorted(_ rows: [NamedRow]) -> Bool {
-        var x = 1
-        while x < rows.count {
-            if rows[x - 1].item > rows[x].item { return false }
-            x += 1
-        }
-        return true
+        self.leaving = rows.leaving
+        self.leavingTargets = rows.leavingTargets
+        self.taken = rows.taken
+        self.takenSources = rows.takenSources
     }
 
     /// Applies the mapping to nested arrays of values: kept and moved rows

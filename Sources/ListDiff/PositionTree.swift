@@ -81,7 +81,9 @@ struct PositionTree<Element> {
         handles.reserveCapacity(elements.count)
         for element in elements { handles.append(makeNode(element, weight: weight)) }
         let middle = buildTreap(handles)
-        let (before, after) = split(root, max(0, min(index, count)))
+        // Callers pass a count or an existing element's index (+1), never an index of their caller's.
+        precondition(index >= 0 && index <= count, "PositionTree.insert: index \(index) outside 0...\(count)")
+        let (before, after) = split(root, index)
         root = merge(merge(before, middle), after)
         if root >= 0 { nodes[root].parent = -1 }
         return handles

@@ -28,7 +28,7 @@ extension Snapshot {
         sectionTree.elements.map { section in
             ListSection(
                 model: MarkedID(id: section, marked: marked && reloadedSections.contains(section)),
-                items: (sections[section]?.items.elements ?? []).map {
+                items: entry(ofRecorded: section).items.elements.map {
                     MarkedID(id: $0, marked: marked && (reloadedItems.contains($0) || reconfiguredItems.contains($0)))
                 }
             )

@@ -105,10 +105,8 @@ extension Snapshot {
     /// Where `item` is: its section and its index in that section; `nil`
     /// when it is not in the snapshot. O(log m) expected.
     private func place(of item: ItemID) -> (section: SectionID, index: Int)? {
-        guard let location = itemLocations[item], let index = sections[location.section]?.items.index(of: location.handle) else {
-            return nil
-        }
-        return (location.section, index)
+        guard let location = itemLocations[item] else { return nil }
+        return (location.section, entry(ofRecorded: location.section).items.index(of: location.handle))
     }
 
     private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws(Failure) {
@@ -117,7 +115,7 @@ extension Snapshot {
         guard item != other else { throw .itemMovedRelativeToItself(identifierText(item)) }
         detachItem(item)
         // The anchor's handle survives the detach: only the moved item's node is freed.
-        guard let anchor = place(of: other) else { return }
+        guard let anchor = place(of: other) else { preconditionFailure("Snapshot.moveItem: the anchor, checked above, is gone") }
         insertItems([item], in: anchor.section, at: anchor.index + (after ? 1 : 0))
     }
 }

@@ -55,7 +55,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// All item identifiers, section after section. O(n).
     public var itemIdentifiers: [ItemID] {
-        sectionTree.elements.flatMap { sections[$0]?.items.elements ?? [] }
+        sectionTree.elements.flatMap { entry(ofRecorded: $0).items.elements }
     }
 
     /// The number of items in `section`. O(1).
@@ -81,13 +81,15 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     /// sections, as Apple's snapshot does), or `nil` if it is not in the
     /// snapshot. O(log n) expected.
     public func indexOfItem(_ item: ItemID) -> Int? {
-        guard let location = itemLocations[item], let entry = sections[location.section] else { return nil }
+        guard let location = itemLocations[item] else { return nil }
+        let entry = self.entry(ofRecorded: location.section)
         return sectionTree.weight(before: entry.handle) + entry.items.index(of: location.handle)
     }
 
     /// The section index and item index of `item`, or `nil`. O(log n) expected.
     public func indexPath(ofItem item: ItemID) -> ItemPath? {
-        guard let location = itemLocations[item], let entry = sections[location.section] else { return nil }
+        guard let location = itemLocations[item] else { return nil }
+        let entry = self.entry(ofRecorded: location.section)
         return ItemPath(item: entry.items.index(of: location.handle), section: sectionTree.index(of: entry.handle))
     }
 
@@ -121,11 +123,12 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
         marks.compactMap { id in indexOfItem(id).map { ($0, id) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Inserts items into `section` at `index` and records where they are;
-    /// nothing for a section not in the snapshot (callers check first). O(k log m) expected.
+    /// Inserts items into `section` at `index` and records where they are.
+    /// O(k log m) expected.
+    /// - Precondition: `section` is in the snapshot and `index` in `0...count` (callers check first).
     mutating func insertItems(_ identifiers: [ItemID], in section: SectionID, at index: Int) {
         // Taken out while it changes, so the tree is not shared and never copied.
-        guard var entry = sections.removeValue(forKey: section) else { return }
+        var entry = takeEntry(ofRecorded: section)
         let handles = entry.items.insert(identifiers, at: index)
         for (id, handle) in zip(identifiers, handles) { itemLocations[id] = (section, handle) }
         sectionTree.setWeight(entry.handle, entry.items.count)
@@ -136,7 +139,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable> {
     mutating func detachItem(_ item: ItemID) {
         guard let location = itemLocations[item] else { return }
         itemLocations[item] = nil
-        guard var entry = sections.removeValue(forKey: location.section) else { return }
+        var entry = takeEntry(ofRecorded: location.section)
         entry.items.remove(location.handle)
         sectionTree.setWeight(entry.handle, entry.items.count)
         sections[location.section] = entry

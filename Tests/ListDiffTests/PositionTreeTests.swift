@@ -39,4 +39,15 @@ import Testing
             }
         }
     }
+
+    /// An index outside `0...count` is a bug in the snapshot, never a caller's
+    /// input (callers pass a count or an anchor's index): it stops the process
+    /// instead of being clamped into the list.
+    @Test func insertingOutsideTheTreeStops() async {
+        await #expect(processExitsWith: .failure) {
+            var tree = PositionTree<Int>()
+            _ = tree.insert([1, 2], at: 0)
+            _ = tree.insert([3], at: 3)
+        }
+    }
 }

@@ -66,7 +66,11 @@ struct LayoutRows: RandomAccessCollection {
     /// Lines from the first row to the top of row `i` (`i == count`: the
     /// rows' height). O(log chunks).
     func offset(_ i: Int) -> Int {
-        guard i < count else { return totalHeight }
+        guard i < count else {
+            // Past the end is a caller's bug (rows come from this layout), not an answer to clamp. Hot: assert.
+            assert(i == count, "LayoutRows.offset: row \(i) past the end (\(count) rows)")
+            return totalHeight
+        }
         let (c, j) = locate(i)
         return lineStarts[c] + Int(chunks[c].tops[j])
     }

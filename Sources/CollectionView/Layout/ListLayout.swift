@@ -112,25 +112,12 @@ struct ListLayout {
         return ItemPath(item: firstRow(in: s, endingAfter: line), section: s)
     }
 
+    /// The rows in reading order, crossing sections (empty ones have no place).
+    var readingOrder: ReadingOrder { ReadingOrder(sectionCount: sectionCount) { self.itemCount($0) } }
+
     /// The path after `p` in reading order, crossing sections; nil at the end.
-    func path(after p: ItemPath) -> ItemPath? {
-        if p.item + 1 < itemCount(p.section) { return ItemPath(item: p.item + 1, section: p.section) }
-        var s = p.section + 1
-        while s < sectionCount {
-            if itemCount(s) > 0 { return ItemPath(item: 0, section: s) }
-            s += 1
-        }
-        return nil
-    }
+    func path(after p: ItemPath) -> ItemPath? { readingOrder.after(p) }
 
     /// The path before `p` in reading order, crossing sections; nil at the start.
-    func path(before p: ItemPath) -> ItemPath? {
-        if p.item > 0 { return ItemPath(item: p.item - 1, section: p.section) }
-        var s = p.section - 1
-        while s >= 0 {
-            if itemCount(s) > 0 { return ItemPath(item: itemCount(s) - 1, section: s) }
-            s -= 1
-        }
-        return nil
-    }
+    func path(before p: ItemPath) -> ItemPath? { readingOrder.before(p) }
 }

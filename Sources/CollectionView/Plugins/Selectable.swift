@@ -142,41 +142,40 @@ struct SelectionStops {
 
     private func isStop(header section: Int) -> Bool { selectsHeaders && layout.headers[section] != nil }
 
-    /// The first stop of `section` or a later one.
-    private func firstStop(from section: Int) -> CollectionViewHit? {
-        var s = section
-        while s < layout.sectionCount {
-            if isStop(header: s) { return .header(section: s) }
-            if layout.itemCount(s) > 0 { return .item(ItemPath(item: 0, section: s)) }
-            s += 1
-        }
-        return nil
+    /// The stops in reading order: in each section its header when it is a
+    /// stop (place 0), then its rows.
+    private var order: ReadingOrder {
+        ReadingOrder(sectionCount: layout.sectionCount) { s in self.headerPlaces(s) + self.layout.itemCount(s) }
     }
 
-    /// The last stop of `section` or an earlier one.
-    private func lastStop(through section: Int) -> CollectionViewHit? {
-        var s = section
-        while s >= 0 {
-            if layout.itemCount(s) > 0 { return .item(ItemPath(item: layout.itemCount(s) - 1, section: s)) }
-            if isStop(header: s) { return .header(section: s) }
-            s -= 1
-        }
-        return nil
+    /// The places before a section's rows: 1 when its header is a stop.
+    private func headerPlaces(_ section: Int) -> Int { isStop(header: section) ? 1 : 0 }
+
+    /// The place of row `path` in ``order``.
+    private func place(of path: ItemPath) -> ItemPath {
+        ItemPath(item: path.item + headerPlaces(path.section), section: path.section)
     }
 
-    var first: CollectionViewHit? { firstStop(from: 0) }
-    var last: CollectionViewHit? { lastStop(through: layout.sectionCount - 1) }
+    /// The stop at `place` of ``order``.
+    private func stop(at place: ItemPath?) -> CollectionViewHit? {
+        guard let place else { return nil }
+        let header = headerPlaces(place.section)
+        if place.item < header { return .header(section: place.section) }
+        return .item(ItemPath(item: place.item - header, section: place.section))
+    }
+
+    var first: CollectionViewHit? { stop(at: order.first) }
+    var last: CollectionViewHit? { stop(at: order.last) }
 
     func after(_ stop: CollectionViewHit) -> CollectionViewHit? {
         switch stop {
         case let .item(path):
             guard layout.contains(path) else { return first }
-            if path.item + 1 < layout.itemCount(path.section) { return .item(ItemPath(item: path.item + 1, section: path.section)) }
-            return firstStop(from: path.section + 1)
+            return self.stop(at: order.after(place(of: path)))
         case let .header(section):
             guard section < layout.sectionCount else { return first }
-            if layout.itemCount(section) > 0 { return .item(ItemPath(item: 0, section: section)) }
-            return firstStop(from: section + 1)
+            // A header that is not a stop (headers stopped being stops since) stands just before its rows.
+            return self.stop(at: isStop(header: section) ? order.after(ItemPath(item: 0, section: section)) : order.first(from: section))
         }
     }
 
@@ -184,12 +183,10 @@ struct SelectionStops {
         switch stop {
         case let .item(path):
             guard layout.contains(path) else { return first }
-            if path.item > 0 { return .item(ItemPath(item: path.item - 1, section: path.section)) }
-            if isStop(header: path.section) { return .header(section: path.section) }
-            return lastStop(through: path.section - 1)
+            return self.stop(at: order.before(place(of: path)))
         case let .header(section):
             guard section < layout.sectionCount else { return first }
-            return lastStop(through: section - 1)
+            return self.stop(at: order.last(through: section - 1))
         }
     }
 

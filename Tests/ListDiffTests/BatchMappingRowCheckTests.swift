@@ -1,0 +1,158 @@
+@testable import ListDiff
+import SeededRandom
+import Testing
+
+/// The one row checker (`BatchMapping.RowCheck`) finds repeats by sorting,
+/// yet must name the same first problem as a walk of the batch in the
+/// documented order. These tests hold it to such a walk, written here the
+/// plain way (a dictionary per row), on many small random batches dense in
+/// problems.
+struct BatchMappingRowCheckTests {
+    @Test func namesTheSameFirstProblemAsAWalkInTheDocumentedOrder() throws {
+        var rng = SplitMix64(seed: 0x0_12_0C_EC)
+        var seen = Set<String>()
+        var valid = 0
+        for _ in 0..<20_000 {
+            let (changeset, oldCounts, plan, insertedCount) = Self.randomBatch(&rng)
+            let expected = Self.firstProblemByWalking(changeset, sections: plan, newItemCount: { _ in insertedCount })
+            let actual: BatchError?
+            do {
+                _ = try BatchMapping(changeset: changeset, oldItemCounts: oldCounts) { _ in insertedCount }
+                actual = nil
+            } catch {
+                actual = error
+            }
+            #expect(actual == expected, "\(changeset) over \(oldCounts)")
+            if actual != expected { return }
+            if let expected { seen.insert(Self.kind(expected)) } else { valid += 1 }
+        }
+        // The batches reach every row rule, and some are valid.
+        #expect(seen == [
+            "itemSectionOutOfRange", "itemOutOfRange", "itemUsedTwice", "conflictingItemOperations",
+            "itemInDeletedSection", "itemInInsertedSection", "insertedSectionTooSmall",
+        ])
+        #expect(valid > 200)
+    }
+
+    /// The rule between two entries: the same operation twice, or two that conflict, in walk order.
+    @Test func aRepeatIsNamedByTheEarlierOperationThenTheLater() {
+        let p = ItemPath(item: 1, section: 0)
+        #expect(BatchMapping.RowCheck.repeated(.delete, .delete, path: p) == .itemUsedTwice(.delete, path: p))
+        #expect(BatchMapping.RowCheck.repeated(.delete, .move, path: p) == .conflictingItemOperations(path: p, .delete, .move))
+        #expect(BatchMapping.RowCheck.repeated(.move, .reload, path: p) == .conflictingItemOperations(path: p, .move, .reload))
+        #expect(BatchMapping.RowCheck.repeated(.insert, .insert, path: p) == .itemUsedTwice(.insert, path: p))
+    }
+
+    private static func kind(_ error: BatchError) -> String {
+        switch error {
+        case .sectionOutOfRange: "sectionOutOfRange"
+        case .itemSectionOutOfRange: "itemSectionOutOfRange"
+        case .itemOutOfRange: "itemOutOfRange"
+        case .sectionUsedTwice: "sectionUsedTwice"
+        case .itemUsedTwice: "itemUsedTwice"
+        case .conflictingSectionOperations: "conflictingSectionOperations"
+        case .conflictingItemOperations: "conflictingItemOperations"
+        case .itemInDeletedSection: "itemInDeletedSection"
+        case .itemInInsertedSection: "itemInInsertedSection"
+        case .insertedSectionTooSmall: "insertedSectionTooSmall"
+        }
+    }
+
+    /// A batch over 1–3 sections of 0–3 rows, maybe deleting and inserting a
+    /// section (validly: the sections are not what is tested), with rows drawn
+    /// a little beyond the ranges so that every row rule gets broken.
+    private static func randomBatch(
+        _ rng: inout SplitMix64
+    ) -> (Changeset, [Int], BatchMapping.SectionPlan, Int) {
+        let oldCounts = (0..<rng.int(1...3)).map { _ in rng.int(0...3) }
+        let deletedSections = rng.chance(0.3) ? [rng.int(0...(oldCounts.count - 1))] : []
+        var newSectionCount = oldCounts.count - deletedSections.count
+        let insertedSections = rng.chance(0.3) ? [rng.int(0...newSectionCount)] : []
+        newSectionCount += insertedSections.count
+        var sources = [Int?](repeating: nil, count: newSectionCount)
+        var kept = (0..<oldCounts.count).filter { !deletedSections.contains($0) }.makeIterator()
+        for t in 0..<newSectionCount where !insertedSections.contains(t) { sources[t] = kept.next() }
+        let plan = BatchMapping.SectionPlan(
+            oldItemCounts: oldCounts, sectionDeleted: oldCounts.indices.map { deletedSections.contains($0) },
+            sectionSources: sources, newSectionCount: newSectionCount
+        )
+        func path(_ sections: Int) -> ItemPath {
+            ItemPath(item: rng.int(-1...3), section: rng.chance(0.05) ? sections : rng.int(0...max(sections - 1, 0)))
+        }
+        func paths(_ sections: Int) -> [ItemPath] { (0..<rng.int(0...3)).map { _ in path(sections) } }
+        let changeset = Changeset(
+            sections: .init(deleted: deletedSections, inserted: insertedSections),
+            items: .init(
+                deleted: paths(oldCounts.count), inserted: paths(newSectionCount),
+                moved: (0..<rng.int(0...2)).map { _ in Move(from: path(oldCounts.count), to: path(newSectionCount)) },
+                reloaded: paths(oldCounts.count)
+            )
+        )
+        return (changeset, oldCounts, plan, rng.int(0...2))
+    }
+
+    /// The documented order, walked entry by entry with a dictionary of what
+    /// each old row has been given and a set of the new slots taken.
+    private static func firstProblemByWalking(
+        _ changeset: Changeset, sections: BatchMapping.SectionPlan, newItemCount: (Int) -> Int
+    ) -> BatchError? {
+        do throws(BatchError) {
+            try walk(changeset, sections: sections, newItemCount: newItemCount)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func walk(
+        _ changeset: Changeset, sections: BatchMapping.SectionPlan, newItemCount: (Int) -> Int
+    ) throws(BatchError) {
+        let items = changeset.items
+        let counts = sections.oldItemCounts
+        func checkOld(_ op: BatchOperation, _ p: ItemPath) throws(BatchError) {
+            guard p.section >= 0, p.section < counts.count else {
+                throw .itemSectionOutOfRange(op, path: p, sectionCount: counts.count, afterUpdate: false)
+            }
+            guard p.item >= 0, p.item < counts[p.section] else {
+                throw .itemOutOfRange(op, path: p, itemCount: counts[p.section], afterUpdate: false)
+            }
+        }
+        var given: [ItemPath: BatchOperation] = [:]
+        var leavingCount = [Int](repeating: 0, count: counts.count)
+        for p in items.deleted {
+            try checkOld(.delete, p)
+            guard !sections.sectionDeleted[p.section] else { throw .itemInDeletedSection(.delete, path: p) }
+            guard given.updateValue(.delete, forKey: p) == nil else { throw .itemUsedTwice(.delete, path: p) }
+            leavingCount[p.section] += 1
+        }
+        for move in items.moved {
+            let p = move.from
+            try checkOld(.move, p)
+            switch given[p] {
+            case .delete: throw .conflictingItemOperations(path: p, .delete, .move)
+            case .move: throw .itemUsedTwice(.move, path: p)
+            default:
+                given[p] = .move
+                leavingCount[p.section] += 1
+            }
+        }
+        for p in items.reloaded {
+            try checkOld(.reload, p)
+            guard !sections.sectionDeleted[p.section] else { throw .itemInDeletedSection(.reload, path: p) }
+            switch given[p] {
+            case .delete: throw .conflictingItemOperations(path: p, .delete, .reload)
+            case .move: throw .conflictingItemOperations(path: p, .move, .reload)
+            case .reload: throw .itemUsedTwice(.reload, path: p)
+            default: given[p] = .reload
+            }
+        }
+        let newCounts = try sections.newItemCounts(changeset, leavingCount: { leavingCount[$0] }, newItemCount: newItemCount)
+        var taken = Set<ItemPath>()
+        for (op, p) in items.inserted.map({ (BatchOperation.insert, $0) }) + items.moved.map({ (BatchOperation.move, $0.to) }) {
+            guard p.item >= 0, p.item < newCounts[p.section] else {
+                throw .itemOutOfRange(op, path: p, itemCount: newCounts[p.section], afterUpdate: true)
+            }
+            guard taken.insert(p).inserted else { throw .itemUsedTwice(.insert, path: p) }
+        }
+    }
+}
