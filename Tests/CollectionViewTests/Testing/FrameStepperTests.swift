@@ -69,4 +69,19 @@ import Testing
             == "row [0, 0]: content differs")
         #expect(ViewVerifier.firstMismatch(list, expected: []) == "the view has 1 sections, the model 0")
     }
+
+    @Test func settleDrawsEveryFrameOfAViewChangedDirectly() throws {
+        let stepper = FrameStepper(size: CellSize(columns: 8, rows: 4))
+        let rows = { (ids: [String]) in [SectionedDataSource.Section(id: "S", header: "S", items: ids.map { SectionedDataSource.Item(id: $0) })] }
+        let source = SectionedDataSource(sections: rows(["a", "b", "c"]))
+        let view = CollectionView(dataSource: source, clock: stepper.clock)
+        #expect(stepper.settle(view).map(\.text) == ["S\na\nb\nc"])
+        source.sections = rows(["c", "a", "b"])
+        try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])))
+        let frames = stepper.settle(view)
+        #expect(frames.count > 10)
+        #expect(frames.last?.text == "S\nc\na\nb")
+        #expect(frames.contains { !["S\na\nb\nc", "S\nc\na\nb"].contains($0.text) })  // mid-glide
+        #expect(stepper.clock.now >= view.configuration.animationDuration && !view.isAnimating)
+    }
 }
