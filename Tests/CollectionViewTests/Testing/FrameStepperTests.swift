@@ -78,9 +78,13 @@ import Testing
         #expect(stepper.settle(view).map(\.text) == ["S\na\nb\nc"])
         source.sections = rows(["c", "a", "b"])
         try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])))
+        let now = Frame(time: stepper.clock.now, canvas: view.frame(at: stepper.clock.now, columns: 8, rows: 4))
+        #expect(now.text == "S\na\nb\nc")
         let frames = stepper.settle(view)
+        #expect(frames.first == now)  // the frame of the animation now, then the next ones
         #expect(frames.count > 10)
         #expect(frames.last?.text == "S\nc\na\nb")
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 != $1 })  // no frame twice
         #expect(frames.contains { !["S\na\nb\nc", "S\nc\na\nb"].contains($0.text) })  // mid-glide
         #expect(stepper.clock.now >= view.configuration.animationDuration && !view.isAnimating)
     }
