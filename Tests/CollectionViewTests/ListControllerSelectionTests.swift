@@ -5,45 +5,34 @@ import Testing
 
 /// The selection in the app's own item type.
 @MainActor @Suite struct ListControllerSelectionTests {
-    struct Job: Differentiable, Equatable, Sendable {
-        var id: Int
-        var name: String
-        var differenceIdentifier: Int { id }
-    }
+    typealias Job = FrameStepperTests.Row
 
-    typealias List = ListController<String, Job>
-
-    private func list(_ stepper: FrameStepper, plugins: [any CollectionViewPlugin] = []) -> List {
-        List(clock: stepper.clock, executor: stepper.executor,
-             header: { StyledText($0) }, row: { StyledText($0.name) }, plugins: plugins)
-    }
-
-    private let build = Job(id: 1, name: "build"), test = Job(id: 2, name: "test"), ship = Job(id: 3, name: "ship")
+    private let build = Job(id: "build", value: 1), test = Job(id: "test", value: 2), ship = Job(id: "ship", value: 3)
 
     @Test func selectByItemAndReadTheItemBackWithItsCurrentContent() {
         let stepper = FrameStepper(size: CellSize(columns: 12, rows: 6))
-        let list = list(stepper)
+        let list = FrameStepperTests.list(stepper)
         list.apply([ListSection(model: "Queued", items: [build, test]), ListSection(model: "Done", items: [ship])])
         stepper.settle(list)
         #expect(list.selectedItem == nil)
-        #expect(list.selectItem(Job(id: 3, name: "any content")))  // found by identity
+        #expect(list.selectItem(Job(id: "ship", value: 99)))  // found by identity
         #expect(list.selectedItem == ship)
         #expect(list.view.selectedItem == ItemPath(item: 0, section: 1))
 
-        // The selected job moves to the top and is renamed: the selection follows it, with its new content.
-        let renamed = Job(id: 3, name: "ship v2")
+        // The selected job moves to the top and changes: the selection follows it, with its new content.
+        let renamed = Job(id: "ship", value: 4)
         list.apply([ListSection(model: "Queued", items: [renamed, build, test]), ListSection(model: "Done", items: [])])
         stepper.settle(list)
         #expect(list.selectedItem == renamed)
 
         // An item the list does not hold changes nothing.
-        #expect(!list.selectItem(Job(id: 99, name: "gone")))
+        #expect(!list.selectItem(Job(id: "gone", value: 0)))
         #expect(list.selectedItem == renamed)
     }
 
     @Test func aLiftedRowIsStillTheSelectedItemWhileItMoves() {
         let stepper = FrameStepper(size: CellSize(columns: 12, rows: 6))
-        let list = list(stepper, plugins: [Selectable(animatedScroll: false), Movable { _, _ in }])
+        let list = FrameStepperTests.list(stepper, plugins: [Selectable(animatedScroll: false), Movable { _, _ in }])
         list.apply([ListSection(model: "Queued", items: [build, test, ship])])
         stepper.settle(list)
         #expect(list.selectItem(build))

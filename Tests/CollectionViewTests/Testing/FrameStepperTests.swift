@@ -13,9 +13,9 @@ import Testing
 
     typealias List = ListController<String, Row>
 
-    static func list(_ stepper: FrameStepper) -> List {
+    static func list(_ stepper: FrameStepper, plugins: [any CollectionViewPlugin] = []) -> List {
         List(clock: stepper.clock, executor: stepper.executor,
-             header: { StyledText($0) }, row: { StyledText("\($0.id) \($0.value)") })
+             header: { StyledText($0) }, row: { StyledText("\($0.id) \($0.value)") }, plugins: plugins)
     }
 
     static func state(_ rows: [Row]) -> [ListSection<String, Row>] { [ListSection(model: "Top", items: rows)] }
