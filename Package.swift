@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ListInput", targets: ["ListInput"]),
         .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
+        .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "example-top", targets: ["ExampleTop"]),
@@ -50,6 +51,9 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
         .target(name: "CollectionViewTesting", dependencies: ["CollectionView", "ListDiff"]),
+        // The Pilot for TerminalUI's ready-made ListScreen. Apart, so that CollectionViewTesting
+        // builds without a terminal library and TerminalUI ships no testing code to apps.
+        .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "CollectionViewTesting", "CollectionView", "ListDiff"]),
         .executableTarget(
             name: "Demo",
             dependencies: [
@@ -72,7 +76,8 @@ let package = Package(
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "CollectionView", "ListDiff", "TerminalUI", "SeededRandom",
+            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "SeededRandom",
             "TmuxTesting",
         ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
@@ -80,7 +85,10 @@ let package = Package(
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionViewTesting", "ListDiff", "CNcursesw"]),
+        .testTarget(name: "TerminalUITestingTests", dependencies: [
+            "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff",
+        ]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting"],
                     // Replay scripts and golden screens, read from the source tree.
                     exclude: ["Scripts", "Goldens"]),

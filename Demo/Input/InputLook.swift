@@ -10,8 +10,8 @@ import ListInput
 /// data: while a batch animates they cover the old and the new list, and
 /// settle on the new one when it lands.
 final class InputLook {
-    /// The widest cell of each column, headers included.
-    private(set) var widths: [Int] = []
+    /// The columns of the cells: the widest cell of each, headers included.
+    private(set) var columns = TextColumns()
     /// Whether rows are indented under section headers.
     private(set) var indented = false
     /// The width of the list: longer rows and headers end in `…` instead of
@@ -20,13 +20,13 @@ final class InputLook {
 
     /// Makes room for `list` (widths only grow: the old rows are still on screen).
     func prepare(for list: InputList) {
-        merge(Self.widths(of: list))
+        for cells in Self.cellRows(of: list) { columns.widen(toFit: cells) }
         if Self.isSectioned(list) { indented = true }
     }
 
     /// Fits exactly `list`, once it is the only list on screen.
     func settle(on list: InputList) {
-        widths = Self.widths(of: list)
+        columns = TextColumns(fitting: Self.cellRows(of: list))
         indented = Self.isSectioned(list)
     }
 
@@ -56,22 +56,7 @@ final class InputLook {
 
     /// Cells padded to the column widths, two spaces apart.
     func aligned(_ cells: [String]) -> String {
-        var line = ""
-        for (index, cell) in cells.enumerated() {
-            if index > 0 { line += "  " }
-            line += cell
-            if index < cells.count - 1, index < widths.count {
-                let pad = widths[index] - TerminalWidth.of(cell)
-                if pad > 0 { line += String(repeating: " ", count: pad) }
-            }
-        }
-        return line
-    }
-
-    private func merge(_ other: [Int]) {
-        for (index, width) in other.enumerated() {
-            if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
-        }
+        columns.line(cells)
     }
 
     /// Whether any section has an identity (a flat list is one section with id "").
@@ -79,21 +64,12 @@ final class InputLook {
         list.contains { !$0.model.id.isEmpty }
     }
 
-    /// Column widths of every row and header with cells.
+    /// The cells of every header and row that has cells.
     ///
-    /// Complexity: O(cells).
-    static func widths(of list: InputList) -> [Int] {
-        var widths = [Int]()
-        func add(_ cells: [String]) {
-            for (index, cell) in cells.enumerated() {
-                let width = TerminalWidth.of(cell)
-                if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
-            }
+    /// Complexity: O(rows), lazily.
+    static func cellRows(of list: InputList) -> some Sequence<[String]> {
+        list.lazy.flatMap { section in
+            [section.model.cells] + section.items.lazy.map(\.cells).filter { !$0.isEmpty }
         }
-        for section in list {
-            add(section.model.cells)
-            for row in section.items where !row.cells.isEmpty { add(row.cells) }
-        }
-        return widths
     }
 }

@@ -32,3 +32,25 @@ func queue(list: ListController<String, Contact>, person: Contact, newSections: 
     queue.cancelPending()
     // README: end
 }
+
+/// The README's `ListController` initializer, every argument in order, and its typed selection.
+@MainActor
+func controllerWithEveryArgument(ada: Contact) -> Contact? {
+    // README: controller-init
+    let list = ListController<String, Contact>(
+        clock: SystemAnimationClock(),                    // ManualClock in tests
+        configuration: CollectionViewConfiguration(),     // duration, easing, validation…
+        executor: MainQueueExecutor(),                    // ManualExecutor in tests
+        queueConfiguration: UpdateQueueConfiguration(),   // coalescing, hang guard, logger
+        diffOptions: DiffOptions(preferredDirection: .towardTop),
+        diff: nil,                                        // or your own (old, new) -> Changeset
+        header: { StyledText($0) },                       // nil for a section without a header
+        row: { StyledText($0.name) },
+        rowHeight: { _ in 1 },
+        plugins: [Selectable()])
+    list.reload(to: [ListSection(model: "A", items: [ada])])  // at once, no animation
+    list.selectItem(ada)                                  // by identity; false when not in the list
+    let selected: Contact? = list.selectedItem            // typed, with its current content
+    // README: end
+    return selected
+}

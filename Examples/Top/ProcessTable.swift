@@ -1,3 +1,4 @@
+import CollectionView
 import ListDiff
 
 /// One row: a process, identified by its pid (not by the whole value, or
@@ -7,7 +8,10 @@ struct Process: Differentiable, Equatable, Sendable {
     let name: String
     var cpu: Int  // tenths of a percent
     var differenceIdentifier: Int { pid }
-    var text: String { "\(pid)".padding(6) + name.padding(16) + "\(cpu / 10).\(cpu % 10)%".leftPadding(6) }
+    var text: String { Self.columns.line(["\(pid)", name, "\(cpu / 10).\(cpu % 10)%"]) }
+
+    /// pid, name, load: 6, 16 and 6 cells, the load against the right edge.
+    static let columns = TextColumns(widths: [6, 16, 6], alignments: [.leading, .leading, .trailing], spacing: 0)
 }
 
 /// A process table that changes like a real one: loads drift, one process exits, one starts.
@@ -39,9 +43,4 @@ struct ProcessTable: Sendable {
             ListSection(model: title, items: ranked.filter { range.contains($0.cpu) })
         }.filter { !$0.items.isEmpty }
     }
-}
-
-extension String {
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(width - count, 0)) }
-    func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(width - count, 0)) + self }
 }

@@ -45,13 +45,30 @@ public final class FrameStepper {
     /// - Parameter drawing: draws one frame (default: the list's view alone,
     ///   on the whole canvas); pass a screen's drawing to capture it all.
     /// - Returns: the frames drawn, in order, the last one being the list at
-    ///   rest (also when nothing animated).
+    ///   rest (also when nothing animated); no frame twice in a row at one time.
     @discardableResult
     public func settle<Model, Item>(
         _ list: ListController<Model, Item>, drawing: ((inout GridCanvas) -> Void)? = nil
     ) -> [Frame] {
         let queue = list.queue
         return settle(view: list.view, isIdle: { queue.isIdle }, drawing: drawing)
+    }
+
+    /// ``settle(_:drawing:)`` for a view changed directly (its own
+    /// `performBatchUpdates`, a plugin, a fold or a scroll), with no queue
+    /// feeding it: draws every frame until nothing moves.
+    ///
+    /// - Returns: the frames from now to the end of the running animation,
+    ///   both included (the animation was started before the call, so its
+    ///   frame now is one of them); one frame when nothing moves.
+    /// - Precondition: `view` animates on this stepper's ``clock`` (built
+    ///   with it), or no frame would ever come.
+    @discardableResult
+    public func settle(_ view: CollectionView, drawing: ((inout GridCanvas) -> Void)? = nil) -> [Frame] {
+        precondition((view.clock as? ManualClock) === clock, "FrameStepper.settle: the view does not animate on the stepper's clock")
+        let now = frame(drawing ?? { view.render(into: &$0) })
+        guard view.nextFrameTime != nil else { return [now] }
+        return [now] + settle(view: view, isIdle: { true }, drawing: drawing)
     }
 
     /// ``settle(_:drawing:)`` for any view and whatever feeds it: `isIdle`
@@ -73,7 +90,9 @@ public final class FrameStepper {
             // The queue's thread is diffing: wait for the job it will send.
             _ = executor.waitForJob(timeout: .milliseconds(1))
         }
-        frames.append(frame(draw))
+        // The list at rest, unless the last frame drawn (at the animation's end) already is it.
+        let rest = frame(draw)
+        if frames.last != rest { frames.append(rest) }
         return frames
     }
 
@@ -104,8 +123,13 @@ public final class FrameStepper {
         return Frame(time: clock.now, canvas: canvas)
     }
 
+    /// `view` drawn now (on the whole canvas), without moving the clock.
+    public func frame(of view: CollectionView) -> Frame {
+        frame { view.render(into: &$0) }
+    }
+
     /// `view` drawn now, as text.
     public func text(of view: CollectionView) -> String {
-        frame { view.render(into: &$0) }.text
+        frame(of: view).text
     }
 }

@@ -139,6 +139,13 @@ public final class Pilot<App: PilotedApp> {
         frame().text
     }
 
+    /// The rows the section whose header reads `header` shows now, as
+    /// text, top to bottom (only those on screen); `nil` when its header is
+    /// not on screen. See ``Frame/rows(inSection:of:)``.
+    public func rows(inSection header: String) -> [String]? {
+        frame().rows(inSection: header, of: app.pilotedView)
+    }
+
     /// The screen now, as a frame.
     public func frame() -> Frame {
         var canvas = GridCanvas(columns: size.columns, rows: size.rows)

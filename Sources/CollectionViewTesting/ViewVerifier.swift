@@ -4,6 +4,11 @@ import ListDiff
 /// The check that a view shows exactly what its data says: the same
 /// sections and rows, by id and in order, with the same content. Run it
 /// after a batch has landed (in a test, or live as the demo's status line does).
+///
+/// The view's own presentation is taken into account, as the view defines
+/// it: a folded section (``Foldable``) shows no rows, and the footer row
+/// (``Pagination``'s "loading…") is one more section after the app's. A row
+/// lifted by ``Movable`` is shown ahead of the data: check once it has landed.
 public enum ViewVerifier {
     /// The first difference between what `view` shows (and `shown`, the
     /// state its data source holds) and `expected`, or `nil` when they agree.
@@ -14,7 +19,7 @@ public enum ViewVerifier {
         view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
     ) -> String? {
         if let problem = sectionMismatch(view: view, shown: shown, expected: expected) { return problem }
-        for (s, section) in expected.enumerated() {
+        for (s, section) in expected.enumerated() where !view.isSectionFolded(s) {
             for i in section.items.indices {
                 if let problem = rowMismatch(ItemPath(item: i, section: s), view: view, shown: shown, expected: expected) {
                     return problem
@@ -37,7 +42,8 @@ public enum ViewVerifier {
         checkingRowsAt paths: some Sequence<ItemPath>
     ) -> String? {
         if let problem = sectionMismatch(view: view, shown: shown, expected: expected) { return problem }
-        for path in paths where expected.indices.contains(path.section) && expected[path.section].items.indices.contains(path.item) {
+        for path in paths where expected.indices.contains(path.section) && expected[path.section].items.indices.contains(path.item)
+            && !view.isSectionFolded(path.section) {
             if let problem = rowMismatch(path, view: view, shown: shown, expected: expected) { return problem }
         }
         return nil
@@ -53,13 +59,15 @@ public enum ViewVerifier {
         firstMismatch(view: list.view, shown: list.shownState, expected: expected)
     }
 
-    /// Section ids, header contents and row counts. O(sections).
+    /// Section ids, header contents and row counts (none shown in a folded
+    /// section; the footer's section not counted). O(sections).
     @MainActor
     private static func sectionMismatch<Model: Differentiable & Equatable, Item: Differentiable & Equatable>(
         view: CollectionView, shown: [ListSection<Model, Item>], expected: [ListSection<Model, Item>]
     ) -> String? {
-        guard view.numberOfSections == expected.count else {
-            return "the view has \(view.numberOfSections) sections, the model \(expected.count)"
+        let sections = view.numberOfSections - (view.footerPath == nil ? 0 : 1)
+        guard sections == expected.count else {
+            return "the view has \(sections) sections, the model \(expected.count)"
         }
         guard shown.count == expected.count else {
             return "the data source has \(shown.count) sections, the model \(expected.count)"
@@ -69,9 +77,13 @@ public enum ViewVerifier {
                 return "section \(s): the view has \(describe(view.sectionID(s))), the model \(section.model.differenceIdentifier)"
             }
             guard shown[s].model == section.model else { return "section \(s): header content differs" }
+            guard shown[s].items.count == section.items.count else {
+                return "section \(s): the data source has \(shown[s].items.count) rows, the model \(section.items.count)"
+            }
             let count = view.numberOfItems(inSection: s)
-            guard count == section.items.count, shown[s].items.count == count else {
-                return "section \(s): the view has \(count) rows, the model \(section.items.count)"
+            let showing = view.isSectionFolded(s) ? 0 : section.items.count
+            guard count == showing else {
+                return "section \(s): the view has \(count) rows, the model \(showing)\(view.isSectionFolded(s) ? " (folded)" : "")"
             }
         }
         return nil

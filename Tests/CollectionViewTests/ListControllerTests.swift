@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -11,36 +12,13 @@ private struct Entry: Differentiable, Hashable, Sendable {
 
 @MainActor
 @Suite struct ListControllerTests {
-    private let clock = ManualClock()
-    private let executor = ManualExecutor()
+    private let stepper = FrameStepper(size: CellSize(columns: 20, rows: 6))
 
     private func makeList() -> ListController<String, Entry> {
         ListController(
-            clock: clock, executor: executor,
+            clock: stepper.clock, executor: stepper.executor,
             header: { StyledText($0) }, row: { StyledText($0.name) }
         )
-    }
-
-    /// Runs queue jobs and animation frames until `done`, recording one text frame per step.
-    private func drive(_ list: ListController<String, Entry>, until done: () -> Bool) -> [String] {
-        var frames: [String] = []
-        var canvas = GridCanvas(columns: 20, rows: 6)
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !(done() && executor.pendingCount == 0 && !list.view.isAnimating) {
-            if ContinuousClock.now > deadline { Issue.record("the queue did not finish"); break }
-            executor.runPending()
-            if list.view.isAnimating {
-                list.view.render(into: &canvas)
-                frames.append(canvas.render())
-                clock.advance(by: .milliseconds(50))
-                list.view.advance()
-            } else {
-                _ = executor.waitForJob(timeout: .milliseconds(2))
-            }
-        }
-        list.view.render(into: &canvas)
-        frames.append(canvas.render())
-        return frames
     }
 
     @Test func appliesThroughTheQueueThenPlaysDeferredReloads() throws {
@@ -49,14 +27,14 @@ private struct Entry: Differentiable, Hashable, Sendable {
                    ListSection(model: "B", items: [Entry(id: 3, name: "Bob")])]
         var outcomes: [UpdateOutcome] = []
         list.apply(old, animated: false) { outcomes.append($0) }
-        _ = drive(list) { outcomes.count == 1 }
-        #expect(list.view.frame(at: clock.now, columns: 20, rows: 6).render() == "A\nAda\nAlan\nB\nBob\n")
+        stepper.settle(list)
+        #expect(stepper.text(of: list.view) == "A\nAda\nAlan\nB\nBob\n")
 
         // Ada is renamed and moves to B's end: a move in the first batch, a reload in the deferred one.
         let new = [ListSection(model: "A", items: [Entry(id: 2, name: "Alan")]),
                    ListSection(model: "B", items: [Entry(id: 3, name: "Bob"), Entry(id: 1, name: "Bea")])]
         list.apply(new) { outcomes.append($0) }
-        let frames = drive(list) { outcomes.count == 2 }
+        let frames = stepper.settle(list).map(\.text)
         guard case let .applied(changeset)? = outcomes.last else {
             Issue.record("expected an applied outcome, got \(String(describing: outcomes.last))")
             return
@@ -74,17 +52,17 @@ private struct Entry: Differentiable, Hashable, Sendable {
         var outcomes: [UpdateOutcome] = []
         let good = [ListSection(model: "A", items: [Entry(id: 1, name: "Ada")])]
         list.apply(good, animated: false) { outcomes.append($0) }
-        _ = drive(list) { outcomes.count == 1 }  // otherwise coalescing would skip `good`
+        stepper.settle(list)  // otherwise coalescing would skip `good`
         let bad = [ListSection(model: "A", items: [Entry(id: 1, name: "Ada"), Entry(id: 1, name: "Ada again")])]
         list.apply(bad) { outcomes.append($0) }
-        _ = drive(list) { outcomes.count == 2 }
+        stepper.settle(list)
         guard case let .failed(error)? = outcomes.last else {
             Issue.record("expected a failure, got \(String(describing: outcomes.last))")
             return
         }
         #expect("\(error)".contains("duplicate item id \"1\""))
         #expect(list.shownState == good)
-        #expect(list.view.frame(at: clock.now, columns: 20, rows: 3).render() == "A\nAda\n")
+        #expect(list.view.frame(at: stepper.clock.now, columns: 20, rows: 3).render() == "A\nAda\n")
     }
 
     @Test func manualEditsChangeTheRowsInPlaceWithoutACopy() {
@@ -94,14 +72,14 @@ private struct Entry: Differentiable, Hashable, Sendable {
         list.apply([ListSection(model: "A", items: (0..<1_000).map { Entry(id: $0, name: "row \($0)") })], animated: false) {
             outcomes.append($0)
         }
-        _ = drive(list) { outcomes.count == 1 }
+        stepper.settle(list)
         func rowsAddress() -> Int { list.shownState[0].items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
         let before = rowsAddress()
         list.queue.modify(update: { state in
             state[0].items[500].name = "changed"
             return [ItemPath(item: 500, section: 0)]
         }, completion: { outcomes.append($0) })
-        _ = drive(list) { outcomes.count == 2 }
+        stepper.settle(list)
         guard case .applied? = outcomes.last else {
             Issue.record("expected an applied outcome, got \(String(describing: outcomes.last))")
             return

@@ -37,4 +37,18 @@ import Testing
         #expect(ViewVerifier.firstMismatch(list, expected: fruit) == nil)
         // README: end
     }
+
+    @Test func theControllersEveryArgumentAndTypedSelection() {
+        #expect(controllerWithEveryArgument(ada: Self.ada) == Self.ada)
+    }
+
+    /// The columns example lines up a wide name with a plain one.
+    @Test func columnsLineUp() {
+        let rows = [ProcessRow(pid: 7, name: "名前", cpu: 0.5), ProcessRow(pid: 1234, name: "Zoe\u{0308}", cpu: 12.25)]
+        let list = processList(rows)
+        list.reload(to: [ListSection(model: "Processes", items: rows)])
+        var canvas = GridCanvas(columns: 24, rows: 3)
+        list.view.render(into: &canvas)
+        #expect(canvas.render() == "Processes\n   7  名前    0.5%\n1234  Zoe\u{0308}   12.25%")
+    }
 }

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -110,9 +111,14 @@ import Testing
 
     // MARK: - Every frame (issue: "every frame is a list")
 
-    /// Every 16 ms frame of a 250 ms ease-in-out batch, the final frame last.
+    /// Every frame of a 250 ms ease-in-out batch (16 ms apart, the final frame last), each titled, styles marked.
     func everyFrame(_ view: CollectionView, clock: ManualClock, columns: Int = 16, rows: Int) -> String {
-        frames(view, clock: clock, at: Array(stride(from: 0, through: 240, by: 16)) + [250], columns: columns, rows: rows)
+        let stepper = FrameStepper(size: CellSize(columns: columns, rows: rows), clock: clock)
+        let start = clock.now
+        let frames = stepper.settle(view)
+        #expect(frames.map { ($0.time - start) / .milliseconds(1) } == (Array(stride(from: 0, through: 240, by: 16)) + [250]).map(Double.init))
+        return frames.map { "── t = \(Int(($0.time - start) / .milliseconds(1))) ms ──\n" + $0.canvas.renderStyled() }
+            .joined(separator: "\n") + "\n"
     }
 
     func framesView(_ sections: [SectionedDataSource.Section], rows: Int, separator: Bool = false)

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListDiff
 import Testing
@@ -159,10 +160,10 @@ import Testing
 
     @Test func aListControllerReadsTheTouchedRowsOnTheMainThreadAndFreesNoRowThere() throws {
         let probe = Probe()
-        let clock = ManualClock()
-        let executor = ManualExecutor()
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 10))
+        let executor = stepper.executor
         let list = ListController<Int, ProbedRow>(
-            clock: clock, executor: executor, header: { StyledText("S\($0)") }, row: { StyledText("\($0.id)") }
+            clock: stepper.clock, executor: executor, header: { StyledText("S\($0)") }, row: { StyledText("\($0.id)") }
         )
         let (oldIDs, newIDs, changeset) = try Self.tenChanges()
         // The rows the batch deletes carry a token: they are freed when the old state goes.
@@ -183,9 +184,8 @@ import Testing
         #expect(executor.run(until: { list.view.isAnimating || done }))
         let bound = Self.touchedBound(changeset)
         #expect(probe.mainReads > 0 && probe.mainReads <= bound, "read \(probe.mainReads) ids on the main thread, at most \(bound) expected")
-        clock.advance(by: .seconds(1))
-        list.view.advance()
-        #expect(executor.run(until: { done }))
+        stepper.settle(list)
+        #expect(done)
         // The queue's thread lets go of the old state after the batch: the deleted rows are freed there.
         let deadline = ContinuousClock.now + .seconds(10)
         while probe.freed < deleted.count, ContinuousClock.now < deadline { _ = executor.waitForJob(timeout: .milliseconds(5)) }

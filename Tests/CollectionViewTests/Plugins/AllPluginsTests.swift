@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -9,37 +10,7 @@ import Testing
 @Suite struct AllPluginsTests {
     typealias State = [ListSection<String, String>]
 
-    private let clock = ManualClock()
-    private let executor = ManualExecutor()
-
-    /// Runs queue jobs and frames until the queue is idle and nothing animates.
-    private func drive(_ list: ListController<String, String>) {
-        var canvas = GridCanvas(columns: 24, rows: 8)
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !(list.queue.isIdle && executor.pendingCount == 0 && !list.view.isAnimating) {
-            if ContinuousClock.now > deadline { Issue.record("the queue did not finish"); break }
-            executor.runPending()
-            if list.view.isAnimating {
-                list.view.render(into: &canvas)
-                clock.advance(by: .milliseconds(40))
-            } else {
-                _ = executor.waitForJob(timeout: .milliseconds(2))
-            }
-        }
-        list.view.render(into: &canvas)
-    }
-
-    /// The view's rows, section by section, the footer left out.
-    private func shown(_ view: CollectionView) -> [[String]] {
-        (0..<view.numberOfSections).filter { s in view.footerPath?.section != s }.map { s in
-            (0..<view.numberOfItems(inSection: s)).compactMap { view.itemID(at: path(s, $0))?.base as? String }
-        }
-    }
-
-    /// The model as the view should show it: rows of folded sections hidden.
-    private func expected(_ model: State, folded: Set<AnyHashable>) -> [[String]] {
-        model.map { folded.contains(AnyHashable($0.model)) ? [] : $0.items }
-    }
+    private let stepper = FrameStepper(size: CellSize(columns: 24, rows: 8))
 
     @Test func sixPluginsOnOneViewDoNotInterfere() {
         var model: State = [
@@ -52,7 +23,7 @@ import Testing
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = .milliseconds(120)
         let controller = ListController<String, String>(
-            clock: clock, configuration: configuration, executor: executor,
+            clock: stepper.clock, configuration: configuration, executor: stepper.executor,
             header: { StyledText($0) }, row: { StyledText($0) },
             plugins: [
                 Selectable(selectsHeaders: true, animatedScroll: false),
@@ -75,16 +46,16 @@ import Testing
         list = controller
         let view = controller.view
         controller.apply(model, animated: false)
-        drive(controller)
-        #expect(shown(view) == expected(model, folded: []))
+        stepper.settle(controller)
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
 
         // Fold B by keyboard: down to B's header (A a1 a2 B), Enter.
         for _ in 0..<4 { view.handle(.down) }
         #expect(view.selection == .header(section: 1))
         #expect(view.handle(.enter))
-        drive(controller)
+        stepper.settle(controller)
         #expect(view.foldedSectionIDs == ["B"])
-        #expect(shown(view) == expected(model, folded: view.foldedSectionIDs))
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
 
         // Move a1 down: past a2, then (skipping folded B) into C; drop.
         view.selectItem(at: path(0, 0))
@@ -93,40 +64,40 @@ import Testing
         #expect(view.handle(.down))
         #expect(view.movingItem == path(2, 0))
         #expect(view.handle(.enter))
-        drive(controller)
+        stepper.settle(controller)
         #expect(model[2].items == ["a1", "c1"])
         #expect(view.movingItem == nil)
-        #expect(shown(view) == expected(model, folded: view.foldedSectionIDs))
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
         #expect(view.selectedItemID == AnyHashable("a1"))
 
         // A server batch while B is folded: rows change inside B and elsewhere.
         model[1].items = ["b0", "b1", "b3"]
         model[3].items.append("d3")
         controller.apply(model)
-        drive(controller)
-        #expect(shown(view) == expected(model, folded: view.foldedSectionIDs))
-        #expect(view.frame(at: clock.now, columns: 24, rows: 8).render().contains("▸ B (3)"))
+        stepper.settle(controller)
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
+        #expect(stepper.text(of: view).contains("▸ B (3)"))
 
         // The section index jumps; the scroll is reported; the end loads pages, once each.
         #expect(view.handle(.character("D")))
-        drive(controller)
+        stepper.settle(controller)
         #expect(directions.first == .down)
         view.handle(.end)
-        drive(controller)
+        stepper.settle(controller)
         view.handle(.end)
-        drive(controller)
+        stepper.settle(controller)
         view.handle(.end)
-        drive(controller)
+        stepper.settle(controller)
         #expect(pages == [1, 2])
         #expect(view.footer == nil)
-        #expect(shown(view) == expected(model, folded: view.foldedSectionIDs))
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
 
         // Unfold B: its current rows come back.
         #expect(view.select(.header(section: 1)))
         #expect(view.handle(.space))
-        drive(controller)
+        stepper.settle(controller)
         #expect(view.foldedSectionIDs.isEmpty)
-        #expect(shown(view) == model.map(\.items))
+        #expect(ViewVerifier.firstMismatch(controller, expected: model) == nil)
         // Keys no plugin uses are the app's.
         #expect(!view.handle(.character("q")))
     }

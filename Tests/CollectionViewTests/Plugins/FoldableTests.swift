@@ -1,19 +1,20 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
 @MainActor
 @Suite struct FoldableTests {
-    private func makeFoldingView(rows: Int = 8) -> (CollectionView, SectionedDataSource, ManualClock, EventLog) {
+    private func makeFoldingView(rows: Int = 8) -> (CollectionView, SectionedDataSource, FrameStepper, EventLog) {
         let log = EventLog()
-        let (view, source, clock) = makePluginView(abcSections(), rows: rows, plugins: [
+        let (view, source, stepper) = makePluginView(abcSections(), rows: rows, plugins: [
             Selectable(selectsHeaders: true, animatedScroll: false), Foldable(), Recorder(log: log),
         ])
-        return (view, source, clock, log)
+        return (view, source, stepper, log)
     }
 
     @Test func enterOnAHeaderFoldsWithTheDeleteAnimationAndUnfoldsWithInsert() {
-        let (view, _, clock, log) = makeFoldingView()
+        let (view, _, stepper, log) = makeFoldingView()
         view.handle(.down)
         view.handle(.down)
         view.handle(.down)
@@ -27,7 +28,7 @@ import Testing
         // The batch the view animated: the three rows deleted.
         let fold = Changeset(items: .init(deleted: [path(1, 0), path(1, 1), path(1, 2)]))
         #expect(log.events.contains(.batchStarted(fold)))
-        let frames = playFrames(view, clock: clock)
+        let frames = stepper.settle(view).map(\.text)
         // Rows fade out while C closes the gap: C is on line 7 first, on line 4 at the end.
         #expect(frames.first?.trimmed == "A\na1\na2\n▸ B (3)\nb1\nb2\nb3\nC")
         #expect(frames.contains { $0.contains("b2") && !$0.hasSuffix("\nC") })
@@ -37,13 +38,13 @@ import Testing
         #expect(view.handle(.space))
         #expect(!view.isSectionFolded(1))
         #expect(log.events.contains(.batchStarted(Changeset(items: .init(inserted: [path(1, 0), path(1, 1), path(1, 2)])))))
-        let back = playFrames(view, clock: clock)
+        let back = stepper.settle(view).map(\.text)
         #expect(back.count > 2)  // animated, not a jump
         #expect(back.last?.trimmed == "A\na1\na2\nB\nb1\nb2\nb3\nC")
     }
 
     @Test func theFoldSurvivesBatchesBySectionID() throws {
-        let (view, source, clock, _) = makeFoldingView()
+        let (view, source, stepper, _) = makeFoldingView()
         #expect(view.setSection(1, folded: true, animated: false))
         // The app moves B to the front, adds a row to B (hidden) and one to C, deletes a1.
         source.sections = [
@@ -56,7 +57,8 @@ import Testing
             items: .init(deleted: [path(0, 0)], inserted: [path(0, 3), path(2, 1)])
         )
         try view.performBatchUpdates(batch)
-        #expect(settle(view, clock: clock).trimmed == "▸ B (4)\nA\na2\nC\nc1\nc2")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "▸ B (4)\nA\na2\nC\nc1\nc2")
         #expect(view.isSectionFolded(0))
         // A row moved out of the folded section appears; one moved into it disappears.
         source.sections = [
@@ -67,10 +69,12 @@ import Testing
         try view.performBatchUpdates(Changeset(items: .init(moved: [
             Move(from: path(0, 0), to: path(1, 0)), Move(from: path(1, 0), to: path(0, 3)),
         ])))
-        #expect(settle(view, clock: clock).trimmed == "▸ B (4)\nA\nb1\nC\nc1\nc2")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "▸ B (4)\nA\nb1\nC\nc1\nc2")
         // Unfolded again, the rows are the model's.
         view.setSection(0, folded: false, animated: false)
-        #expect(settle(view, clock: clock).trimmed == "B\nb2\nb3\nb4\na2\nA\nb1\nC")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "B\nb2\nb3\nb4\na2\nA\nb1\nC")
     }
 
     @Test func aBadBatchIsStillRefusedWhileFolded() {
@@ -82,13 +86,14 @@ import Testing
     }
 
     @Test func foldingTheSelectedRowsSectionSelectsItsHeaderAndClickFolds() {
-        let (view, _, clock, _) = makeFoldingView()
+        let (view, _, stepper, _) = makeFoldingView()
         view.selectItem(at: path(1, 1))
         view.setSection(1, folded: true)
         #expect(view.selection == .header(section: 1))
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(view.handle(.click(line: 4, column: 0)))  // A a1 a2 B C: line 4 is C
         #expect(view.isSectionFolded(2))
-        #expect(settle(view, clock: clock).trimmed == "A\na1\na2\n▸ B (3)\n▸ C (1)")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "A\na1\na2\n▸ B (3)\n▸ C (1)")
     }
 }

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -10,7 +11,7 @@ final class MoveLog {
 
 @MainActor
 @Suite struct MovableTests {
-    private func makeMovingView(log: MoveLog) -> (CollectionView, SectionedDataSource, ManualClock) {
+    private func makeMovingView(log: MoveLog) -> (CollectionView, SectionedDataSource, FrameStepper) {
         makePluginView(abcSections(), rows: 9, plugins: [
             Selectable(animatedScroll: false),
             Movable { from, to in log.moves.append(Move(from: from, to: to)) },
@@ -19,19 +20,20 @@ final class MoveLog {
 
     @Test func aRowGlidesOneLinePerStepAcrossASectionBorderAndDropsWithTheAppsPaths() throws {
         let log = MoveLog()
-        let (view, source, clock) = makeMovingView(log: log)
+        let (view, source, stepper) = makeMovingView(log: log)
         view.selectItem(at: path(0, 0))
         #expect(view.handle(.character("m")))
         #expect(view.movingItem == path(0, 0))
         // The lifted row is drawn bold and reversed.
-        let lifted = view.frame(at: clock.now, columns: 24, rows: 9).cells[1][0].style
+        let lifted = view.frame(at: stepper.clock.now, columns: 24, rows: 9).cells[1][0].style
         #expect(lifted.bold && lifted.reverse)
 
         var stills: [String] = []
         for _ in 0..<2 {
             #expect(view.handle(.down))
             #expect(view.isAnimating)  // each step glides
-            stills.append(settle(view, clock: clock).trimmed)
+            stepper.settle(view)
+            stills.append(stepper.text(of: view).trimmed)
         }
         // One line per step: below a2, then past B's header into B.
         #expect(stills == ["A\na2\na1\nB\nb1\nb2\nb3\nC\nc1", "A\na2\nB\na1\nb1\nb2\nb3\nC\nc1"])
@@ -47,24 +49,25 @@ final class MoveLog {
         source.sections[1].items.insert(item, at: 0)
         try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: path(0, 0), to: path(1, 0))])))
         #expect(view.movingItem == nil)
-        let frames = playFrames(view, clock: clock).map(\.trimmed)
+        let frames = stepper.settle(view).map(\.text).map(\.trimmed)
         #expect(Set(frames) == ["A\na2\nB\na1\nb1\nb2\nb3\nC\nc1"])
         #expect(view.itemID(at: path(1, 0)) == AnyHashable("a1"))
     }
 
     @Test func cancelGlidesBackAndLeavesTheDataUntouched() {
         let log = MoveLog()
-        let (view, source, clock) = makeMovingView(log: log)
-        let before = settle(view, clock: clock)
+        let (view, source, stepper) = makeMovingView(log: log)
+        stepper.settle(view)
+        let before = stepper.text(of: view)
         let data = source.sections
         view.selectItem(at: path(1, 1))
         view.handle(.character("m"))
         for _ in 0..<3 { view.handle(.down) }
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(view.movingItem == path(2, 1))  // b2 past b3, into C, past c1
         #expect(view.handle(.escape))
         #expect(view.isAnimating)  // it glides back
-        let back = playFrames(view, clock: clock)
+        let back = stepper.settle(view).map(\.text)
         #expect(back.count > 2)
         #expect(back.last == before)
         #expect(view.movingItem == nil)
@@ -75,11 +78,11 @@ final class MoveLog {
 
     @Test func movingTheOnlyRowOutOfASectionMatchesSortedSectionsConventions() throws {
         let log = MoveLog()
-        let (view, source, clock) = makeMovingView(log: log)
+        let (view, source, stepper) = makeMovingView(log: log)
         view.selectItem(at: path(2, 0))
         view.handle(.character("m"))
         view.handle(.up)  // c1 to the end of B
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         view.handle(.enter)
         #expect(log.moves == [Move(from: path(2, 0), to: path(1, 3))])
         // The model drops the emptied section, as SortedSections.moveItem(from:to:) does.
@@ -89,13 +92,14 @@ final class MoveLog {
         source.sections.removeLast()
         source.sections[1].items.append(SectionedDataSource.Item(id: "c1"))
         try view.performBatchUpdates(changeset)
-        #expect(settle(view, clock: clock).trimmed == "A\na1\na2\nB\nb1\nb2\nb3\nc1")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "A\na1\na2\nB\nb1\nb2\nb3\nc1")
         #expect(model.listSections.map { $0.items } == [["a1", "a2"], ["b1", "b2", "b3", "c1"]])
     }
 
     @Test func shiftArrowsMoveOneStepAtOnceAndAnAppBatchEndsAMove() throws {
         let log = MoveLog()
-        let (view, source, clock) = makeMovingView(log: log)
+        let (view, source, stepper) = makeMovingView(log: log)
         view.selectItem(at: path(1, 2))
         #expect(view.handle(.shiftUp))
         #expect(log.moves == [Move(from: path(1, 2), to: path(1, 1))])
@@ -108,11 +112,12 @@ final class MoveLog {
         view.handle(.character("m"))
         view.handle(.down)
         view.handle(.down)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         source.sections[0].items.removeFirst()
         try view.performBatchUpdates(Changeset(items: .init(deleted: [path(0, 0)])))
         #expect(view.movingItem == nil)
-        #expect(settle(view, clock: clock).trimmed == "A\na2\nB\nb1\nb2\nb3\nC\nc1")
+        stepper.settle(view)
+        #expect(stepper.text(of: view).trimmed == "A\na2\nB\nb1\nb2\nb3\nC\nc1")
         #expect(log.moves.count == 1)
     }
 

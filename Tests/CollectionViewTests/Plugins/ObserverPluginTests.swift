@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ObserverPluginTests {
     @Test func thinPluginsForwardTheirEvents() {
         let log = EventLog()
-        let (view, _, clock) = makePluginView(abcSections(), rows: 4, plugins: [
+        let (view, _, stepper) = makePluginView(abcSections(), rows: 4, plugins: [
             ScrollDirectionObserver { log.events.append(.scrollDirectionChanged($0)) },
             HeaderVisibilityObserver { log.events.append(.headerBecameVisible(section: $0, id: $1)) },
             DisplayObserver(willDisplay: { log.events.append(.willDisplayItem($0, id: $1)) },
@@ -18,7 +19,7 @@ import Testing
         ])
         log.clear()
         view.setScrollOffset(2)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(log.events == [
             .scrollDirectionChanged(.down), .didEndDisplayingItem(id: "a1"),
             .willDisplayItem(path(1, 0), id: "b1"), .willDisplayItem(path(1, 1), id: "b2"),

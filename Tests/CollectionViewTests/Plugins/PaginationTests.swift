@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -11,15 +12,15 @@ final class PageServer {
 
 @MainActor
 @Suite struct PaginationTests {
-    private func makePagedView(server: PageServer, extra: [any CollectionViewPlugin] = []) -> (CollectionView, SectionedDataSource, ManualClock, Pagination) {
+    private func makePagedView(server: PageServer, extra: [any CollectionViewPlugin] = []) -> (CollectionView, SectionedDataSource, FrameStepper, Pagination) {
         let pagination = Pagination { page, done in
             server.calls.append(page)
             server.pending[page] = done
         }
-        let (view, source, clock) = makePluginView(
+        let (view, source, stepper) = makePluginView(
             [section("S", (0..<8).map { "r\($0)" })], rows: 6, plugins: [Selectable(animatedScroll: false), pagination] + extra
         )
-        return (view, source, clock, pagination)
+        return (view, source, stepper, pagination)
     }
 
     /// Appends page `page`'s rows (two) to the app's data, as the app does before calling `done`.
@@ -31,7 +32,7 @@ final class PageServer {
 
     @Test func loadsOncePerPageWithAnAnimatedLoadingRow() throws {
         let server = PageServer()
-        let (view, source, clock, pagination) = makePagedView(server: server)
+        let (view, source, stepper, pagination) = makePagedView(server: server)
         #expect(server.calls.isEmpty)  // the last row is not visible yet
         view.handle(.end)  // r7 comes into view
         _ = still(view)
@@ -39,41 +40,42 @@ final class PageServer {
         #expect(pagination.isLoading)
         #expect(view.footer != nil)
         // The loading row fades in: the first frames draw it greyed, the last plainly.
-        let frames = playFrames(view, clock: clock)
+        let frames = stepper.settle(view).map(\.text)
         #expect(frames.last?.hasSuffix("r7\nloading…") == true)
         // Scrolling away and back while loading does not ask again.
         view.handle(.home)
         _ = still(view)
         view.handle(.end)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(server.calls == [1])
 
         try deliver(1, to: view, source: source)
         server.pending[1]?(.loaded(hasMore: true))
         #expect(!pagination.isLoading)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(view.footer == nil)
         // The new last row is below the viewport until the selection gets there.
         view.handle(.end)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(server.calls == [1, 2])
         server.pending[2]?(.loaded(hasMore: false))
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         view.handle(.home)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         view.handle(.end)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(server.calls == [1, 2])  // no more pages
     }
 
     @Test func aFailureShowsARetryRowThatEnterRetries() throws {
         let server = PageServer()
-        let (view, _, clock, pagination) = makePagedView(server: server)
+        let (view, _, stepper, pagination) = makePagedView(server: server)
         view.handle(.end)
         _ = still(view)
         server.pending[1]?(.failed)
         #expect(pagination.hasFailed)
-        let retry = settle(view, clock: clock)
+        stepper.settle(view)
+        let retry = stepper.text(of: view)
         #expect(retry.contains("retry"))
         #expect(server.calls == [1])
         // The retry row is a row: select it and press Enter.
@@ -81,7 +83,8 @@ final class PageServer {
         #expect(view.selectedItem.map(view.isFooter) == true)
         #expect(view.handle(.enter))
         #expect(server.calls == [1, 1])
-        #expect(settle(view, clock: clock).hasSuffix("loading…"))
+        stepper.settle(view)
+        #expect(stepper.text(of: view).hasSuffix("loading…"))
         // The app's batches never see the footer: the view's rows are the app's plus it.
         #expect(view.numberOfSections == 2)
     }

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -6,18 +7,18 @@ import Testing
 @Suite struct PluginEventTests {
     @Test func visibilityIsReportedWhenTheVisibleSetChangesOnly() {
         let log = EventLog()
-        let (view, _, clock) = makePluginView(abcSections(), rows: 4, plugins: [Recorder(log: log)])
+        let (view, _, stepper) = makePluginView(abcSections(), rows: 4, plugins: [Recorder(log: log)])
         // First frame: A, a1, a2, B visible.
         #expect(log.events == [
             .willDisplayItem(path(0, 0), id: "a1"), .willDisplayItem(path(0, 1), id: "a2"),
             .headerBecameVisible(section: 0, id: "A"), .headerBecameVisible(section: 1, id: "B"),
         ])
         log.clear()
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(log.events.isEmpty)  // nothing changed: nothing reported again
 
         view.setScrollOffset(4)  // b1 b2 b3 C
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(log.events == [
             .scrollDirectionChanged(.down),
             .didEndDisplayingItem(id: "a1"), .didEndDisplayingItem(id: "a2"),
@@ -26,12 +27,12 @@ import Testing
         ])
         log.clear()
         view.setScrollOffset(5)  // b2 b3 C c1: the last row appears
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(log.events.contains(.lastItemBecameVisible(path(2, 0))))
         #expect(!log.events.contains(.scrollDirectionChanged(.down)))  // same direction: not again
         log.clear()
         view.setScrollOffset(0)
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(log.events.first == .scrollDirectionChanged(.up))
     }
 
@@ -51,7 +52,7 @@ import Testing
 
     @Test func selectionActivationAndBatchesAreReported() throws {
         let log = EventLog()
-        let (view, source, clock) = makePluginView(abcSections(), plugins: [Recorder(log: log)])
+        let (view, source, stepper) = makePluginView(abcSections(), plugins: [Recorder(log: log)])
         log.clear()
         view.selectItem(at: path(1, 0))
         view.selectItem(at: path(1, 0))  // unchanged: no event
@@ -67,7 +68,7 @@ import Testing
         #expect(log.events == [.batchStarted(batch), .selectionChanged(.item(path(1, 0)))])
         #expect(view.selectedItemID == AnyHashable("b2"))
         log.clear()
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(finished)
         #expect(log.events.contains(.batchFinished(batch, completed: true)))
         #expect(log.events.contains(.didEndDisplayingItem(id: "b1")))
@@ -75,12 +76,12 @@ import Testing
 
     @Test func aHeaderCanBeSelectedAndFollowsItsSection() throws {
         let log = EventLog()
-        let (view, source, clock) = makePluginView(abcSections(), plugins: [Recorder(log: log)])
+        let (view, source, stepper) = makePluginView(abcSections(), plugins: [Recorder(log: log)])
         #expect(view.select(.header(section: 1)))
         #expect(view.selection == .header(section: 1))
         #expect(view.selectedItem == nil)
         // The selected header is drawn with the selection style.
-        let styled = view.frame(at: clock.now, columns: 24, rows: 6).renderStyled()
+        let styled = view.frame(at: stepper.clock.now, columns: 24, rows: 6).renderStyled()
         #expect(styled.contains("B"))
         source.sections.remove(at: 0)
         try view.performBatchUpdates(Changeset(sections: .init(deleted: [0])), animated: false)
@@ -92,7 +93,7 @@ import Testing
         // The section is gone: the nearest row takes the selection.
         #expect(view.selection == .item(path(0, 0)))
         #expect(log.events.contains(.selectionChanged(.item(path(0, 0)))))
-        _ = clock
+        _ = stepper
     }
 
     @Test func eventsCausedByAPluginArriveAfterItReturns() {

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -21,55 +22,24 @@ struct Recorder: CollectionViewPlugin {
     }
 }
 
-/// A view over `sections` with `plugins`, 100 ms linear, on a manual clock, drawn once.
+/// A view over `sections` with `plugins`, 100 ms linear, drawn once, on the
+/// clock of the stepper returned with it (sized to the view).
 @MainActor
 func makePluginView(
     _ sections: [SectionedDataSource.Section], columns: Int = 24, rows: Int = 6,
     plugins: [any CollectionViewPlugin]
-) -> (CollectionView, SectionedDataSource, ManualClock) {
+) -> (CollectionView, SectionedDataSource, FrameStepper) {
     let source = SectionedDataSource(sections: sections)
-    let clock = ManualClock()
+    let stepper = FrameStepper(size: CellSize(columns: columns, rows: rows))
     var configuration = CollectionViewConfiguration()
     configuration.easing = .linear
     configuration.animationDuration = .milliseconds(100)
     let view = CollectionView(
-        dataSource: source, clock: clock, configuration: configuration,
+        dataSource: source, clock: stepper.clock, configuration: configuration,
         viewportSize: CellSize(columns: columns, rows: rows), plugins: plugins
     )
-    var canvas = GridCanvas(columns: columns, rows: rows)
-    view.render(into: &canvas)
-    return (view, source, clock)
-}
-
-/// Lets every running animation finish and draws the still frame.
-@MainActor
-func settle(_ view: CollectionView, clock: ManualClock) -> String {
-    var canvas = GridCanvas(columns: view.viewportSize.columns, rows: view.viewportSize.rows)
-    var guardCount = 0
-    while view.isAnimating, guardCount < 1000 {
-        clock.advance(by: .milliseconds(20))
-        view.render(into: &canvas)
-        guardCount += 1
-    }
-    view.render(into: &canvas)
-    return canvas.render()
-}
-
-/// Frames drawn while the running animation plays, one every 20 ms, until it ends.
-@MainActor
-func playFrames(_ view: CollectionView, clock: ManualClock) -> [String] {
-    var canvas = GridCanvas(columns: view.viewportSize.columns, rows: view.viewportSize.rows)
-    var result: [String] = []
-    var guardCount = 0
-    while view.isAnimating, guardCount < 1000 {
-        view.render(into: &canvas)
-        result.append(canvas.render())
-        clock.advance(by: .milliseconds(20))
-        guardCount += 1
-    }
-    view.render(into: &canvas)
-    result.append(canvas.render())
-    return result
+    stepper.settle(view)
+    return (view, source, stepper)
 }
 
 /// Three sections: A (a1 a2), B (b1 b2 b3), C (c1).

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
     }
 
     @Test func typingALetterScrollsAnimatedToItsSection() {
-        let (view, _, clock) = makePluginView(alphabet(), columns: 20, rows: 6, plugins: [SectionIndex()])
+        let (view, _, stepper) = makePluginView(alphabet(), columns: 20, rows: 6, plugins: [SectionIndex()])
         #expect(view.handle(.character("D")))
         #expect(view.isAnimating)
-        let frames = playFrames(view, clock: clock)
+        let frames = stepper.settle(view).map(\.text)
         #expect(frames.count > 2)
         #expect(frames.last?.hasPrefix("Delta") == true)
         #expect(view.handle(.character("Ж")))  // any script, upper case
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(view.hit(atScreenLine: 0) == .header(section: 4))
         #expect(view.handle(.character("東")))  // no case: as typed
         #expect(!view.handle(.character("a")))  // lower case: the app's
@@ -29,18 +30,18 @@ import Testing
     /// first letter or digit, and a typed letter reaches them.
     @Test func marksBeforeTheFirstLetterArePassedOver() {
         let marked = ["… Bravo", "… Charlie", "#2 Delta"].map { name in section(name, header: name, ["\(name) 1", "\(name) 2"]) }
-        let (view, _, clock) = makePluginView(marked, columns: 20, rows: 4, plugins: [SectionIndex()])
-        let frame = view.frame(at: clock.now, columns: 20, rows: 4)
+        let (view, _, stepper) = makePluginView(marked, columns: 20, rows: 4, plugins: [SectionIndex()])
+        let frame = view.frame(at: stepper.clock.now, columns: 20, rows: 4)
         #expect((0..<3).map { frame.cells[$0][19].glyph } == ["B", "C", "2"])
         #expect(view.handle(.character("C")))
-        _ = settle(view, clock: clock)
+        stepper.settle(view)
         #expect(view.hit(atScreenLine: 0) == .header(section: 1))
     }
 
     @Test func theIndexColumnShowsTheLettersAndTheCurrentOne() {
-        let (view, _, clock) = makePluginView(alphabet(), columns: 20, rows: 6, plugins: [SectionIndex()])
+        let (view, _, stepper) = makePluginView(alphabet(), columns: 20, rows: 6, plugins: [SectionIndex()])
         view.setScrollOffset(8)  // Charlie at the top
-        let frame = view.frame(at: clock.now, columns: 20, rows: 6)
+        let frame = view.frame(at: stepper.clock.now, columns: 20, rows: 6)
         // Six letters on six lines, in the last column; rows are clipped two columns short.
         let column = (0..<6).compactMap { frame.cells[$0][19].glyph ?? frame.cells[$0][18].glyph }
         #expect(column.count == 6)
@@ -55,8 +56,8 @@ import Testing
             let letter = Character(Unicode.Scalar(UInt8(65 + i)))
             return section("\(letter)", header: "\(letter) section with a long title", ["\(letter)1"])
         }
-        let (view, _, clock) = makePluginView(sections, columns: 12, rows: 5, plugins: [SectionIndex()])
-        let frame = view.frame(at: clock.now, columns: 12, rows: 5)
+        let (view, _, stepper) = makePluginView(sections, columns: 12, rows: 5, plugins: [SectionIndex()])
+        let frame = view.frame(at: stepper.clock.now, columns: 12, rows: 5)
         #expect(frame.line(0) == "A section  A")  // ten columns of row, a gap, the index
         #expect((0..<5).map { frame.cells[$0][11].glyph } == ["A", "E", "I", "M", "Q"])
     }

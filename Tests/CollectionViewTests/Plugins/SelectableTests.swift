@@ -1,11 +1,12 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
 @MainActor
 @Suite struct SelectableTests {
     @Test func arrowsAndVimKeysWalkRowsAcrossSections() {
-        let (view, _, clock) = makePluginView(abcSections(), plugins: [Selectable(animatedScroll: false)])
+        let (view, _, stepper) = makePluginView(abcSections(), plugins: [Selectable(animatedScroll: false)])
         #expect(view.handle(.down))
         #expect(view.selectedItem == path(0, 0))
         view.handle(.character("j"))
@@ -18,7 +19,7 @@ import Testing
         view.handle(.down)  // stays on the last row
         #expect(view.selectedItem == path(2, 0))
         // The selection scrolled into view: c1 is on the last line, reversed.
-        let frame = view.frame(at: clock.now, columns: 24, rows: 6)
+        let frame = view.frame(at: stepper.clock.now, columns: 24, rows: 6)
         #expect(frame.line(5) == "c1")
         #expect(frame.cells[5][0].style.reverse)
         view.handle(.home)
@@ -40,14 +41,14 @@ import Testing
 
     @Test func pagesMoveAboutAScreenAndScrollSmoothly() {
         let rows = (0..<30).map { "r\($0)" }
-        let (view, _, clock) = makePluginView([section("S", rows)], rows: 6, plugins: [Selectable()])
+        let (view, _, stepper) = makePluginView([section("S", rows)], rows: 6, plugins: [Selectable()])
         view.handle(.down)
         view.handle(.pageDown)
         #expect(view.selectedItem == path(0, 5))
         view.handle(.pageDown)
         #expect(view.selectedItem == path(0, 10))
         #expect(view.isAnimating)  // the scroll glides
-        let frames = playFrames(view, clock: clock)
+        let frames = stepper.settle(view).map(\.text)
         #expect(frames.last == "r5\nr6\nr7\nr8\nr9\nr10", "\(frames.last ?? "")")
         view.handle(.pageUp)
         #expect(view.selectedItem == path(0, 5))

@@ -13,9 +13,9 @@ import Testing
 
     typealias List = ListController<String, Row>
 
-    static func list(_ stepper: FrameStepper) -> List {
+    static func list(_ stepper: FrameStepper, plugins: [any CollectionViewPlugin] = []) -> List {
         List(clock: stepper.clock, executor: stepper.executor,
-             header: { StyledText($0) }, row: { StyledText("\($0.id) \($0.value)") })
+             header: { StyledText($0) }, row: { StyledText("\($0.id) \($0.value)") }, plugins: plugins)
     }
 
     static func state(_ rows: [Row]) -> [ListSection<String, Row>] { [ListSection(model: "Top", items: rows)] }
@@ -68,5 +68,24 @@ import Testing
         #expect(ViewVerifier.firstMismatch(list, expected: Self.state([Row(id: "a", value: 5), Row(id: "b", value: 2)]))
             == "row [0, 0]: content differs")
         #expect(ViewVerifier.firstMismatch(list, expected: []) == "the view has 1 sections, the model 0")
+    }
+
+    @Test func settleDrawsEveryFrameOfAViewChangedDirectly() throws {
+        let stepper = FrameStepper(size: CellSize(columns: 8, rows: 4))
+        let rows = { (ids: [String]) in [SectionedDataSource.Section(id: "S", header: "S", items: ids.map { SectionedDataSource.Item(id: $0) })] }
+        let source = SectionedDataSource(sections: rows(["a", "b", "c"]))
+        let view = CollectionView(dataSource: source, clock: stepper.clock)
+        #expect(stepper.settle(view).map(\.text) == ["S\na\nb\nc"])
+        source.sections = rows(["c", "a", "b"])
+        try view.performBatchUpdates(Changeset(items: .init(moved: [Move(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])))
+        let now = Frame(time: stepper.clock.now, canvas: view.frame(at: stepper.clock.now, columns: 8, rows: 4))
+        #expect(now.text == "S\na\nb\nc")
+        let frames = stepper.settle(view)
+        #expect(frames.first == now)  // the frame of the animation now, then the next ones
+        #expect(frames.count > 10)
+        #expect(frames.last?.text == "S\nc\na\nb")
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 != $1 })  // no frame twice
+        #expect(frames.contains { !["S\na\nb\nc", "S\nc\na\nb"].contains($0.text) })  // mid-glide
+        #expect(stepper.clock.now >= view.configuration.animationDuration && !view.isAnimating)
     }
 }
