@@ -75,4 +75,37 @@ import TerminalUI
         let (ticking, effects) = ListScreenUpdate.update(state, .startTimer(every: .seconds(1), now: .seconds(5)))
         #expect(effects.isEmpty && ticking.timer?.next == .seconds(6) && state.timer == nil)
     }
+
+    final class Host: DisplayHost {
+        var requests = 0
+        func setNeedsDisplay() { requests += 1 }
+    }
+
+    /// A grid canvas shown by `host` (as the terminal's canvas is shown by its loop).
+    struct HostedCanvas: Canvas {
+        var grid: GridCanvas
+        let host: Host
+        var size: CellSize { grid.size }
+        var colorCount: Int { grid.colorCount }
+        var displayHost: (any DisplayHost)? { host }
+        mutating func clear() { grid.clear() }
+        mutating func putGlyph(_ glyph: Character, width: Int, x: Int, y: Int, style: Style) {
+            grid.putGlyph(glyph, width: width, x: x, y: y, style: style)
+        }
+    }
+
+    /// The screen keeps no loop: a new line asks the host that drew its list for a frame.
+    @Test func aNewLineAsksWhateverDrewTheScreenForAFrame() {
+        let screen = screen(clock: ManualClock(), executor: ManualExecutor())
+        let host = Host()
+        var canvas = HostedCanvas(grid: GridCanvas(columns: 12, rows: 5), host: host)
+        screen.draw(on: &canvas)
+        screen.status = "new"
+        #expect(host.requests == 1)
+        screen.status = "new"
+        #expect(host.requests == 1, "the same line draws nothing")
+        screen.title = nil
+        screen.statusStyle = Style(bold: true)
+        #expect(host.requests == 3)
+    }
 }
