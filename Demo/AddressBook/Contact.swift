@@ -17,11 +17,14 @@ struct Contact: Hashable, Sendable, Differentiable {
         let name: String
         let phone: String
         let sortKey: String
+        /// How often the person was dropped somewhere by hand.
+        let handMoves: Int
 
-        private init(name: String, phone: String, sortKey: String) {
+        private init(name: String, phone: String, sortKey: String, handMoves: Int) {
             self.name = name
             self.phone = phone
             self.sortKey = sortKey
+            self.handMoves = handMoves
         }
 
         /// Every `Texts` made, never let go: a contact's `unowned(unsafe)`
@@ -31,8 +34,8 @@ struct Contact: Hashable, Sendable, Differentiable {
         private static let all = LockedValue<[Texts]>([])
 
         /// New texts, kept for the life of the process (see ``all``). Amortized O(1).
-        static func make(name: String, phone: String, sortKey: String) -> Texts {
-            let texts = Texts(name: name, phone: phone, sortKey: sortKey)
+        static func make(name: String, phone: String, sortKey: String, handMoves: Int = 0) -> Texts {
+            let texts = Texts(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves)
             all.withLock { $0.append(texts) }
             return texts
         }
@@ -56,7 +59,7 @@ struct Contact: Hashable, Sendable, Differentiable {
     /// A phone number, shown after the name.
     var phone: String {
         get { texts.phone }
-        set { texts = Texts.make(name: texts.name, phone: newValue, sortKey: texts.sortKey) }
+        set { texts = Texts.make(name: texts.name, phone: newValue, sortKey: texts.sortKey, handMoves: texts.handMoves) }
     }
 
     /// The name folded for sorting and filtering: case and accents ignored,
@@ -66,10 +69,22 @@ struct Contact: Hashable, Sendable, Differentiable {
 
     var differenceIdentifier: Int { id }
 
+    /// How often the person was dropped somewhere by hand: not content (the
+    /// row shows nothing of it), but a change of it tells the diff that this
+    /// row is the one that moved.
+    var handMoves: Int { texts.handMoves }
+
+    /// The same person, marked as dropped somewhere by hand once more.
+    func placedByHand() -> Contact {
+        var copy = self
+        copy.texts = Texts.make(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves + 1)
+        return copy
+    }
+
     /// The same person under another name.
     func renamed(_ newName: String) -> Contact {
         var copy = self
-        copy.texts = Texts.make(name: newName, phone: phone, sortKey: Self.fold(newName))
+        copy.texts = Texts.make(name: newName, phone: phone, sortKey: Self.fold(newName), handMoves: handMoves)
         return copy
     }
 

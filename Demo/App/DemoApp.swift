@@ -2,31 +2,6 @@ import CollectionView
 import Dispatch
 import TerminalUI
 
-/// The stream of server batches in the terminal: a main-queue timer.
-@MainActor
-final class StreamTimer {
-    private var timer: (any DispatchSourceTimer)?
-    private let tick: @MainActor () -> Void
-
-    init(tick: @escaping @MainActor () -> Void) {
-        self.tick = tick
-    }
-
-    func set(_ on: Bool) {
-        timer?.cancel()
-        timer = nil
-        guard on else { return }
-        let source = DispatchSource.makeTimerSource(queue: .main)
-        let interval = DispatchTimeInterval.nanoseconds(Int(DemoState.streamInterval / .nanoseconds(1)))
-        source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(5))
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.tick() }
-        }
-        timer = source
-        source.resume()
-    }
-}
-
 /// `demo` in the terminal.
 @MainActor
 enum DemoApp {
@@ -44,16 +19,8 @@ enum DemoApp {
             stats: stats ? FrameStats() : nil
         )
         let screen = DemoScreen(controller: controller)
-        let stream = StreamTimer { [weak screen] in
-            controller.send(.streamTick)
-            screen?.setNeedsDisplay()
-        }
-        controller.streamControl = { stream.set($0) }
         if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
-        let loop = TerminalLoop(terminal: terminal, application: screen)
-        let code = try await loop.run()
-        stream.set(false)
-        return code
+        return try await TerminalLoop(terminal: terminal, application: screen).run()
     }
 }
 
@@ -89,7 +56,7 @@ final class ScriptPlayer {
         case .resize:
             break  // a real terminal has the size it has
         }
-        screen.setNeedsDisplay()
+        screen.controller.list.view.setNeedsDisplay()
         let (seconds, attoseconds) = delay.components
         let nanos = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanos)) {

@@ -50,24 +50,9 @@ final class DemoClock: AnimationClock {
 }
 
 /// The time the last diff took, written on the update queue's thread and
-/// read on the main actor; and the person the user just dropped, so that the
-/// next diff reports that row as the one that moved. Thread-safe: locks.
+/// read on the main actor when the batch lands. Thread-safe: a lock.
 final class DiffStopwatch: Sendable {
     private let last = LockedValue<Duration?>(nil)
-    private let dropped = LockedValue<Int?>(nil)
-
-    /// Notes the person whose row the user dropped somewhere.
-    func noteDropped(_ id: Int) {
-        dropped.withLock { $0 = id }
-    }
-
-    /// The dropped person, once: the hint is for the diff that follows the drop.
-    func takeDropped() -> Int? {
-        dropped.withLock { value in
-            defer { value = nil }
-            return value
-        }
-    }
 
     /// The duration of the most recent diff.
     var lastDuration: Duration? { last.withLock { $0 } }

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import ListDiff
 
 /// The shell around the pure ``DemoUpdate``: it holds the one ``DemoState``
@@ -14,23 +15,25 @@ final class DemoController {
     /// The model, the UI state and how changes are getting to the screen.
     var state: DemoState { loop.state }
     /// The loop that holds the state and runs ``DemoUpdate``.
-    private let loop: UpdateLoop<DemoState, DemoEvent, DemoEffect>
-    /// The list: view + update queue.
-    let list: ListController<SectionHeader, Contact>
+    private var loop: UpdateLoop<DemoState, DemoEvent, DemoEffect>
+    /// The list: view + update queue. Made when the first load asks for it
+    /// (its callbacks reach this controller, which exists by then).
+    private(set) lazy var list: ListController<SectionHeader, Contact> = makeList()
     /// The one door for navigation keys.
-    let navigator: Navigator
+    var navigator: Navigator { Navigator(view: list.view) }
     /// The animation clock (pausable).
     let clock: DemoClock
-    /// Starts or stops the stream of server batches (a timer, or the headless driver).
-    var streamControl: (Bool) -> Void = { _ in }
-    /// Called after anything changed outside of an event (a batch landed).
-    var onChange: () -> Void = {}
+    /// Where the list's UI jobs run.
+    private let executor: any UIExecutor
 
     /// Whether the first load has landed (later content changes are batches).
     private var loaded = false
     /// Where the next partial check of a long list starts (see ``Verification``).
     private var checkWindow = 0
     private let stopwatch = DiffStopwatch()
+    /// When the stream's next batch is due, on the clock under the pausable
+    /// one (the stream goes on while the animation is paused); `nil` without a stream.
+    private var nextStreamTick: Duration?
 
     /// Where every demo list diffs (one thread for the process, started when first used).
     nonisolated static let diffThread = DiffThread()
@@ -42,54 +45,46 @@ final class DemoController {
     let stats: FrameStats?
 
     /// A controller for `state`, animating on `clock`, doing UI work on
-    /// `executor`; with `stats`, every event and queue job is timed.
+    /// `executor`; with `stats`, every event and queue job is timed. The
+    /// first list is asked for at once (``DemoEvent/started``).
     init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor, stats: FrameStats? = nil) {
-        // The first list, shown at once, with its first person selected.
-        let initial = state.display
-        var state = state
-        state.delivery.requests = 1
-        state.delivery.pendingSelection = initial.first?.items.first.map {
-            PendingSelection(cursor: .person($0.id), target: initial, request: 1)
-        }
-        state.delivery.inFlight = 1
-        state.delivery.lastRequest = initial
         // In place: a copy of the state would copy the book on its first change.
         loop = UpdateLoop(state: state, updateInPlace: DemoUpdate.update)
         self.clock = clock
+        self.executor = executor
         self.stats = stats
-        // The list's callbacks (each UI job, a drop) are created before the controller exists.
-        let inbox = DemoInbox()
+        dispatch(.started)
+    }
+
+    /// The list, its queue and its plugins, reporting to this controller.
+    private func makeList() -> ListController<SectionHeader, Contact> {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = state.animationDuration
         let stopwatch = self.stopwatch
-        list = ListController(
+        return ListController(
             clock: clock, configuration: configuration,
-            executor: HookedExecutor(base: executor, around: { job in
-                guard let controller = inbox.controller else { return job() }
-                controller.timed(job)
-            }, after: { inbox.controller?.uiJobRan() }),
+            executor: HookedExecutor(base: executor, around: { [weak self] job in
+                guard let self else { return job() }
+                timed(job)
+            }, after: { [weak self] in self?.uiJobRan() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
-            // The hint: a renamed or dropped person is the row that moves, not its neighbours.
+            // The hint: a renamed or dropped person is the row that moves, not its
+            // neighbours (a drop marks the person: ``Contact/handMoves``).
             diff: { old, new in
-                let dropped = stopwatch.takeDropped()
                 // On a thread of low priority: a diff of a million rows must not take the CPU from the UI.
-                return try Self.diffThread.run {
+                try Self.diffThread.run {
                     try stopwatch.time {
-                        try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.id == dropped })
+                        try Changeset(from: old, to: new, itemIsMoved: { $0.sortKey != $1.sortKey || $0.handMoves != $1.handMoves })
                     }
                 }
             },
             header: { $0.text }, row: { $0.row },
             plugins: Navigator.plugins(
-                canMove: { inbox.controller?.state.filter.isEmpty ?? false },
-                onMove: { from, to in inbox.controller?.send(.moved(from: from, to: to)) }
+                canMove: { [weak self] in self?.state.filter.isEmpty ?? false },
+                onMove: { [weak self] from, to in self?.send(.moved(from: from, to: to)) }
             )
         )
-        navigator = Navigator(view: list.view)
-        inbox.controller = self
-        loop.run { [weak self] effect in self?.run(effect) }
-        list.apply(initial, animated: false) { [weak self] outcome in self?.landed(outcome, target: initial, request: 1) }
     }
 
     /// After every job of the queue on the UI side: as soon as the list a
@@ -99,7 +94,7 @@ final class DemoController {
         if let pending = state.delivery.pendingSelection, let target = pending.target, list.shownState == target {
             run(.placeSelection(pending, giveUp: false))
         }
-        onChange()
+        list.view.setNeedsDisplay()
     }
 
     /// Runs one job of the update queue, timed with ``stats``: a job in which
@@ -136,9 +131,6 @@ final class DemoController {
             dispatch(.keyOffered)
             if navigator.handle(key) { return dispatch(.viewUsedKey) }
         }
-        if case let .moved(from, _) = event, let person = try? state.book.model.item(at: from) {
-            stopwatch.noteDropped(person.id)
-        }
         dispatch(.cursor(state.delivery.pendingSelection?.cursor ?? navigator.cursor))
         dispatch(event)
     }
@@ -160,7 +152,21 @@ final class DemoController {
 
     /// The one place the state changes: the pure update, then its effects.
     private func dispatch(_ event: DemoEvent) {
-        loop.send(event)
+        for effect in loop.send(event) { run(effect) }
+    }
+
+    /// How long until the stream's next batch is due, or `nil` without a stream.
+    var untilNextTimer: Duration? {
+        nextStreamTick.map { $0 - clock.base.now }
+    }
+
+    /// Sends the stream's batch if it is due (a late timer sends one, not a burst).
+    func runDueTimers() {
+        let now = clock.base.now
+        guard let due = nextStreamTick, due <= now else { return }
+        let next = due + DemoState.streamInterval
+        nextStreamTick = next > now ? next : now + DemoState.streamInterval
+        send(.streamTick)
     }
 
     /// The view against `target`, with the rows of sections the view folded
@@ -185,6 +191,8 @@ final class DemoController {
 
     private func run(_ effect: DemoEffect) {
         switch effect {
+        case let .load(display, request):
+            list.apply(display, animated: false) { [weak self] outcome in self?.landed(outcome, target: display, request: request) }
         case let .show(display, request):
             list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display, request: request) }
         case .cancelMove:
@@ -194,7 +202,7 @@ final class DemoController {
         case .selectSomething:
             navigator.selectSomething()
         case .redraw:
-            onChange()
+            list.view.setNeedsDisplay()
         case let .animationDuration(duration):
             list.view.configuration.animationDuration = duration
         case let .pause(paused):
@@ -202,7 +210,7 @@ final class DemoController {
         case .stepFrame:
             clock.step(by: Self.frameStep)
         case let .stream(on):
-            streamControl(on)
+            nextStreamTick = on ? clock.base.now + DemoState.streamInterval : nil
         case .quit:
             break  // the screen ends the loop when it sees `state.quitRequested`
         }
@@ -221,13 +229,6 @@ final class DemoController {
         }
         dispatch(.landed(Landing(target: target, request: request, result: result)))
     }
-}
-
-/// Lets the list's callbacks, made before the controller, reach it: the
-/// one late-bound reference of the demo's loop.
-@MainActor
-final class DemoInbox {
-    weak var controller: DemoController?
 }
 
 /// A UI executor that runs each job through `around` (to time it) and

@@ -3,6 +3,8 @@ import ListDiff
 
 /// What the demo reacts to.
 enum DemoEvent: Sendable {
+    /// The demo starts: the first list is asked for, shown at once.
+    case started
     /// A key press.
     case key(ViewInput)
     /// Time for the next batch of the continuous stream.
@@ -25,6 +27,8 @@ enum DemoEvent: Sendable {
 /// What the shell does after an update; the pure update function only
 /// describes it.
 enum DemoEffect: Sendable {
+    /// Show this list at once (the first load) through the update queue; its landing reports `request`.
+    case load(DisplayList, request: Int)
     /// Show this list, animated, through the update queue; its landing reports `request`.
     case show(DisplayList, request: Int)
     /// Put a dropped row back: the model refused the move.

@@ -21,10 +21,12 @@ enum DemoUpdate {
     static func update(_ next: inout DemoState, _ event: DemoEvent) -> [DemoEffect] {
         var effects: [DemoEffect] = []
         switch event {
+        case .started:
+            start(&next, &effects)
         case .streamTick:
             if next.streaming { serverBatch(&next, &effects) }
         case let .moved(from, to):
-            move(from: from, to: to, &next, &effects)
+            move(from: from, to: to, byHand: true, &next, &effects)
         case let .key(key):
             next.message = nil
             handle(key, in: &next, &effects)
@@ -41,6 +43,19 @@ enum DemoUpdate {
             next.delivery.pendingSelection = nil
         }
         return effects
+    }
+
+    /// The first list, shown at once, with its first person selected.
+    private static func start(_ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        let initial = state.display
+        state.delivery.requests += 1
+        state.delivery.inFlight += 1
+        state.delivery.lastRequest = initial
+        let request = state.delivery.requests
+        state.delivery.pendingSelection = initial.first?.items.first.map {
+            PendingSelection(cursor: .person($0.id), target: initial, request: request)
+        }
+        effects.append(.load(initial, request: request))
     }
 
     private static func handle(_ key: ViewInput, in state: inout DemoState, _ effects: inout [DemoEffect]) {
@@ -226,13 +241,19 @@ enum DemoUpdate {
         if state.undoStack.count > DemoState.undoLimit { state.undoStack.removeFirst() }
     }
 
-    /// A drop of the view's Movable, in the model's paths.
-    private static func move(from: ItemPath, to: ItemPath, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+    /// A drop of the view's Movable (`byHand`), or a step while a change is
+    /// on its way, in the model's paths. A dropped person is marked
+    /// (``Contact/placedByHand()``): the diff then names that row as the one
+    /// that moved, not its neighbours.
+    private static func move(
+        from: ItemPath, to: ItemPath, byHand: Bool = false, _ state: inout DemoState, _ effects: inout [DemoEffect]
+    ) {
         let before = state.book
         guard state.filter.isEmpty, let person = try? before.model.item(at: from), state.book.moveItem(from: from, to: to) else {
             effects.append(.cancelMove)
             return
         }
+        if byHand { state.book.update([person.placedByHand()]) }
         pushUndo(.book(before), &state)
         show(&state, &effects)
         select(.person(person.id), &state)

@@ -11,8 +11,10 @@ extension DiffListController {
     /// A list controller for `demo diff` and `demo watch` on `clock` and
     /// `executor`, drawn with `look`; with a `given` changeset
     /// (`--changeset`), that batch animates OLD into NEW instead of the diff's.
+    /// Its `Selectable` has `selectKeys` (by default all of its keys).
     static func diffList(
-        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook, given: Changeset? = nil
+        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook, given: Changeset? = nil,
+        selectKeys: KeyMap<Selectable.Action> = Selectable.defaultKeyMap
     ) -> DiffListController {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = duration
@@ -21,8 +23,7 @@ extension DiffListController {
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
             diff: given.map { batch in { @Sendable _, _ in batch } },
             header: { look.header($0) }, row: { look.row($0) },
-            // A click selects a row (keys are the screen's own).
-            plugins: [Selectable()]
+            plugins: [Selectable(keyMap: selectKeys)]
         )
     }
 }

@@ -1,5 +1,5 @@
 import CollectionView
-import Dispatch
+import CollectionViewTesting
 import ListDiff
 import ListInput
 import TerminalUI
@@ -7,22 +7,33 @@ import TerminalUI
 /// `demo diff OLD NEW` in the terminal: OLD, then the animation into NEW,
 /// with the changeset in the side panel. Space replays, +/- change the
 /// speed, arrows scroll, p toggles the panel, q quits.
+///
+/// A shell around one ``DiffState`` changed only by the pure ``DiffUpdate``
+/// (an ``UpdateLoop``): it performs the effects (the queue, the pause before
+/// the animation, on the screen's clock) and reports back what happened.
+/// The same screen runs in the terminal and under a ``Pilot``.
 @MainActor
-final class DiffScreen: TerminalApplication {
+final class DiffScreen: TerminalApplication, PilotedApp {
     let list: DiffListController
     let old: DiffInputList
     let new: DiffInputList
     let names: (old: String, new: String)
     let report: ChangeReport
     /// The screen's state, changed only by ``DiffUpdate`` (``UpdateLoop``).
-    private let updates = UpdateLoop(state: DiffState(), update: DiffUpdate.update)
-    private weak var loop: TerminalLoop?
+    private var updates = UpdateLoop(state: DiffState(), update: DiffUpdate.update)
+    /// The clock the list animates on, and the pause runs on.
+    private let clock: any AnimationClock
+    /// When OLD's pause ends, and for which replay.
+    private var pauseEnds: (time: Duration, generation: Int)?
+
+    /// Everything the screen knows now.
+    var state: DiffState { updates.state }
 
     /// The view after the animation, compared with NEW.
     var verification: Verification { updates.state.verification }
 
     /// How long OLD stays still before it animates.
-    static let pause: DispatchTimeInterval = .milliseconds(700)
+    static let pause: Duration = .milliseconds(700)
     /// What the keys do.
     enum Action: Hashable, Sendable {
         case replay, faster, slower, panel, lineUp, lineDown, pageUp, pageDown, top, bottom, quit
@@ -43,10 +54,21 @@ final class DiffScreen: TerminalApplication {
         KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
     ])
 
-    /// `given`: the changeset came from `--changeset` (already checked) and is the one animated.
+    /// The list's own keys: a click selects a row and the wheel scrolls; the
+    /// arrows, pages and Home/End are the screen's (they scroll, not select).
+    static var listKeys: KeyMap<Selectable.Action> {
+        var keys = Selectable.defaultKeyMap
+        for action in [Selectable.Action.previous, .next, .pageUp, .pageDown, .first, .last, .activate] {
+            keys.setEnabled(action, false)
+        }
+        return keys
+    }
+
+    /// `given`: the changeset came from `--changeset` (already checked) and
+    /// is the one animated. OLD is shown at once, and animates into NEW after ``pause``.
     init(
         old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration,
-        names: (String, String), executor: any UIExecutor
+        names: (String, String), executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock()
     ) {
         self.old = old
         self.new = new
@@ -54,41 +76,64 @@ final class DiffScreen: TerminalApplication {
         let look = InputLook()
         look.prepare(for: old)
         look.prepare(for: new)
+        self.clock = clock
         list = .diffList(
-            clock: SystemAnimationClock(), executor: executor, duration: DiffFrames.duration, look: look,
-            given: given ? changeset : nil
+            clock: clock, executor: executor, duration: DiffFrames.duration, look: look,
+            given: given ? changeset : nil, selectKeys: Self.listKeys
         )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
-        updates.run { [weak self] effect in self?.run(effect) }
+        send(.key(.replay))
+    }
+
+    /// Feeds `event` through ``DiffUpdate`` and performs its effects.
+    func send(_ event: DiffEvent) {
+        for effect in updates.send(event) { run(effect) }
     }
 
     var minimumSize: CellSize { DemoScreen.minimum }
 
-    var wantsAnimationFrames: Bool {
+    /// While the list animates.
+    var wantsAnimationFrames: Bool { list.view.isAnimating }
+
+    /// Finishes a batch whose time is up, even while the terminal is too small to draw.
+    func advance() {
         list.view.advance()
-        return list.view.isAnimating
     }
 
-    func attach(to loop: TerminalLoop, size: CellSize) {
-        self.loop = loop
-        replay()
+    /// Until OLD's pause ends, on the screen's clock.
+    var untilNextTimer: Duration? { pauseEnds.map { $0.time - clock.now } }
+
+    func runDueTimers() {
+        guard let pause = pauseEnds, pause.time <= clock.now else { return }
+        pauseEnds = nil
+        send(.pauseEnded(generation: pause.generation))
     }
 
-    /// Shows OLD, then animates into NEW after a short pause.
-    func replay() {
-        updates.send(.key(.replay))
-    }
+    /// 0 once a quit key was pressed.
+    var exitCode: Int32? { state.quitRequested ? 0 : nil }
 
-    func setNeedsDisplay() { loop?.setNeedsDisplay() }
-
+    /// The list's plugins first (a click selects a row, the wheel scrolls,
+    /// translated by the list's area), then ``keyMap``.
     func handle(_ event: TerminalEvent) throws -> EventResult {
-        // Clicks select a row and the wheel scrolls, translated by the list's area.
-        guard case let .key(key) = event else {
-            list.view.handle(event)
-            return .continue
-        }
-        if let action = Self.keyMap.action(for: key) { updates.send(.key(action)) }
-        return updates.state.quitRequested ? .quit(0) : .continue
+        if list.view.handle(event) { return .continue }
+        if case let .key(key) = event, let action = Self.keyMap.action(for: key) { send(.key(action)) }
+        return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    // MARK: - PilotedApp
+
+    var pilotedView: CollectionView { list.view }
+    var isIdle: Bool { list.queue.isIdle }
+
+    /// A key, a click or the wheel, as the terminal delivers it: the list's plugins first, then ``keyMap``.
+    func handle(_ input: ViewInput) {
+        if list.view.handle(input) { return }
+        if let action = Self.keyMap.action(for: input) { send(.key(action)) }
+    }
+
+    /// Shows OLD again, then animates into NEW after the pause (the replay key).
+    func replay() {
+        send(.key(.replay))
     }
 
     /// Runs one effect of ``DiffUpdate``: the queue, the pause timer, the view.
@@ -97,9 +142,7 @@ final class DiffScreen: TerminalApplication {
         switch effect {
         case let .showOld(generation):
             list.apply(old, animated: false)
-            DispatchQueue.main.asyncAfter(deadline: .now() + Self.pause) { [weak self] in
-                MainActor.assumeIsolated { self?.updates.send(.pauseEnded(generation: generation)) }
-            }
+            pauseEnds = (clock.now + Self.pause, generation)
         case let .animateToNew(generation):
             let target = new
             list.apply(target) { [weak self] outcome in
@@ -110,7 +153,7 @@ final class DiffScreen: TerminalApplication {
                 case let .failed(error): verdict = .mismatch("\(error)")
                 case .skipped, .cancelled: verdict = nil
                 }
-                updates.send(.landed(generation: generation, verdict))
+                send(.landed(generation: generation, verdict))
             }
         case let .animationDuration(duration):
             view.configuration.animationDuration = duration
@@ -125,24 +168,24 @@ final class DiffScreen: TerminalApplication {
             default: break
             }
         case .redraw:
-            loop?.setNeedsDisplay()
+            view.setNeedsDisplay()
         }
     }
 
     /// The screen's areas: title, list and panel side by side, status, hint.
     func draw<C: Canvas>(on canvas: inout C) {
-        let (title, rest) = Rect(size: canvas.size).dividedTop(1)
-        let (bottom, middle) = rest.dividedBottom(2)
-        let (status, hint) = bottom.dividedTop(1)
-        let (panel, listArea) = middle.dividedRight(DemoScreen.panelWidth(columns: canvas.size.columns, shown: updates.state.showPanel))
-        canvas.withArea(listArea) { list.view.render(into: &$0) }
-        canvas.withArea(title) { line in
+        let layout = ScreenLayout(
+            Rect(size: canvas.size), title: true, status: true, hint: true,
+            panelWidth: DemoScreen.panelWidth(columns: canvas.size.columns, shown: state.showPanel)
+        )
+        canvas.withArea(layout.list) { list.view.render(into: &$0) }
+        canvas.withArea(layout.title) { line in
             line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
             line.draw(StyledText(" ListMotion · diff \(names.old) → \(names.new)", style: Style(bold: true, reverse: true)), y: 0)
         }
-        if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(report, on: &$0) } }
-        canvas.withArea(status) { drawStatus(on: &$0) }
-        canvas.withArea(hint) { line in
+        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(report, on: &$0) } }
+        canvas.withArea(layout.status) { drawStatus(on: &$0) }
+        canvas.withArea(layout.hint) { line in
             line.draw(StyledText(" " + Self.keyMap.guide.hintLine(width: line.size.columns - 1), style: Style(dim: true)), y: 0)
         }
     }
@@ -150,7 +193,7 @@ final class DiffScreen: TerminalApplication {
     /// Rows, sections and speed, and the verification mark at the right.
     private func drawStatus<C: Canvas>(on line: inout C) {
         let rows = new.reduce(0) { $0 + $1.items.count }
-        let speedLabel = DemoState.label(speed: DemoState.speeds[updates.state.speedIndex])
+        let speedLabel = DemoState.label(speed: DemoState.speeds[state.speedIndex])
         let verdict: StyledText
         switch verification {
         case .pending: verdict = StyledText(list.view.isAnimating ? "animating…" : "showing OLD", style: Style(dim: true))

@@ -9,11 +9,11 @@ import CollectionViewTesting
 @MainActor
 final class HeadlessDemo {
     /// The pilot driving the screen.
-    let pilot: Pilot<DemoPilotApp>
+    let pilot: Pilot<DemoScreen>
     /// The demo's logic and list.
     var controller: DemoController { pilot.app.controller }
     /// The screen drawn.
-    var screen: DemoScreen { pilot.app.screen }
+    var screen: DemoScreen { pilot.app }
     /// The screen size.
     var size: CellSize { pilot.size }
     /// Every frame drawn, when ``recording``.
@@ -28,18 +28,9 @@ final class HeadlessDemo {
     /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
     init(state: DemoState = DemoState(), size: CellSize = ScreenSize.headlessDefault, stats: Bool = false) {
         pilot = Pilot(size: size) { clock, executor in
-            DemoPilotApp(controller: DemoController(
+            DemoScreen(controller: DemoController(
                 state: state, clock: DemoClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil
             ))
-        }
-        let pilot = self.pilot
-        controller.streamControl = { [weak pilot] on in
-            guard let pilot else { return }
-            if on {
-                pilot.startTimer(every: DemoState.streamInterval) { pilot.app.controller.send(.streamTick) }
-            } else {
-                pilot.stopTimer()
-            }
         }
     }
 
@@ -62,7 +53,7 @@ final class HeadlessDemo {
     /// Lets `duration` of clock time pass, a frame at a time while something moves.
     func wait(_ duration: Duration) { pilot.wait(duration) }
 
-    /// Stops the stream and lets every pending change land (unless paused).
+    /// Lets every pending change land (unless paused); the stream sends no batch meanwhile.
     func finish() { pilot.finish() }
 
     /// Runs UI jobs until the queue is idle or waits on a running animation.
@@ -76,23 +67,4 @@ final class HeadlessDemo {
         let (seconds, attoseconds) = time.components
         return "--- frame \(number) (t=\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms)"
     }
-}
-
-/// The demo as a ``PilotedApp``: keys go to the controller, the whole
-/// screen (or "too small") is drawn.
-@MainActor
-final class DemoPilotApp: PilotedApp {
-    let controller: DemoController
-    let screen: DemoScreen
-
-    init(controller: DemoController) {
-        self.controller = controller
-        screen = DemoScreen(controller: controller)
-    }
-
-    var pilotedView: CollectionView { controller.list.view }
-    var isIdle: Bool { controller.list.queue.isIdle }
-    var isPaused: Bool { controller.state.paused }
-    func handle(_ input: ViewInput) { controller.send(.key(input)) }
-    func draw<C: Canvas>(on canvas: inout C) { screen.drawFrame(on: &canvas) }
 }

@@ -1,45 +1,50 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import TerminalUI
 
 /// The address book on screen: a title bar, the animated list, the side
 /// panel with the last changeset, a status line and a one-line key hint;
 /// the `?` overlay on top. The same screen runs in the terminal
-/// (``TerminalLoop``) and headless (on a ``GridCanvas``).
+/// (a ``TerminalApplication`` on a ``TerminalLoop``) and headless (a
+/// ``PilotedApp`` driven by a ``Pilot``): keys, timers and frames take the
+/// same path in both.
 @MainActor
-final class DemoScreen: TerminalApplication {
+final class DemoScreen: TerminalApplication, PilotedApp {
     /// The demo's logic and list.
     let controller: DemoController
     /// The smallest size the screen draws at.
     static let minimum = CellSize(columns: 40, rows: 12)
     /// Below this width the panel hides itself.
     static let panelThreshold = 80
-    private weak var loop: TerminalLoop?
 
-    /// The screen of `controller`, redrawn whenever it reports a change.
+    /// The screen of `controller`.
     init(controller: DemoController) {
         self.controller = controller
-        controller.onChange = { [weak self] in self?.setNeedsDisplay() }
     }
 
     var minimumSize: CellSize { Self.minimum }
 
-    /// Also finishes a batch whose time is up, so that the queue moves on
-    /// even while the terminal is too small to draw the list.
+    /// While a batch animates and the clock runs.
     var wantsAnimationFrames: Bool {
-        let view = controller.list.view
-        view.advance()
-        return view.isAnimating && !controller.state.paused
+        controller.list.view.isAnimating && !controller.state.paused
     }
 
-    func attach(to loop: TerminalLoop, size: CellSize) {
-        self.loop = loop
+    /// Finishes a batch whose time is up, so that the queue moves on even
+    /// while the terminal is too small to draw the list.
+    func advance() {
+        controller.list.view.advance()
     }
 
-    /// Asks the loop for a frame (after a batch landed, a stream tick …).
-    func setNeedsDisplay() {
-        loop?.setNeedsDisplay()
+    /// The stream of server batches (`c`), on the demo's clock.
+    var untilNextTimer: Duration? { controller.untilNextTimer }
+
+    func runDueTimers() {
+        controller.runDueTimers()
     }
+
+    /// 0 once the quit key was pressed.
+    var exitCode: Int32? { controller.quitRequested ? 0 : nil }
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
         switch event {
@@ -50,16 +55,18 @@ final class DemoScreen: TerminalApplication {
         case .resize:
             break  // the next frame lays out at the new size
         }
-        return controller.quitRequested ? .quit(0) : .continue
+        return exitCode.map { .quit($0) } ?? .continue
     }
 
-    /// Draws one frame, or the "too small" message below the minimum size.
-    func drawFrame<C: Canvas>(on canvas: inout C) {
-        if TooSmallMessage.isTooSmall(canvas.size, minimum: Self.minimum) {
-            TooSmallMessage.draw(on: &canvas, minimum: Self.minimum)
-        } else {
-            draw(on: &canvas)
-        }
+    // MARK: - PilotedApp
+
+    var pilotedView: CollectionView { controller.list.view }
+    var isIdle: Bool { controller.list.queue.isIdle }
+    var isPaused: Bool { controller.state.paused }
+
+    /// A key, as the terminal delivers it.
+    func handle(_ input: ViewInput) {
+        controller.send(.key(input))
     }
 
     // MARK: - Layout
@@ -75,27 +82,30 @@ final class DemoScreen: TerminalApplication {
         return min(max(columns / 3, 30), 44)
     }
 
-    /// The screen's areas: title, list and panel side by side, status, hint;
-    /// timed with the controller's ``FrameStats`` when there are some.
+    /// The screen's areas (title, list and panel side by side, status,
+    /// hint), or the "too small" message below the minimum size; timed with
+    /// the controller's ``FrameStats`` when there are some.
     func draw<C: Canvas>(on canvas: inout C) {
+        if TooSmallMessage.isTooSmall(canvas.size, minimum: Self.minimum) {
+            return TooSmallMessage.draw(on: &canvas, minimum: Self.minimum)
+        }
         guard let stats = controller.stats else { return drawAreas(on: &canvas) }
         stats.measure { drawAreas(on: &canvas) }
     }
 
     private func drawAreas<C: Canvas>(on canvas: inout C) {
-        let (title, rest) = Rect(size: canvas.size).dividedTop(1)
-        let (bottom, middle) = rest.dividedBottom(2)
-        let (status, hint) = bottom.dividedTop(1)
-        let (panel, listArea) = middle.dividedRight(panelWidth(columns: canvas.size.columns))
+        let layout = ScreenLayout(
+            Rect(size: canvas.size), title: true, status: true, hint: true, panelWidth: panelWidth(columns: canvas.size.columns)
+        )
         let view = controller.list.view
-        canvas.withArea(listArea) { list in
+        canvas.withArea(layout.list) { list in
             view.render(into: &list)
             if !view.isAnimating { drawOverlays(on: &list) }
         }
-        canvas.withArea(title) { drawTitle(on: &$0) }
-        if !panel.isEmpty { canvas.withArea(panel) { PanelView.draw(controller.lastChange, on: &$0) } }
-        canvas.withArea(status) { drawStatus(on: &$0) }
-        canvas.withArea(hint) { drawHint(on: &$0) }
+        canvas.withArea(layout.title) { drawTitle(on: &$0) }
+        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(controller.lastChange, on: &$0) } }
+        canvas.withArea(layout.status) { drawStatus(on: &$0) }
+        canvas.withArea(layout.hint) { drawHint(on: &$0) }
         if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas, title: DemoKeys.helpTitle, help: keyGuide.help) }
     }
 

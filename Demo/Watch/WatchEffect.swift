@@ -28,9 +28,7 @@ enum WatchEffect: Sendable {
     case beep
     /// Changed rows flash (`true`) or are drawn plain.
     case highlight(Bool)
-    /// A key the screen does not use: the list's (select, scroll).
-    case listInput(ViewInput)
-    /// End the watch with this exit status.
+    /// End the watch with this exit status (also ``WatchState/exitRequested``).
     case quit(Int32)
     /// Say this on stderr, one line (once the terminal is restored).
     case fail(String)

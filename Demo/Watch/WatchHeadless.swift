@@ -117,7 +117,7 @@ struct WatchHeadless {
                     saver?.append(run: run, outcome: outcome, list: list)
                 case let .fail(message):
                     WatchCommand.fail(message)
-                case .startRun, .scheduleRun, .readInput, .loadHistory, .beep, .highlight, .listInput, .quit, .redraw:
+                case .startRun, .scheduleRun, .readInput, .loadHistory, .beep, .highlight, .quit, .redraw:
                     break  // this shell runs, reads and stops by itself; there is no terminal
                 }
             }

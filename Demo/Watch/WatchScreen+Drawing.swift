@@ -4,11 +4,10 @@ import Foundation
 extension WatchScreen {
     /// The title line, the list and the status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
-        let (titleArea, rest) = Rect(size: canvas.size).dividedTop(1)
-        let (statusArea, listArea) = rest.dividedBottom(1)
-        canvas.withArea(listArea) { list.view.render(into: &$0) }
-        canvas.withArea(titleArea) { drawTitle(on: &$0) }
-        canvas.withArea(statusArea) { drawStatus(on: &$0) }
+        let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
+        canvas.withArea(layout.list) { list.view.render(into: &$0) }
+        canvas.withArea(layout.title) { drawTitle(on: &$0) }
+        canvas.withArea(layout.status) { drawStatus(on: &$0) }
         switch state.mode {
         case .help:
             HelpOverlay.draw(on: &canvas, title: "demo watch — keys", help: keyGuide.help)

@@ -5,7 +5,7 @@ import ListInput
 
 extension WatchScreen {
     /// Runs one effect of ``WatchUpdate``: the command, its timer, stdin, the
-    /// history file, the list's queue, the bell, the save file, the loop.
+    /// history file, the list's queue, the bell, the save file, a frame.
     func run(_ effect: WatchEffect) {
         switch effect {
         case let .startRun(listSize, previous):
@@ -48,16 +48,13 @@ extension WatchScreen {
             let defaults = CollectionViewConfiguration.Appearance()
             list.view.configuration.appearance.flash = on ? defaults.flash : .plain
             list.view.configuration.appearance.monochromeFlash = on ? defaults.monochromeFlash : .plain
-        case let .listInput(key):
-            _ = list.view.handle(key)
-        case let .quit(code):
-            // During a key the event's answer ends the loop; otherwise (a run, a landing) the loop is told.
-            quitCode = code
-            loop?.quit(code)
+        case .quit:
+            // ``exitCode`` says it (the state's); the loop sees it after this event or at the frame asked for.
+            list.view.setNeedsDisplay()
         case let .fail(message):
             failure = message
         case .redraw:
-            setNeedsDisplay()
+            list.view.setNeedsDisplay()
         }
     }
 
@@ -146,8 +143,9 @@ extension WatchScreen {
 
     /// `--load FILE`: the saved history (read before the terminal opened), the newest shown, ← → to step through it.
     private func loadHistory(_ path: String) {
-        send(.historyLoaded(loadedHistory, from: path))
-        loadedHistory = []
+        let entries = loadedHistory
+        loadedHistory = []  // read once: the history holds them now
+        send(.historyLoaded(entries, from: path))
     }
 }
 

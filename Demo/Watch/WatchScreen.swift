@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListDiff
 import ListInput
@@ -10,18 +11,18 @@ import TerminalUI
 ///
 /// The screen is a shell around one ``WatchState`` changed only by the pure
 /// ``WatchUpdate`` (an ``UpdateLoop``, as the address book and `demo diff`).
-/// What it keeps itself is what a value cannot be: the terminal's loop, the
-/// list (view + update queue, which never overlaps batches and coalesces
-/// when runs come faster than animations), the task running the command
-/// (off the main thread while it runs), its timer, and the `--save` file.
+/// What it keeps itself is what a value cannot be: the list (view + update
+/// queue, which never overlaps batches and coalesces when runs come faster
+/// than animations), the task running the command (off the main thread
+/// while it runs), its timer, stdin and the `--save` file. The same screen
+/// runs in the terminal and under a ``Pilot``.
 @MainActor
-final class WatchScreen: TerminalApplication {
+final class WatchScreen: TerminalApplication, PilotedApp {
     /// How rows are drawn (column widths follow the lists shown).
     let look = InputLook()
     let list: DiffListController
     /// The screen's state, changed only by ``WatchUpdate`` (``UpdateLoop``).
-    let updates: UpdateLoop<WatchState, WatchEvent, WatchEffect>
-    weak var loop: TerminalLoop?
+    private var updates: UpdateLoop<WatchState, WatchEvent, WatchEffect>
     /// The command's run, stdin's reader, or the history file's reading under way.
     var runTask: Task<Void, Never>?
     /// Waits for the next run's time.
@@ -29,18 +30,21 @@ final class WatchScreen: TerminalApplication {
     /// When the runs start (`-n`, `-p`); set when the first one starts.
     var schedule: RunSchedule?
     /// Where `--save` writes.
-    var saver: HistorySaver?
+    let saver: HistorySaver?
     /// Where `demo watch -` reads snapshots.
-    var standardInput: FileHandle?
-    /// The runs of `--load FILE`, read before the terminal opened.
-    var loadedHistory: [HistoryFile.Entry] = []
+    let standardInput: FileHandle?
+    /// The runs of `--load FILE`, read before the terminal opened (handed to the update once).
+    var loadedHistory: [HistoryFile.Entry]
     /// What to say on stderr once the terminal is restored.
     var failure: String?
-    /// The exit status asked for by an effect, for the event being handled.
-    var quitCode: Int32?
 
-    /// A screen for `settings`, its list on `executor` and `clock`, appending to `saver` if given.
-    init(settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(), saver: HistorySaver? = nil) {
+    /// A screen for `settings`, its list on `executor` and `clock`, appending
+    /// to `saver` if given; `demo watch -` reads `standardInput`, `--load`
+    /// replays `history`.
+    init(
+        settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
+        saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryFile.Entry] = []
+    ) {
         list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
         // Home and End are the history's here: the list's first and last are `g` and `G`
         // (as in a pager); Enter has nothing to activate.
@@ -52,7 +56,8 @@ final class WatchScreen: TerminalApplication {
         // In place: a copy of the state would copy the history on every run.
         updates = UpdateLoop(state: WatchState(settings: settings), updateInPlace: WatchUpdate.update)
         self.saver = saver
-        updates.run { [weak self] effect in self?.run(effect) }
+        self.standardInput = standardInput
+        loadedHistory = history
     }
 
     /// Everything the watch knows now.
@@ -63,28 +68,50 @@ final class WatchScreen: TerminalApplication {
 
     /// Feeds `event` through ``WatchUpdate`` and runs its effects.
     func send(_ event: WatchEvent) {
-        updates.send(event)
+        for effect in updates.send(event) { run(effect) }
     }
 
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
 
-    var wantsAnimationFrames: Bool {
+    /// While the list animates.
+    var wantsAnimationFrames: Bool { list.view.isAnimating }
+
+    /// Finishes a batch whose time is up, even while the terminal is too small to draw.
+    func advance() {
         list.view.advance()
-        return list.view.isAnimating
     }
 
+    /// No timer on the screen's clock: the command's runs are scheduled in
+    /// real time (``WatchEffect/scheduleRun(beat:)``), as the command runs.
+    var untilNextTimer: Duration? { nil }
+
+    func runDueTimers() {}
+
+    /// The status the watch was asked to end with, if it was.
+    var exitCode: Int32? { state.exitRequested }
+
+    /// The screen is up at `size`: what feeds the list starts.
     func attach(to loop: TerminalLoop, size: CellSize) {
-        self.loop = loop
+        start(size: size)
+    }
+
+    /// Starts what feeds the list (the command's runs, stdin, the history
+    /// file) for a screen of `size`: ``WatchEvent/started(listSize:)``.
+    func start(size: CellSize) {
         look.width = size.columns
         send(.started(listSize: Self.listSize(in: size)))
     }
 
+    // MARK: - PilotedApp
+
+    var pilotedView: CollectionView { list.view }
+    var isIdle: Bool { list.queue.isIdle }
+
     /// The list's area in a screen of `size`: all but the title and status lines.
     static func listSize(in size: CellSize) -> CellSize {
-        CellSize(columns: size.columns, rows: max(size.rows - 2, 1))
+        let list = ScreenLayout(Rect(size: size), title: true, status: true).list.size
+        return CellSize(columns: list.columns, rows: max(list.rows, 1))
     }
-
-    func setNeedsDisplay() { loop?.setNeedsDisplay() }
 
     /// A terminating signal: the command under way and what it started die
     /// first, so that no child outlives the watch.
@@ -104,21 +131,13 @@ final class WatchScreen: TerminalApplication {
             input = FileHandle.standardInput
         }
         let terminal = try Terminal(options: options)
-        let box = WatchScreenBox()
-        let executor = HookedExecutor(base: MainQueueExecutor()) { box.screen?.setNeedsDisplay() }
-        let screen = WatchScreen(settings: settings, executor: executor, saver: saver)
-        box.screen = screen
-        screen.standardInput = input
-        screen.loadedHistory = history
+        // No redraw hook: the loop is the view's display host, and every event's effects ask for a frame.
+        let screen = WatchScreen(
+            settings: settings, executor: MainQueueExecutor(), saver: saver, standardInput: input, history: history
+        )
         let code = try await TerminalLoop(terminal: terminal, application: screen).run()
         await screen.stop()
         if let failure = screen.failure { WatchCommand.fail(failure) }
         return code
     }
-}
-
-/// Holds the watch screen for the executor's callback.
-@MainActor
-final class WatchScreenBox {
-    weak var screen: WatchScreen?
 }

@@ -70,6 +70,9 @@ struct WatchState: Sendable {
     var failedOutput: [UInt8] = []
     /// Set once the watch ends by itself.
     var ending: Ending?
+    /// The exit status the watch leaves with, once it has been asked to end
+    /// (a quit key, `--chgexit`'s change on screen, a command that cannot start).
+    var exitRequested: Int32?
     /// Why it stopped, or that input ended.
     var notice: String?
     /// The size of the list's area, for the command's `COLUMNS` and `LINES`.

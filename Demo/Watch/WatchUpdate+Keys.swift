@@ -1,8 +1,8 @@
 import CollectionView
 
 extension WatchUpdate {
-    /// A key: typed into the filter, closing a box, or one of ``WatchKeys/map``;
-    /// any other goes to the list (select, scroll).
+    /// A key the list's plugins left: typed into the filter, closing a box,
+    /// or one of ``WatchKeys/map`` (any other does nothing).
     static func handle(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         switch state.mode {
         case .filtering:
@@ -11,14 +11,14 @@ extension WatchUpdate {
         case .help, .errors:
             state.mode = .browsing
             // Esc only closes the box; the other quit keys quit from it.
-            if key != .escape, WatchKeys.map.action(for: key) == .quit { effects.append(.quit(state.quitCode)) }
+            if key != .escape, WatchKeys.map.action(for: key) == .quit { quit(state.quitCode, &state, &effects) }
             return
         case .browsing:
             break
         }
-        guard let action = WatchKeys.map.action(for: key) else { return effects.append(.listInput(key)) }
+        guard let action = WatchKeys.map.action(for: key) else { return }
         switch action {
-        case .quit: effects.append(.quit(state.quitCode))
+        case .quit: quit(state.quitCode, &state, &effects)
         case .pause:
             state.paused.toggle()
             // A run whose time came while paused starts now; snapshots that came from stdin show.

@@ -35,7 +35,8 @@ enum WatchUpdate {
             state.phase = .stopped
             state.notice = message
             state.ending = .stopped(code: WatchCommand.cannotStart)
-            effects += [.quit(WatchCommand.cannotStart), .fail(message)]
+            quit(WatchCommand.cannotStart, &state, &effects)
+            effects.append(.fail(message))
         case .runDue:
             guard state.phase == .waiting else { break }
             if state.paused { state.phase = .due } else { startRun(&state, &effects) }
@@ -56,7 +57,7 @@ enum WatchUpdate {
         case let .deltaMade(run, delta):
             state.history.attach(delta, run: run)
         case let .landed(show, skipped):
-            if case let .changed(changed)? = state.ending, show >= changed, !skipped { effects.append(.quit(0)) }
+            if case let .changed(changed)? = state.ending, show >= changed, !skipped { quit(0, &state, &effects) }
             if show == state.shows {
                 effects += state.pendingDeltas.map(\.effect)
                 state.pendingDeltas = []
@@ -141,11 +142,17 @@ enum WatchUpdate {
             // Let the change be seen, then leave: when the list asked for now has
             // landed (or at once if none was asked for, which a first change never leaves).
             state.ending = .changed(show: state.shows)
-            if state.shows == shows { effects.append(.quit(0)) }
+            if state.shows == shows { quit(0, &state, &effects) }
         } else {
             state.ending = .stopped(code: code)
             state.notice = "stopped: \(step.problem ?? "exit \(code)") — q exits"
         }
+    }
+
+    /// Ends the watch with exit status `code` (the screen's loop ends at once).
+    static func quit(_ code: Int32, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+        state.exitRequested = code
+        effects.append(.quit(code))
     }
 
     /// Asks the view for ``WatchState/target``.

@@ -20,9 +20,8 @@ func keyMapScreen(add: @escaping @MainActor () -> Void, refresh: @escaping @Main
     selectable.keyMap.rebind(.next, to: [.down, .control("n")])  // Ctrl+N selects the next row
     let list = ListController<String, String>(header: { StyledText($0) }, row: { StyledText($0) },
                                               plugins: [selectable, Foldable()])
-    let screen = ListScreen(list: list, title: " To do")
     let appKeys = keys
-    screen.onEvent = { event in                                  // what no plugin used: Ctrl, F-keys, Insert too
+    let screen = ListScreen(list: list, title: " To do") { event in  // what no plugin used: Ctrl, F-keys, Insert too
         guard case let .key(key) = event, let command = appKeys.action(for: key) else { return nil }
         switch command {
         case .add: add()

@@ -11,8 +11,7 @@ func runTodo() async throws -> Int32 {
         plugins: [Selectable()])
     var tasks = ["write the README", "ship it"]
     list.apply([ListSection(model: "Today", items: tasks)], animated: false)
-    let screen = ListScreen(list: list, title: " To do", status: StyledText(" a adds · q quits", style: Style(dim: true)))
-    screen.onEvent = { event in
+    let screen = ListScreen(list: list, title: " To do", status: StyledText(" a adds · q quits", style: Style(dim: true))) { event in
         guard event == .key(.character("a")) else { return nil }  // nil: the default (q quits)
         tasks.insert("task \(tasks.count + 1)", at: 0)
         list.apply([ListSection(model: "Today", items: tasks)])    // the loop draws it: no wiring
@@ -31,3 +30,25 @@ func runLoop(_ app: some TerminalApplication) async throws -> Int32 {
     // README: end
     return code
 }
+
+// README: timer
+/// A countdown: the screen's timer takes a row away every second; the status
+/// line says what is shown once the batch has landed.
+@MainActor
+func runCountdown() async throws -> Int32 {
+    let list = ListController<String, String>(header: { StyledText($0) }, row: { StyledText($0) })
+    let rows = { (left: Int) in [ListSection(model: "left", items: (0..<left).map { "item \($0 + 1)" })] }
+    var left = 10
+    list.apply(rows(left), animated: false)
+    let screen = ListScreen(list: list, title: " Countdown", status: " 10 left")
+    screen.startTimer(every: .seconds(1)) { [unowned screen] in   // on the list's clock; a Pilot ticks it too
+        left = max(left - 1, 0)
+        let shown = left
+        list.apply(rows(shown)) { _ in
+            screen.status = StyledText(" \(shown) left")          // set when the batch has landed: it redraws
+        }
+        if shown == 0 { screen.stopTimer() }
+    }
+    return try await screen.run()
+}
+// README: end

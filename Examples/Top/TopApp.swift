@@ -2,9 +2,12 @@ import CollectionView
 import TerminalUI
 
 /// `example-top`: the process table on the ready-made ``ListScreen``, a new
-/// table every half second through the list's update queue.
+/// table every half second (the screen's timer) through the list's update queue.
 @MainActor
 final class TopApp<Random: RandomNumberGenerator> {
+    /// The time between two tables.
+    static var interval: Duration { .milliseconds(500) }
+
     let screen: ListScreen<String, Process>
     private(set) var table: ProcessTable
     private var random: Random
@@ -21,19 +24,25 @@ final class TopApp<Random: RandomNumberGenerator> {
             plugins: [Selectable()])
         screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
         list.apply(table.sections, animated: false)
-        showStatus()
+        screen.status = status(of: table)
+        // On the list's clock: the terminal's loop ticks it in the app, a Pilot in a test.
+        screen.startTimer(every: Self.interval) { [unowned self] in tick() }
     }
 
-    /// One half-second step: loads change, the list re-ranks, one process exits and one starts.
+    /// One half-second step: loads change, the list re-ranks, one process exits
+    /// and one starts; the status line follows when the new table has landed.
     func tick() {
         table.tick(using: &random)
-        screen.list.apply(table.sections)
-        showStatus()
+        let shown = table
+        screen.list.apply(shown.sections) { [weak self] _ in
+            guard let self else { return }
+            screen.status = status(of: shown)
+        }
     }
 
-    private func showStatus() {
+    private func status(of table: ProcessTable) -> StyledText {
         // The key hint comes from the keys the list's plugins and the screen really have.
         let hint = " · " + screen.keyGuide.hintLine(width: 40)
-        screen.status = StyledText(spans: [.init(" \(table.processes.count) processes"), .init(hint, style: Style(dim: true))])
+        return StyledText(spans: [.init(" \(table.processes.count) processes"), .init(hint, style: Style(dim: true))])
     }
 }

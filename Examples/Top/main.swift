@@ -1,11 +1,6 @@
-import Dispatch
 import Glibc
 
 let app = TopApp(random: SystemRandomNumberGenerator())
-let timer = DispatchSource.makeTimerSource(queue: .main)
-timer.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
-timer.setEventHandler { MainActor.assumeIsolated { app.tick() } }
-timer.resume()
 do {
     exit(try await app.screen.run())
 } catch {

@@ -8,3 +8,13 @@ extension CollectionView {
         if displayHost !== host { displayHost = host }
     }
 }
+
+extension CollectionView {
+    /// Asks whatever shows the view (its ``displayHost``, learned from the
+    /// canvas it was last drawn on) for a frame soon; nothing when no host
+    /// shows it. A screen whose state changed outside of an event (a timer,
+    /// a landing) calls it instead of keeping its frame loop.
+    public func setNeedsDisplay() {
+        displayHost?.setNeedsDisplay()
+    }
+}

@@ -95,6 +95,7 @@ public final class Pilot<App: PilotedApp> {
             var step = end - now
             if app.pilotedView.isAnimating, !app.isPaused { step = min(step, frameInterval) }
             if let timer { step = min(step, timer.next - now) }
+            if let due = app.untilNextTimer, due > .zero { step = min(step, due) }
             clock.advance(by: step)
             app.pilotedView.advance()
             settle()
@@ -102,7 +103,7 @@ public final class Pilot<App: PilotedApp> {
         }
     }
 
-    /// Stops the timer and lets every pending change land, a frame at a time
+    /// Stops the pilot's timer and lets every pending change land, a frame at a time
     /// (unless the app is paused: then it returns once the jobs are run).
     public func finish() {
         timer = nil
@@ -158,6 +159,11 @@ public final class Pilot<App: PilotedApp> {
         while let current = timer, current.next <= clock.now {
             timer?.next += current.interval
             current.tick()
+            settle()
+        }
+        for _ in 0..<stepLimit {
+            guard let due = app.untilNextTimer, due <= .zero else { break }
+            app.runDueTimers()
             settle()
         }
     }

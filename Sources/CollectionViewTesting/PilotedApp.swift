@@ -17,6 +17,14 @@ public protocol PilotedApp: AnyObject {
     /// Whether the app holds its animation still (a pause key): the pilot
     /// then lets time pass in one step instead of frame by frame.
     var isPaused: Bool { get }
+    /// How long from now until the app's next timer is due (a stream, a
+    /// poll), on the clock the pilot gave it; `nil` while none runs. The
+    /// pilot stops the clock there during ``Pilot/wait(_:)`` and calls
+    /// ``runDueTimers()`` (the same two a terminal loop uses).
+    var untilNextTimer: Duration? { get }
+    /// Fires every timer of the app that is due now (each moves its next
+    /// time on, so ``untilNextTimer`` is then in the future or `nil`).
+    func runDueTimers()
     /// Takes one key (or mouse report), as the terminal would deliver it.
     func handle(_ input: ViewInput)
     /// Draws the whole screen (the same requirement as `TerminalUI`'s
@@ -27,4 +35,10 @@ public protocol PilotedApp: AnyObject {
 extension PilotedApp {
     /// Never paused.
     public var isPaused: Bool { false }
+
+    /// No timer.
+    public var untilNextTimer: Duration? { nil }
+
+    /// Does nothing.
+    public func runDueTimers() {}
 }

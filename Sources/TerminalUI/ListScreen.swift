@@ -2,14 +2,24 @@ import CollectionView
 import ListDiff
 
 /// A ready-made screen: a ``ListController``'s list with an optional title
-/// line above it and an optional status line below it, each a `StyledText`
-/// the app sets whenever it likes.
+/// line above it and an optional status line below it (one
+/// ``ScreenLayout``), keys, and a timer on the list's clock.
 ///
 /// ```swift
-/// let screen = ListScreen(list: list, title: "Processes")
+/// let screen = ListScreen(list: list, title: "Processes") { event in
+///     event == .key(.character("r")) ? .continue : nil   // nil: the default (q quits)
+/// }
+/// screen.startTimer(every: .milliseconds(500)) { refresh() }
 /// screen.status = StyledText("3 sections")
 /// let code = try await screen.run()
 /// ```
+///
+/// The screen has the shape of every screen of the project: its state is a
+/// ``ListScreenState`` value changed only by the pure
+/// ``ListScreenUpdate/update(_:_:)``; the screen performs the effects
+/// (a frame, the timer's action, quitting). Setting ``title`` or
+/// ``status`` is an event of that update, so the screen redraws by itself,
+/// also from an `apply` completion (when a batch has landed).
 ///
 /// - Keys and mouse reports go to the list's plugins first (a click on a
 ///   row selects it with ``Selectable``; the mouse is translated by the
@@ -18,48 +28,34 @@ import ListDiff
 ///   Insert and Shift+Tab included); an answer from it is final. Otherwise
 ///   the screen's ``keyMap`` decides: ``quitKey`` (`q`) quits with exit code 0.
 /// - ``keyGuide`` is the help of all these keys, for an overlay or a hint.
+/// - The timer (``startTimer(every:_:)``) ticks on the list's clock through
+///   ``untilNextTimer`` and ``runDueTimers()``: the terminal's loop calls
+///   them in an app, a `Pilot` under a test, at the same clock times.
 /// - The screen animates while the list does, and redraws on its own when a
-///   batch starts (the loop is the view's ``DisplayHost``) or when
-///   ``title`` or ``status`` change.
+///   batch starts (the loop is the view's ``DisplayHost``).
 @MainActor
 public final class ListScreen<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: TerminalApplication {
+    /// What the screen's own keys do.
+    public typealias Action = ListScreenAction
+    /// What the app answers for an event the list's plugins did not use:
+    /// an ``EventResult`` to decide, or `nil` for the default.
+    public typealias EventHandler = @MainActor (TerminalEvent) throws -> EventResult?
+
     /// The list shown.
     public let list: ListController<Model, Item>
-    /// The line above the list, or `nil` for none.
-    public var title: StyledText? { didSet { loop?.setNeedsDisplay() } }
-    /// The line below the list, or `nil` for none.
-    public var status: StyledText? { didSet { loop?.setNeedsDisplay() } }
-    /// The style of the title line (laid over its text and filling the line).
-    public var titleStyle = Style(reverse: true) { didSet { loop?.setNeedsDisplay() } }
-    /// The style of the status line (laid over its text and filling the line).
-    public var statusStyle = Style.plain { didSet { loop?.setNeedsDisplay() } }
-    /// What the screen's own keys do.
-    public enum Action: Hashable, Sendable {
-        /// Quit with exit code 0.
-        case quit
-    }
-
-    /// The screen's own keys (``Action/quit``: `q`), asked after the list's
-    /// plugins and ``onEvent``; rebind with `KeyMap.rebind(_:to:)`.
-    public var keyMap: KeyMap<Action>
-    /// The key that quits when neither the list nor ``onEvent`` used it
-    /// (the first key of ``Action/quit``); `nil` for none. Setting it rebinds ``keyMap``.
-    public var quitKey: Key? {
-        get { keyMap.keys(for: .quit).first }
-        set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
-    }
-    /// The keys of the list's plugins and the screen's own, for a help
-    /// overlay or a status-line hint (`keyGuide.hintLine(width:)`).
-    public var keyGuide: KeyGuide { list.view.keyGuide + keyMap.guide }
     /// Sees every event the list's plugins did not use (keys, clicks outside
     /// the list, resizes). Return an ``EventResult`` to decide (``EventResult/continue``
     /// keeps ``quitKey`` from quitting), or `nil` to leave the default.
-    /// - Throws: any error; the loop restores the terminal and rethrows it.
-    public var onEvent: (@MainActor (TerminalEvent) throws -> EventResult?)?
+    /// Given when the screen is made.
+    public let onEvent: EventHandler?
     /// The smallest size the screen draws at.
     public var minimumSize: CellSize
+    /// The screen's state now (lines, keys, timer), changed only by ``send(_:)``.
+    public var state: ListScreenState { loop.state }
 
-    private weak var loop: TerminalLoop?
+    private var loop: UpdateLoop<ListScreenState, ListScreenEvent, ListScreenEffect>
+    /// The timer's action while ``ListScreenState/timer`` runs.
+    private var tick: (@MainActor () -> Void)?
 
     /// Creates the screen around `list`.
     ///
@@ -73,15 +69,92 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         status: StyledText? = nil,
         quitKey: Key? = .character("q"),
         minimumSize: CellSize = CellSize(columns: 20, rows: 3),
-        onEvent: (@MainActor (TerminalEvent) throws -> EventResult?)? = nil
+        onEvent: EventHandler? = nil
     ) {
         self.list = list
-        self.title = title
-        self.status = status
-        keyMap = KeyMap([KeyBinding(.quit, keys: quitKey.map { [$0] } ?? [], help: "quit", hint: "quit", pinsHint: true)])
+        loop = UpdateLoop(state: ListScreenState(title: title, status: status, quitKey: quitKey), updateInPlace: ListScreenUpdate.update)
         self.minimumSize = minimumSize
         self.onEvent = onEvent
     }
+
+    /// Feeds `event` through ``ListScreenUpdate`` and performs its effects.
+    public func send(_ event: ListScreenEvent) {
+        for effect in loop.send(event) {
+            switch effect {
+            case .redraw: list.view.setNeedsDisplay()
+            case .tick: tick?()
+            case .quit: list.view.setNeedsDisplay()  // the loop sees ``exitCode``
+            }
+        }
+    }
+
+    // MARK: - The state, by name
+
+    /// The line above the list, or `nil` for none.
+    public var title: StyledText? {
+        get { state.title }
+        set { send(.setTitle(newValue)) }
+    }
+    /// The line below the list, or `nil` for none.
+    public var status: StyledText? {
+        get { state.status }
+        set { send(.setStatus(newValue)) }
+    }
+    /// The style of the title line (laid over its text and filling the line).
+    public var titleStyle: Style {
+        get { state.titleStyle }
+        set { send(.setTitleStyle(newValue)) }
+    }
+    /// The style of the status line (laid over its text and filling the line).
+    public var statusStyle: Style {
+        get { state.statusStyle }
+        set { send(.setStatusStyle(newValue)) }
+    }
+    /// The screen's own keys (``Action/quit``: `q`), asked after the list's
+    /// plugins and ``onEvent``; rebind with `KeyMap.rebind(_:to:)`.
+    public var keyMap: KeyMap<Action> {
+        get { state.keyMap }
+        set { send(.setKeyMap(newValue)) }
+    }
+    /// The key that quits when neither the list nor ``onEvent`` used it
+    /// (the first key of ``Action/quit``); `nil` for none. Setting it rebinds ``keyMap``.
+    public var quitKey: Key? {
+        get { keyMap.keys(for: .quit).first }
+        set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
+    }
+    /// The keys of the list's plugins and the screen's own, for a help
+    /// overlay or a status-line hint (`keyGuide.hintLine(width:)`).
+    public var keyGuide: KeyGuide { list.view.keyGuide + keyMap.guide }
+
+    // MARK: - The timer
+
+    /// Calls `tick` every `interval` from now, on the list's clock (the
+    /// system's in an app, a `ManualClock` under a `Pilot`); replaces any
+    /// timer. A tick that comes late is one tick, not a burst.
+    ///
+    /// - Precondition: `interval` is above zero.
+    public func startTimer(every interval: Duration, _ tick: @escaping @MainActor () -> Void) {
+        self.tick = tick
+        send(.startTimer(every: interval, now: list.view.clock.now))
+    }
+
+    /// Stops the timer.
+    public func stopTimer() {
+        send(.stopTimer)
+        tick = nil
+    }
+
+    /// How long until the timer's next tick (`nil` without a timer).
+    public var untilNextTimer: Duration? {
+        state.timer.map { $0.next - list.view.clock.now }
+    }
+
+    /// Ticks the timer if it is due.
+    public func runDueTimers() {
+        send(.clock(now: list.view.clock.now))
+    }
+
+    // MARK: - Running
 
     /// Opens the terminal (or uses `terminal`), runs the screen until it
     /// quits, restores the terminal and returns the exit code.
@@ -93,42 +166,33 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         return try await TerminalLoop(terminal: terminal, application: self).run()
     }
 
-    // MARK: - TerminalApplication
+    /// While the list animates.
+    public var wantsAnimationFrames: Bool { list.view.isAnimating }
 
-    /// While the list animates. Also finishes a batch whose time is up, so
-    /// that the queue moves on even while the terminal is too small to draw.
-    public var wantsAnimationFrames: Bool {
+    /// Finishes a batch whose time is up, so that the queue moves on even
+    /// while the terminal is too small to draw.
+    public func advance() {
         list.view.advance()
-        return list.view.isAnimating
     }
 
-    /// Keeps the loop (weakly) to redraw when the title or status change.
-    public func attach(to loop: TerminalLoop, size: CellSize) {
-        self.loop = loop
-    }
+    /// 0 once the quit key was pressed; `nil` while the screen runs.
+    public var exitCode: Int32? { state.exitCode }
 
-    /// The title line, the list, the status line, top to bottom.
+    /// The title line, the list, the status line, top to bottom (``ScreenLayout``).
     public func draw<C: Canvas>(on canvas: inout C) {
-        var rest = Rect(size: canvas.size)
-        if let title {
-            let (line, below) = rest.dividedTop(1)
-            rest = below
-            canvas.withArea(line) { Self.drawLine(title, style: titleStyle, on: &$0) }
-        }
-        if let status {
-            let (line, above) = rest.dividedBottom(1)
-            rest = above
-            canvas.withArea(line) { Self.drawLine(status, style: statusStyle, on: &$0) }
-        }
-        canvas.withArea(rest) { list.view.render(into: &$0) }
+        let state = self.state
+        let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil, status: state.status != nil)
+        if let title = state.title { canvas.withArea(layout.title) { Self.drawLine(title, style: state.titleStyle, on: &$0) } }
+        if let status = state.status { canvas.withArea(layout.status) { Self.drawLine(status, style: state.statusStyle, on: &$0) } }
+        canvas.withArea(layout.list) { list.view.render(into: &$0) }
     }
 
     /// The list's plugins first, then ``onEvent``, then ``keyMap``.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
         if list.view.handle(event) { return .continue }
         if let answer = try onEvent?(event) { return answer }
-        if case let .key(key) = event, keyMap.action(for: key) == .quit { return .quit(0) }
-        return .continue
+        if case let .key(key) = event { send(.key(key)) }
+        return exitCode.map { .quit($0) } ?? .continue
     }
 
     private static func drawLine(_ text: StyledText, style: Style, on canvas: inout some Canvas) {

@@ -23,12 +23,36 @@ public protocol TerminalApplication: AnyObject {
     var minimumSize: CellSize { get }
 
     /// True while something animates: the loop then draws about 60 frames a
-    /// second. Checked after every frame and every event.
+    /// second. Checked after every frame and every event; a plain read (the
+    /// loop calls ``advance()`` before it asks).
     var wantsAnimationFrames: Bool { get }
 
+    /// Brings the application's animations to its clock's now: a batch whose
+    /// time is up ends and calls its completion. The loop calls it before
+    /// every frame and before asking ``wantsAnimationFrames``, whether or not
+    /// the frame is drawn (a terminal too small to draw the list must not
+    /// hold its update queue up).
+    func advance()
+
+    /// How long from now until the application's next timer is due (a
+    /// stream, a poll), on the application's own clock; `nil` while none
+    /// runs. The loop asks after every event, frame and timer, and calls
+    /// ``runDueTimers()`` when the time has come.
+    var untilNextTimer: Duration? { get }
+
+    /// Fires every timer of the application that is due now (each moves its
+    /// next time on, so ``untilNextTimer`` is then in the future or `nil`).
+    func runDueTimers()
+
+    /// The exit code once the application has finished by itself (a watched
+    /// command that asked to stop, a key handled by its update), else `nil`.
+    /// The loop ends with it after an event, a timer or a requested frame.
+    var exitCode: Int32? { get }
+
     /// Called once before the first frame with the loop that runs the
-    /// application (keep it weakly to call ``TerminalLoop/setNeedsDisplay()``)
-    /// and the starting size.
+    /// application and the starting size. (To ask for a frame, a screen
+    /// asks its list's view: `view.setNeedsDisplay()` reaches the loop that
+    /// drew it; no screen needs to keep the loop.)
     func attach(to loop: TerminalLoop, size: CellSize)
 
     /// Draws the whole frame; the canvas is blank when this is called.
@@ -53,6 +77,18 @@ extension TerminalApplication {
 
     /// Does nothing.
     public func attach(to loop: TerminalLoop, size: CellSize) {}
+
+    /// Does nothing.
+    public func advance() {}
+
+    /// No timer.
+    public var untilNextTimer: Duration? { nil }
+
+    /// Does nothing.
+    public func runDueTimers() {}
+
+    /// Never finishes by itself: only an ``EventResult/quit(_:)`` ends the loop.
+    public var exitCode: Int32? { nil }
 
     /// Does nothing.
     public func willTerminate(by signal: Int32) {}

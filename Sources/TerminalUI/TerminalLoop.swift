@@ -12,6 +12,12 @@ import Glibc
 /// - Frames: a ~60 Hz timer that exists only while the application
 ///   ``TerminalApplication/wantsAnimationFrames``; an idle application costs
 ///   no CPU (the process sleeps in dispatch until input or a signal).
+/// - The application's timers: one timer source set to
+///   ``TerminalApplication/untilNextTimer``, which calls
+///   ``TerminalApplication/runDueTimers()`` and draws.
+/// - Ending: an event answered ``EventResult/quit(_:)``, or an
+///   ``TerminalApplication/exitCode`` seen after an event, a timer or a
+///   requested frame.
 /// - Resize: a `SIGWINCH` source reads the new size (`TIOCGWINSZ`), calls
 ///   `resizeterm`, and delivers ``TerminalEvent/resize(_:)``; the next frame
 ///   is a full repaint at the new size, and a running animation goes on.
@@ -42,6 +48,9 @@ public final class TerminalLoop: DisplayHost {
     private var sources: [any DispatchSourceProtocol] = []
     private var signals: TerminatingSignals?
     private var frameTimer: (any DispatchSourceTimer)?
+    private var applicationTimer: (any DispatchSourceTimer)?
+    /// When ``applicationTimer`` fires next, `nil` while it is idle.
+    private var applicationTimerDeadline: DispatchTime?
     private var displayScheduled = false
     private var continuation: CheckedContinuation<Int32, any Error>?
     private var deliveredSize: CellSize
@@ -85,6 +94,7 @@ public final class TerminalLoop: DisplayHost {
             MainActor.assumeIsolated {
                 guard let self, self.continuation != nil else { return }
                 self.displayScheduled = false
+                guard !self.finishIfExited() else { return }
                 self.drawFrame()
                 self.updateFrameTimer()
             }
@@ -121,6 +131,9 @@ public final class TerminalLoop: DisplayHost {
     private func stopSources() {
         frameTimer?.cancel()
         frameTimer = nil
+        applicationTimer?.cancel()
+        applicationTimer = nil
+        applicationTimerDeadline = nil
         for source in sources { source.cancel() }
         sources.removeAll()
         signals?.cancel()
@@ -165,7 +178,7 @@ public final class TerminalLoop: DisplayHost {
     private func deliver(_ event: TerminalEvent) -> Bool {
         do {
             switch try application.handle(event) {
-            case .continue: return continuation != nil
+            case .continue: return continuation != nil && !finishIfExited()
             case let .quit(code):
                 finish(.success(code))
                 return false
@@ -174,6 +187,13 @@ public final class TerminalLoop: DisplayHost {
             finish(.failure(error))
             return false
         }
+    }
+
+    /// Ends the loop when the application has an ``TerminalApplication/exitCode``; true then.
+    private func finishIfExited() -> Bool {
+        guard let code = application.exitCode else { return false }
+        finish(.success(code))
+        return true
     }
 
     private func finish(_ result: Result<Int32, any Error>) {
@@ -200,6 +220,7 @@ public final class TerminalLoop: DisplayHost {
     // MARK: - Frames
 
     private func drawFrame() {
+        application.advance()
         let minimum = application.minimumSize
         let application = self.application
         terminal.drawFrame { canvas in
@@ -213,7 +234,10 @@ public final class TerminalLoop: DisplayHost {
         framesDrawn += 1
     }
 
+    /// Starts or stops the frame timer, and sets the application's timer.
     private func updateFrameTimer() {
+        updateApplicationTimer()
+        application.advance()
         let wanted = continuation != nil && application.wantsAnimationFrames
         if wanted, frameTimer == nil {
             let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -231,5 +255,45 @@ public final class TerminalLoop: DisplayHost {
             timer.cancel()
             frameTimer = nil
         }
+    }
+
+    /// Sets the one timer source to the application's next timer (or lets it idle).
+    private func updateApplicationTimer() {
+        guard continuation != nil, let wait = application.untilNextTimer else {
+            if applicationTimerDeadline != nil {
+                applicationTimer?.schedule(deadline: .distantFuture, repeating: .never)
+                applicationTimerDeadline = nil
+            }
+            return
+        }
+        let (seconds, attoseconds) = max(wait, .zero).components
+        let deadline = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        // Asked after every frame: set again only when the time really changed.
+        if let current = applicationTimerDeadline,
+           max(current.uptimeNanoseconds, deadline.uptimeNanoseconds) - min(current.uptimeNanoseconds, deadline.uptimeNanoseconds) < 1_000_000 {
+            return
+        }
+        let timer: any DispatchSourceTimer
+        if let existing = applicationTimer {
+            timer = existing
+        } else {
+            timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.applicationTimerFired() }
+            }
+            timer.resume()
+            applicationTimer = timer
+        }
+        applicationTimerDeadline = deadline
+        timer.schedule(deadline: deadline, repeating: .never, leeway: .milliseconds(1))
+    }
+
+    private func applicationTimerFired() {
+        applicationTimerDeadline = nil
+        guard continuation != nil else { return }
+        application.runDueTimers()
+        guard !finishIfExited() else { return }
+        drawFrame()
+        updateFrameTimer()
     }
 }

@@ -78,6 +78,28 @@ import Testing
         #expect(effects.contains { if case .redraw = $0 { true } else { false } })
         #expect(DemoUpdate.update(start(), .key(.character("q"))).0.quitRequested)
     }
+
+    /// A drop tells the diff which row moved through the data (the person is
+    /// marked), not through a channel beside the loop: one step down swaps two
+    /// rows, and the dropped one is the row that glides.
+    @Test func aDropMarksThePersonSoTheDiffMovesThatRow() throws {
+        let state = start()
+        let before = state.display
+        let s = try #require(before.indices.first { before[$0].items.count >= 2 })
+        let from = ItemPath(item: 0, section: s), to = ItemPath(item: 1, section: s)
+        let dropped = before[s].items[0]
+        let (after, effects) = DemoUpdate.update(state, .moved(from: from, to: to))
+        #expect(effects.contains { if case .show = $0 { true } else { false } })
+        #expect(after.book.person(dropped.id)?.handMoves == dropped.handMoves + 1)
+        #expect(after.book.person(before[s].items[1].id)?.handMoves == 0)
+        let hint = { (old: Contact, new: Contact) in old.sortKey != new.sortKey || old.handMoves != new.handMoves }
+        let changeset = try Changeset(from: before, to: after.display, itemIsMoved: hint)
+        #expect(changeset.items.moved.map(\.from) == [from], "\(changeset)")
+        // Without the mark the diff would name the neighbour (the one that went up).
+        #expect(try Changeset(from: before, to: after.display).items.moved.map(\.from) == [to])
+        // Not content: the row does not flash.
+        #expect(changeset.items.reloaded.isEmpty && changeset.deferred.items.isEmpty)
+    }
 }
 
 /// `demo diff` runs on the same loop type: its keys and its timing are events of a pure update.

@@ -32,22 +32,3 @@ import TerminalUI
         #expect(view.selectedItem == before)
     }
 }
-
-/// `demo diff`: a click selects the row under it, through the list's area.
-@MainActor @Suite struct DiffScreenMouseTests {
-    @Test func aClickOnARowSelectsIt() throws {
-        let old = try DiffInput.parse(Data(#"["alpha", "beta", "gamma"]"#.utf8), file: "old")
-        let new = try DiffInput.parse(Data(#"["gamma", "alpha"]"#.utf8), file: "new")
-        let executor = ManualExecutor()
-        let screen = DiffScreen(old: old, new: new, changeset: try Changeset(from: old, to: new), diffTime: .zero,
-                                names: ("old", "new"), executor: executor)
-        screen.replay()
-        executor.run(until: { screen.list.queue.isIdle })
-        var canvas = GridCanvas(columns: 60, rows: 12)
-        screen.draw(on: &canvas)
-        #expect(screen.list.view.screenFrame.y == 1)
-        // Screen row 2 is the list's line 1: "beta" (the flat list has no header).
-        _ = try screen.handle(.mouse(MouseEvent(kind: .press(button: 1), column: 3, row: 2)))
-        #expect(screen.list.view.selectedItem == ItemPath(item: 1, section: 0))
-    }
-}

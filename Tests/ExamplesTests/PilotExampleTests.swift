@@ -7,20 +7,21 @@ import TerminalUI
 // README: pilot
 /// A to-do screen: `a` adds a task at the top (it slides in), `q` quits.
 @MainActor final class TodoApp: PilotedApp {
-    let screen: ListScreen<String, String>
+    let list: ListController<String, String>
+    private(set) lazy var screen = ListScreen(list: list, title: " To do") { [unowned self] in add($0) }
     private var tasks = ["write the README", "ship it"]
 
     init(clock: any AnimationClock, executor: any UIExecutor) {
-        let list = ListController<String, String>(clock: clock, executor: executor,
-                                                  header: { StyledText($0) }, row: { StyledText($0) })
+        list = ListController<String, String>(clock: clock, executor: executor,
+                                              header: { StyledText($0) }, row: { StyledText($0) })
         list.apply([ListSection(model: "Today", items: tasks)], animated: false)
-        screen = ListScreen(list: list, title: " To do")
-        screen.onEvent = { [unowned self] event in
-            guard event == .key(.character("a")) else { return nil }
-            tasks.insert("task \(tasks.count + 1)", at: 0)
-            list.apply([ListSection(model: "Today", items: tasks)])
-            return .continue
-        }
+    }
+
+    private func add(_ event: TerminalEvent) -> EventResult? {
+        guard event == .key(.character("a")) else { return nil }
+        tasks.insert("task \(tasks.count + 1)", at: 0)
+        list.apply([ListSection(model: "Today", items: tasks)])
+        return .continue
     }
 
     // PilotedApp: the view that animates, when the queue is done, a key, the screen.

@@ -10,10 +10,12 @@ import TerminalUI
 @MainActor @Suite struct KeysReachTheAppTests {
     typealias List = ListController<String, String>
 
-    private func screen(selectable: Selectable = Selectable()) -> ListScreen<String, String> {
+    private func screen(
+        selectable: Selectable = Selectable(), onEvent: ListScreen<String, String>.EventHandler? = nil
+    ) -> ListScreen<String, String> {
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [selectable])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
-        let screen = ListScreen(list: list, title: "Top")
+        let screen = ListScreen(list: list, title: "Top", onEvent: onEvent)
         var canvas = GridCanvas(columns: 12, rows: 6)
         screen.draw(on: &canvas)
         return screen
@@ -24,9 +26,8 @@ import TerminalUI
     }
 
     @Test func ctrlFKeysInsertAndBackTabReachTheApp() throws {
-        let screen = screen()
         var seen: [TerminalEvent] = []
-        screen.onEvent = { event in
+        let screen = screen { event in
             seen.append(event)
             return nil
         }

@@ -28,25 +28,28 @@ import TerminalUI
     }
 
     @Test func keysGoToTheListThenTheAppThenQuit() throws {
-        let screen = screen()
-        var canvas = GridCanvas(columns: 12, rows: 6)
-        screen.draw(on: &canvas)
         var seen: [TerminalEvent] = []
-        screen.onEvent = { event in
+        let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
+        list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
+        let screen = ListScreen(list: list, title: "Top") { event in
             seen.append(event)
             return nil
         }
+        var canvas = GridCanvas(columns: 12, rows: 6)
+        screen.draw(on: &canvas)
         #expect(try screen.handle(.key(.down)) == .continue)  // Selectable's
         #expect(screen.list.view.selectedItem == ItemPath(item: 0, section: 0))
         #expect(try screen.handle(.key(.character("x"))) == .continue)
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
         #expect(seen == [.key(.character("x")), .key(.character("q"))])
+        #expect(screen.exitCode == 0)
 
         // The app may keep `q` for itself.
-        screen.onEvent = { $0 == .key(.character("q")) ? .continue : nil }
-        #expect(try screen.handle(.key(.character("q"))) == .continue)
-        screen.quitKey = nil
-        screen.onEvent = nil
-        #expect(try screen.handle(.key(.character("q"))) == .continue)
+        let keeping = ListScreen(list: list) { $0 == .key(.character("q")) ? .continue : nil }
+        #expect(try keeping.handle(.key(.character("q"))) == .continue)
+        let noQuitKey = ListScreen(list: list)
+        noQuitKey.quitKey = nil
+        #expect(try noQuitKey.handle(.key(.character("q"))) == .continue)
+        #expect(noQuitKey.exitCode == nil)
     }
 }

@@ -68,6 +68,46 @@ extension NcursesTests {
             _ = pty.drain()
         }
 
+        /// A timer on the application's own clock: it says how long until
+        /// the next tick, the loop wakes then and draws; an exit code the
+        /// application sets by itself (not in answer to an event) ends the loop.
+        final class Ticker: TerminalApplication {
+            let clock = ContinuousClock()
+            var next: ContinuousClock.Instant
+            var ticks: [ContinuousClock.Instant] = []
+            var draws = 0
+            var advances = 0
+            let interval = Duration.milliseconds(30)
+
+            init() { next = ContinuousClock.now + interval }
+
+            var wantsAnimationFrames: Bool { false }
+            func advance() { advances += 1 }
+            var untilNextTimer: Duration? { ticks.count < 3 ? next - clock.now : nil }
+            func runDueTimers() {
+                guard clock.now >= next else { return }
+                ticks.append(clock.now)
+                next += interval
+            }
+            var exitCode: Int32? { ticks.count >= 3 ? 7 : nil }
+            func draw<C: Canvas>(on canvas: inout C) { draws += 1 }
+            func handle(_ event: TerminalEvent) throws -> EventResult { .continue }
+        }
+
+        @Test func theApplicationsTimerTicksAndItsExitCodeEndsTheLoop() async throws {
+            let (terminal, pty) = try open()
+            let app = Ticker()
+            let start = ContinuousClock.now
+            let code = try await TerminalLoop(terminal: terminal, application: app).run()
+            #expect(code == 7)
+            #expect(app.ticks.count == 3)
+            #expect(app.ticks.first.map { $0 - start >= .milliseconds(30) } == true, "not before it was due")
+            #expect(app.draws == 3, "the first paint and one frame after each tick but the last, which ended the loop")
+            #expect(app.advances >= app.draws, "advanced before every frame")
+            #expect(!terminal.isOpen)
+            _ = pty.drain()
+        }
+
         @Test func animatesWhileAskedThenSleeps() async throws {
             let (terminal, pty) = try open()
             let app = Recorder()

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff
@@ -6,86 +7,72 @@ import ListInput
 import Testing
 import TerminalUI
 
-/// The watch screen's keys and state, without a terminal: results are fed
-/// as the run loop would, keys as the terminal would.
+/// The watch screen's keys and state, without a terminal, driven by a
+/// ``Pilot`` (keys, the clock, frames as text): results are fed as the run
+/// loop would, keys as the terminal would.
 @MainActor
 @Suite struct WatchScreenTests {
-    /// A screen on a manual executor and clock.
-    private static func screen() -> (WatchScreen, Driver) {
+    /// A screen reading snapshots (fed by the test), on the pilot's clock and executor.
+    private static func pilot(size: CellSize = CellSize(columns: 120, rows: 6)) -> Pilot<WatchScreen> {
         let settings = WatchSettings(source: .standardInput, commandLine: "test", input: InputOptions(format: .lines))
-        let driver = Driver()
-        return (WatchScreen(settings: settings, executor: driver.executor, clock: driver.clock), driver)
+        return Pilot(size: size) { clock, executor in WatchScreen(settings: settings, executor: executor, clock: clock) }
     }
 
-    /// Runs the queue and lets every animation finish.
-    @MainActor
-    final class Driver {
-        let executor = ManualExecutor()
-        let clock = ManualClock()
-
-        func settle(_ list: DiffListController) {
-            for _ in 0..<100 {
-                executor.run(until: { list.queue.isIdle || list.view.isAnimating })
-                if list.queue.isIdle, !list.view.isAnimating { return }
-                clock.advance(by: .seconds(1))
-                list.view.advance()
-            }
-        }
+    private static func feed(_ pilot: Pilot<WatchScreen>, _ lines: [String]) {
+        pilot.app.send(.snapshot(.success([ListSection(model: InputSection(id: "", header: ""), items: lines.map { InputRow($0) })]), at: Date()))
+        pilot.settle()
     }
 
-    private static func feed(_ screen: WatchScreen, _ lines: [String]) {
-        screen.send(.snapshot(.success([ListSection(model: InputSection(id: "", header: ""), items: lines.map { InputRow($0) })]), at: Date()))
-    }
-
-    private static func shown(_ screen: WatchScreen, _ driver: Driver) -> [String] {
-        driver.settle(screen.list)
-        return screen.list.shownState.flatMap(\.items).map(\.text)
+    /// The rows shown once everything has landed.
+    private static func shown(_ pilot: Pilot<WatchScreen>) -> [String] {
+        pilot.finish()
+        return pilot.app.list.shownState.flatMap(\.items).map(\.text)
     }
 
     @Test func historyStepsThroughChangedRunsOnly() throws {
-        let (screen, executor) = Self.screen()
-        Self.feed(screen, ["a"])
-        Self.feed(screen, ["a"])  // unchanged: counted, not stored
-        Self.feed(screen, ["b"])
-        Self.feed(screen, ["c"])
+        let pilot = Self.pilot(), screen = pilot.app
+        Self.feed(pilot, ["a"])
+        Self.feed(pilot, ["a"])  // unchanged: counted, not stored
+        Self.feed(pilot, ["b"])
+        Self.feed(pilot, ["c"])
         #expect(screen.state.history.count == 3)
         #expect(screen.state.judge.runs == 4)
-        _ = try screen.handle(.key(.left))
+        pilot.press(.left)
         #expect(screen.state.viewing == 1)
-        #expect(Self.shown(screen, executor) == ["b"])
-        _ = try screen.handle(.key(.character("h")))
-        _ = try screen.handle(.key(.character("h")))  // stays at the oldest
+        #expect(Self.shown(pilot) == ["b"])
+        pilot.press(.character("h"))
+        pilot.press(.character("h"))  // stays at the oldest
         #expect(screen.state.viewing == 0)
-        #expect(Self.shown(screen, executor) == ["a"])
+        #expect(Self.shown(pilot) == ["a"])
         // A new run while looking back does not move the view.
-        Self.feed(screen, ["d"])
-        #expect(Self.shown(screen, executor) == ["a"])
-        _ = try screen.handle(.key(.end))
+        Self.feed(pilot, ["d"])
+        #expect(Self.shown(pilot) == ["a"])
+        pilot.press(.end)
         #expect(screen.state.viewing == nil)
-        #expect(Self.shown(screen, executor) == ["d"])
-        _ = try screen.handle(.key(.home))
-        #expect(Self.shown(screen, executor) == ["a"])
-        _ = try screen.handle(.key(.character("l")))
-        _ = try screen.handle(.key(.right))
-        _ = try screen.handle(.key(.right))
+        #expect(Self.shown(pilot) == ["d"])
+        pilot.press(.home)
+        #expect(Self.shown(pilot) == ["a"])
+        pilot.press(.character("l"))
+        pilot.press(.right)
+        pilot.press(.right)
         #expect(screen.state.viewing == nil)
     }
 
     @Test func pauseHighlightFilterHelpAndQuit() throws {
-        let (screen, executor) = Self.screen()
-        Self.feed(screen, ["apple", "banana", "cherry"])
-        _ = try screen.handle(.key(.space))
+        let pilot = Self.pilot(), screen = pilot.app
+        Self.feed(pilot, ["apple", "banana", "cherry"])
+        pilot.press(.space)
         #expect(screen.state.paused)
-        _ = try screen.handle(.key(.character("d")))
+        pilot.press(.character("d"))
         #expect(screen.list.view.configuration.appearance.flash == .plain)
-        _ = try screen.handle(.key(.character("d")))
+        pilot.press(.character("d"))
         #expect(screen.list.view.configuration.appearance.flash != .plain)
-        _ = try screen.handle(.key(.character("/")))
-        for character in "AN" { _ = try screen.handle(.key(.character(character))) }
-        #expect(Self.shown(screen, executor) == ["banana"])
-        _ = try screen.handle(.key(.escape))
-        #expect(Self.shown(screen, executor) == ["apple", "banana", "cherry"])
-        _ = try screen.handle(.key(.character("?")))
+        pilot.press(.character("/"))
+        pilot.type("AN")
+        #expect(Self.shown(pilot) == ["banana"])
+        pilot.press(.escape)
+        #expect(Self.shown(pilot) == ["apple", "banana", "cherry"])
+        pilot.press(.character("?"))
         #expect(screen.state.mode == .help)
         #expect(try screen.handle(.key(.character("x"))) == .continue)
         #expect(screen.state.mode != .help)
@@ -97,15 +84,17 @@ import TerminalUI
             source: .command(CommandRunner(command: ["listmotion-never-run"], timeout: nil)),
             commandLine: "ps -eo pid,comm,pcpu --sort=-pcpu", input: InputOptions(format: .lines)
         )
-        let driver = Driver()
-        let screen = WatchScreen(settings: settings, executor: driver.executor, clock: driver.clock)
+        let pilot = Pilot(size: CellSize(columns: 120, rows: 6)) { clock, executor in
+            WatchScreen(settings: settings, executor: executor, clock: clock)
+        }
+        let screen = pilot.app
         let output = Array("a\nb\n".utf8)
         let outcome = RunOutcome(started: Date(), duration: .milliseconds(35), ending: .exited(3), output: output, errorOutput: Array("oops\n".utf8))
         screen.send(.ran(outcome, WatchJudge.Prepared(output: output, options: settings.input, previous: nil)))
+        pilot.settle()
         func title(columns: Int) -> String {
-            var canvas = GridCanvas(columns: columns, rows: 6)
-            screen.draw(on: &canvas)
-            return canvas.render().components(separatedBy: "\n")[0].trimmingCharacters(in: .whitespaces)
+            pilot.resize(to: CellSize(columns: columns, rows: 6))
+            return pilot.text().components(separatedBy: "\n")[0].trimmingCharacters(in: .whitespaces)
         }
         let wide = title(columns: 120)
         #expect(wide.hasPrefix("ps -eo pid,comm,pcpu --sort=-pcpu · every 2 s ✗ exit 3: oops"), "\(wide)")
@@ -116,15 +105,28 @@ import TerminalUI
     }
 
     @Test func theTitleSaysWhatIsShown() throws {
-        let (screen, _) = Self.screen()
-        Self.feed(screen, ["a"])
-        Self.feed(screen, ["b"])
-        _ = try screen.handle(.key(.left))
-        _ = try screen.handle(.key(.space))
-        var canvas = GridCanvas(columns: 120, rows: 6)
-        screen.draw(on: &canvas)
-        let lines = canvas.render().components(separatedBy: "\n")
+        let pilot = Self.pilot()
+        Self.feed(pilot, ["a"])
+        Self.feed(pilot, ["b"])
+        pilot.press(.left)
+        pilot.press(.space)
+        let lines = pilot.text().components(separatedBy: "\n")
         #expect(lines[0].contains("PAUSED") && lines[0].contains("HISTORY 1/2: run 1"), "\(lines[0])")
         #expect(lines[5].contains("q quit"))
+    }
+
+    /// One key route: the list's plugins first while browsing (↓ selects a
+    /// row), the screen's keys after; while the filter is typed, every key is text.
+    @Test func keysGoToTheListsPluginsFirstWhileBrowsing() {
+        let pilot = Self.pilot()
+        Self.feed(pilot, ["apple", "banana"])
+        pilot.finish()
+        #expect(pilot.app.list.view.selectedItem == nil)
+        pilot.press(.down)
+        #expect(pilot.app.list.view.selectedItem != nil)
+        pilot.press(.character("/"))
+        pilot.press(.character("j"))
+        #expect(pilot.app.state.filter == "j")
+        #expect(pilot.app.state.mode == .filtering)
     }
 }

@@ -267,10 +267,12 @@ import Testing
         #expect(Self.quits(Self.press(&state, .character("q"))) == [0])
     }
 
-    @Test func keysTheScreenDoesNotUseGoToTheListAndHighlightToggles() {
+    @Test func keysTheScreenDoesNotUseDoNothingHereAndHighlightToggles() {
         var state = Self.watching()
-        let down = Self.press(&state, .down)
-        #expect(down.contains { if case .listInput(.down) = $0 { true } else { false } })
+        // The list's keys never reach the update: the screen offers every key to the list's plugins first.
+        let before = state.viewing
+        #expect(Self.press(&state, .character("x")).allSatisfy { if case .redraw = $0 { true } else { false } })
+        #expect(state.viewing == before && state.mode == .browsing)
         #expect(Self.press(&state, .character("d")).contains { if case .highlight(false) = $0 { true } else { false } })
         #expect(Self.press(&state, .character("d")).contains { if case .highlight(true) = $0 { true } else { false } })
     }

@@ -1,0 +1,122 @@
+import CollectionView
+
+/// What a ``ListScreen``'s own keys do.
+public enum ListScreenAction: Hashable, Sendable {
+    /// Quit with exit code 0.
+    case quit
+}
+
+/// Everything a ``ListScreen`` knows besides its list, as a value: its
+/// lines, their styles, its keys, its timer and whether it has finished.
+/// Changed only by ``ListScreenUpdate/update(_:_:)``.
+public struct ListScreenState: Hashable, Sendable {
+    /// A repeating timer on the screen's clock (the list's `AnimationClock`).
+    public struct Timer: Hashable, Sendable {
+        /// The time between two ticks.
+        public var interval: Duration
+        /// When the next tick is due, on the screen's clock.
+        public var next: Duration
+    }
+
+    /// The line above the list, or `nil` for none.
+    public var title: StyledText?
+    /// The line below the list, or `nil` for none.
+    public var status: StyledText?
+    /// The style of the title line (laid over its text and filling the line).
+    public var titleStyle = Style(reverse: true)
+    /// The style of the status line (laid over its text and filling the line).
+    public var statusStyle = Style.plain
+    /// The screen's own keys, asked after the list's plugins and the app.
+    public var keyMap: KeyMap<ListScreenAction>
+    /// The running timer, if any.
+    public var timer: Timer?
+    /// The exit code once the screen has finished (its quit key), else `nil`.
+    public var exitCode: Int32?
+
+    /// A screen's state with these lines and `quitKey` (none for `nil`).
+    public init(title: StyledText? = nil, status: StyledText? = nil, quitKey: Key? = .character("q")) {
+        self.title = title
+        self.status = status
+        keyMap = KeyMap([KeyBinding(.quit, keys: quitKey.map { [$0] } ?? [], help: "quit", hint: "quit", pinsHint: true)])
+    }
+}
+
+/// What changes a ``ListScreen``'s state.
+public enum ListScreenEvent: Hashable, Sendable {
+    /// A key that neither the list's plugins nor the app used.
+    case key(Key)
+    /// A new title line (`nil`: none).
+    case setTitle(StyledText?)
+    /// A new status line (`nil`: none).
+    case setStatus(StyledText?)
+    /// A new style of the title line.
+    case setTitleStyle(Style)
+    /// A new style of the status line.
+    case setStatusStyle(Style)
+    /// New keys for the screen's own actions.
+    case setKeyMap(KeyMap<ListScreenAction>)
+    /// Start (or restart) the timer: a tick every `interval` from `now` (the screen's clock).
+    case startTimer(every: Duration, now: Duration)
+    /// Stop the timer.
+    case stopTimer
+    /// The screen's clock says `now`: the timer ticks if it is due.
+    case clock(now: Duration)
+}
+
+/// What a ``ListScreen`` does after an update.
+public enum ListScreenEffect: Hashable, Sendable {
+    /// Draw again.
+    case redraw
+    /// Call the timer's action.
+    case tick
+    /// End the loop with this code.
+    case quit(Int32)
+}
+
+/// A ``ListScreen``'s logic as a pure function: the same loop shape as
+/// every screen (``UpdateLoop``).
+public enum ListScreenUpdate {
+    /// The effects `event` causes, changing `state` in place. O(1).
+    public static func update(_ state: inout ListScreenState, _ event: ListScreenEvent) -> [ListScreenEffect] {
+        switch event {
+        case let .key(key):
+            guard state.keyMap.action(for: key) == .quit else { return [] }
+            state.exitCode = 0
+            return [.quit(0)]
+        case let .setTitle(title):
+            guard title != state.title else { return [] }
+            state.title = title
+        case let .setStatus(status):
+            guard status != state.status else { return [] }
+            state.status = status
+        case let .setTitleStyle(style):
+            state.titleStyle = style
+        case let .setStatusStyle(style):
+            state.statusStyle = style
+        case let .setKeyMap(keyMap):
+            state.keyMap = keyMap
+        case let .startTimer(interval, now):
+            precondition(interval > .zero, "a timer needs an interval above zero")
+            state.timer = ListScreenState.Timer(interval: interval, next: now + interval)
+            return []
+        case .stopTimer:
+            state.timer = nil
+            return []
+        case let .clock(now):
+            guard var timer = state.timer, timer.next <= now else { return [] }
+            // One tick per call: a timer that fell behind goes on from now, not in a burst.
+            timer.next += timer.interval
+            if timer.next <= now { timer.next = now + timer.interval }
+            state.timer = timer
+            return [.tick]
+        }
+        return [.redraw]
+    }
+
+    /// ``update(_:_:)`` as a value in, a value out.
+    public static func update(_ state: ListScreenState, _ event: ListScreenEvent) -> (ListScreenState, [ListScreenEffect]) {
+        var next = state
+        let effects = update(&next, event)
+        return (next, effects)
+    }
+}
