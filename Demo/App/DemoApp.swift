@@ -50,7 +50,7 @@ enum DemoApp {
         }
         controller.streamControl = { stream.set($0) }
         if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
-        let loop = TerminalLoop(terminal: terminal, application: screen)
+        let loop = TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library)
         let code = try await loop.run()
         stream.set(false)
         return code

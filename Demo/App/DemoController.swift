@@ -69,7 +69,7 @@ final class DemoController {
                 controller.timed(job)
             }, after: { inbox.controller?.uiJobRan() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
-            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
+            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600), logger: DemoLogging.library),
             // The hint: a renamed or dropped person is the row that moves, not its neighbours.
             diff: { old, new in
                 let dropped = stopwatch.takeDropped()

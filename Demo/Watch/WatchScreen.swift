@@ -110,7 +110,7 @@ final class WatchScreen: TerminalApplication {
         box.screen = screen
         screen.standardInput = input
         screen.loadedHistory = history
-        let code = try await TerminalLoop(terminal: terminal, application: screen).run()
+        let code = try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
         await screen.stop()
         if let failure = screen.failure { WatchCommand.fail(failure) }
         return code

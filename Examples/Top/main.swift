@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 let app = TopApp(random: SystemRandomNumberGenerator())
 let timer = DispatchSource.makeTimerSource(queue: .main)

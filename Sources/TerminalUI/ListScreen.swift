@@ -1,7 +1,8 @@
 import CollectionView
 import ListDiff
+import Logging
 
-/// A ready-made screen: a ``ListController``'s list with an optional title
+/// A ready-made screen: a `ListController`'s list with an optional title
 /// line above it and an optional status line below it, each a `StyledText`
 /// the app sets whenever it likes.
 ///
@@ -12,14 +13,14 @@ import ListDiff
 /// ```
 ///
 /// - Keys and mouse reports go to the list's plugins first (a click on a
-///   row selects it with ``Selectable``; the mouse is translated by the
+///   row selects it with `Selectable`; the mouse is translated by the
 ///   list's area on screen).
 /// - What the plugins leave goes to ``onEvent`` (Ctrl+letter, F-keys,
 ///   Insert and Shift+Tab included); an answer from it is final. Otherwise
 ///   the screen's ``keyMap`` decides: ``quitKey`` (`q`) quits with exit code 0.
 /// - ``keyGuide`` is the help of all these keys, for an overlay or a hint.
 /// - The screen animates while the list does, and redraws on its own when a
-///   batch starts (the loop is the view's ``DisplayHost``) or when
+///   batch starts (the loop is the view's `DisplayHost`) or when
 ///   ``title`` or ``status`` change.
 @MainActor
 public final class ListScreen<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: TerminalApplication {
@@ -64,6 +65,9 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     /// Creates the screen around `list`.
     ///
     /// - Parameters:
+    ///   - list: the list shown, below the title line.
+    ///   - title: the line above the list (`nil`: none).
+    ///   - status: the line below the list (`nil`: none).
     ///   - quitKey: quits with code 0 when nothing else used it (`q` by default).
     ///   - minimumSize: below it the loop says "terminal too small".
     ///   - onEvent: see ``onEvent``.
@@ -84,13 +88,14 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     }
 
     /// Opens the terminal (or uses `terminal`), runs the screen until it
-    /// quits, restores the terminal and returns the exit code.
+    /// quits, restores the terminal and returns the exit code. Late frames
+    /// are logged on `logger` (see ``TerminalLoop``).
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened, or
     ///   what ``onEvent`` threw.
-    public func run(on terminal: Terminal? = nil) async throws -> Int32 {
+    public func run(on terminal: Terminal? = nil, logger: Logger = ListMotionLog.silent) async throws -> Int32 {
         let terminal = try terminal ?? Terminal()
-        return try await TerminalLoop(terminal: terminal, application: self).run()
+        return try await TerminalLoop(terminal: terminal, application: self, logger: logger).run()
     }
 
     // MARK: - TerminalApplication

@@ -27,7 +27,7 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     /// batch's animation has finished (it may be called before returning when
     /// nothing animates).
     ///
-    /// - Throws: the view's validation error (for example a ``BatchError`` or
+    /// - Throws: the view's validation error (for example a `BatchError` or
     ///   the view's invalid-update error) when `changeset` does not lead from
     ///   the shown state to `state`; the data source and the view must then be
     ///   exactly as before and `completion` is not called.
@@ -35,7 +35,7 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
 
     /// Runs the deferred phase of the batch that just finished: `batch` holds
     /// only reloads, at the indices the first phase produced
-    /// (``Changeset/deferredBatch``). The data source already holds the new state.
+    /// (`Changeset.deferredBatch`). The data source already holds the new state.
     ///
     /// - Throws: the view's validation error, leaving the view as it was;
     ///   `completion` is then not called.

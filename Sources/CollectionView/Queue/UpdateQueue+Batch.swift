@@ -47,6 +47,7 @@ extension UpdateQueue {
 
         let second = Handoff<Void>()
         let batch = changeset.deferredBatch
+        let logger = configuration.logger
         let deferredStarted: Result<Duration, any Error>? = hop { target in
             let completion: @MainActor () -> Void = { [token = HandoffToken(second)] in token.handoff.deliver(()) }
             do {
@@ -55,6 +56,7 @@ extension UpdateQueue {
             } catch {
                 // The data source already holds the new state: show it as is.
                 target.reload(to: target.shownState)
+                logger.warning("UpdateQueue: the deferred batch \(batch) was rejected; the new state is shown without animation")
                 return .failure(error)
             }
         }
@@ -83,17 +85,17 @@ extension UpdateQueue {
                 return !reported
             }
             if first {
-                configuration.logger(
-                    "UpdateQueue: the completion of \(phase) did not come within \(timeout); going on. "
-                        + "Nothing drew the view while it animated: show it in a TerminalLoop, or call "
-                        + "render(into:) or advance() while isAnimating. (Logged once until a batch completes in time.)"
+                let reason = "Nothing drew the view while it animated: show it in a TerminalLoop, or call "
+                    + "render(into:) or advance() while isAnimating. (Logged once until a batch completes in time.)"
+                configuration.logger.warning(
+                    "UpdateQueue: the completion of \(phase) did not come within \(timeout); going on. \(reason)"
                 )
             }
             return true
         case .dropped:
             // Released uncalled: usually the view deallocated with it.
             guard hop({ _ in () }) != nil else { return false }
-            configuration.logger("UpdateQueue: the completion of \(phase) was released without being called; going on")
+            configuration.logger.warning("UpdateQueue: the completion of \(phase) was released without being called; going on")
             return true
         }
     }

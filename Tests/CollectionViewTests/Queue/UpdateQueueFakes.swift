@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -27,6 +28,7 @@ enum QueueFakeDiffError: Error, Equatable {
 enum QueueFakeRejection: Error, Equatable {
     case counts
     case identity
+    case deferred
 }
 
 /// A diff good enough for queue tests: throws on duplicate ids; otherwise
@@ -76,6 +78,8 @@ final class QueueFakeTarget: BatchTarget {
     private var lost: [@MainActor () -> Void] = []
     /// Releases completions without calling them.
     var dropsCompletions = false
+    /// Throws from every deferred phase, as a view that rejects it would.
+    var rejectsDeferred = false
     var animationDuration: Duration = .milliseconds(250)
 
     init(_ state: QueueFakeState = []) {
@@ -102,6 +106,7 @@ final class QueueFakeTarget: BatchTarget {
     }
 
     func performDeferred(_ batch: Changeset, completion: @escaping @MainActor () -> Void) throws {
+        if rejectsDeferred { throw QueueFakeRejection.deferred }
         if isAnimating { violations.append("deferred \(batch) started while another animates") }
         if !batch.sections.deleted.isEmpty || !batch.items.inserted.isEmpty || !batch.items.moved.isEmpty {
             violations.append("deferred batch \(batch) does more than reload")
@@ -141,7 +146,7 @@ final class QueueHarness {
     private(set) var target: QueueFakeTarget?
     private(set) var queue: UpdateQueue<QueueFakeTarget>?
     private(set) var outcomes: [(tag: Int, outcome: UpdateOutcome)] = []
-    let logged = QueueLogSink()
+    let logged = LogCapture()
 
     init(
         _ state: QueueFakeState = [],
@@ -160,7 +165,7 @@ final class QueueHarness {
             coalescing: coalescing,
             hangGuardMultiplier: hangGuardMultiplier,
             hangGuardMinimum: hangGuardMinimum,
-            logger: { logged.append($0) },
+            logger: logged.logger(),
             errorHandler: { errorBox.errors.append($0) }
         )
         queue = UpdateQueue(target: target, executor: executor, configuration: configuration,
@@ -221,8 +226,3 @@ final class QueueErrorBox {
 }
 
 /// Collects log lines from any thread.
-final class QueueLogSink: Sendable {
-    private let lines = LockedValue<[String]>([])
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-    var all: [String] { lines.current }
-}
