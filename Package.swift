@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// How ncurses is linked: `ncursesw` on Linux (Debian's and Fedora's
+/// `libncursesw.so` is a linker script that adds `libtinfo`; Arch's holds
+/// everything), the system's `ncurses` on macOS (wide-character capable; untested).
+let ncurseswLinking: [LinkerSetting] = [
+    .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+    .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "ListMotion",
     products: [
@@ -21,17 +29,23 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         // Running the command of `demo watch` (in its own session, killed with its children).
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        // Diagnostics (the hang guard, rejected batches, late frames) go to a `Logger`; the app picks the backend.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation --target M`: the DocC catalogues (Sources/M/M.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // ncursesw, linked as a system library. No pkgConfig on purpose: its
-        // `-D_XOPEN_SOURCE=600` is a flag SwiftPM drops with a warning; the
-        // shim header defines what the wide-char API needs instead.
+        // ncurses with wide characters, as a system library. No pkgConfig: the
+        // `.pc` files carry `-D` flags (Debian's `-D_XOPEN_SOURCE=600`) that
+        // SwiftPM refuses with a warning, dropping every flag of the file; the
+        // shim header defines what the wide-char API needs instead, and the
+        // library is linked per platform below (`ncurseswLinking`).
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            providers: [.apt(["libncurses-dev"])]
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        // glibc's malloc.h (heap statistics for `bench batch`'s memory line).
+        // Heap statistics for `bench batch`'s memory line (glibc's malloc.h; malloc zones on macOS). Bench only.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "ListDiff"),
         // Text (lines, columns, CSV/TSV, JSON, NDJSON) into lists with identities.
@@ -46,11 +60,18 @@ let package = Package(
             dependencies: [
                 "ListDiff",
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["CNcursesw", "CollectionView", .product(name: "Logging", package: "swift-log")],
+            linkerSettings: ncurseswLinking
+        ),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
-        .target(name: "CollectionViewTesting", dependencies: ["CollectionView", "ListDiff"]),
+        .target(name: "CollectionViewTesting", dependencies: [
+            "CollectionView", "ListDiff", .product(name: "Logging", package: "swift-log"),
+        ]),
         // The Pilot for TerminalUI's ready-made ListScreen. Apart, so that CollectionViewTesting
         // builds without a terminal library and TerminalUI ships no testing code to apps.
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "CollectionViewTesting", "CollectionView", "ListDiff"]),
@@ -60,6 +81,7 @@ let package = Package(
                 "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Demo",
             // Example inputs for `demo diff` and the README, not resources of the binary.
@@ -72,7 +94,9 @@ let package = Package(
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
-        .target(name: "ReadmeExamples", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Readme"),
+        .target(name: "ReadmeExamples", dependencies: [
+            "ListDiff", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+        ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
@@ -80,12 +104,15 @@ let package = Package(
             "SeededRandom",
             "TmuxTesting",
         ]),
-        .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
+        .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"], linkerSettings: ncurseswLinking),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom",
+                                                              .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Goldens")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CollectionViewTesting", "ListDiff", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: [
+            "TerminalUI", "CollectionView", "CollectionViewTesting", "ListDiff", "CNcursesw", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "TerminalUITestingTests", dependencies: [
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff",
         ]),

@@ -1,8 +1,12 @@
 import ArgumentParser
 import CollectionView
 import Foundation
-import Glibc
 import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `demo`: ListMotion's animated address book, and `demo diff` to see any diff.
 @main
@@ -30,6 +34,9 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(name: .customLong("rows"), help: "The address book holds N generated people (default 300; up to 10000000).")
     var rows: Int?
 
+    @Option(name: .customLong("log"), help: ArgumentHelp("Append ListMotion's diagnostics (hang guard, rejected batches, late frames) to FILE.", valueName: "file"))
+    var log: String?
+
     @Flag(name: .customLong("stats"), help: "The status line shows the longest UI work of the last second (frame max) and how long the last batch took to start.")
     var stats = false
 
@@ -42,6 +49,11 @@ struct DemoCommand: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
+            let logPath = DemoLogging.path(of: command)
+            guard DemoLogging.bootstrap(path: logPath) else {
+                fail("\(logPath ?? ""): cannot write the file")
+                Foundation.exit(DiffCommand.noInput)
+            }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -50,7 +62,7 @@ struct DemoCommand: AsyncParsableCommand {
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Glibc.exit(2)
+            Foundation.exit(2)
         }
     }
 

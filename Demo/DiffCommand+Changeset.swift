@@ -17,6 +17,7 @@ extension DiffCommand {
         }
         if let problem = await MainActor.run(body: { DiffChangeset.check(changeset, old: before, new: after) }) {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
+            DemoLogging.demo.error("\(path): rejected: \(problem)")
             throw ExitCode(Self.dataError)
         }
         if check {

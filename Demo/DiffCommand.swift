@@ -55,8 +55,13 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(name: .customLong("check"), help: "With --changeset: only check it; print \"valid\" or exit 65 with the reason.")
     var check = false
 
+    @Option(name: .customLong("log"), help: ArgumentHelp("Append ListMotion's diagnostics and rejected changesets to FILE.", valueName: "file"))
+    var log: String?
+
     /// `demo` has options of the same names; the parser may hand them to it.
     @ParentCommand var parent: DemoCommand
+
+    var logPath: String? { log ?? parent.log }
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }

@@ -20,7 +20,7 @@ enum DemoApp {
         )
         let screen = DemoScreen(controller: controller)
         if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
-        return try await TerminalLoop(terminal: terminal, application: screen).run()
+        return try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
     }
 }
 

@@ -68,7 +68,7 @@ final class DemoController {
                 timed(job)
             }, after: { [weak self] in self?.uiJobRan() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
-            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
+            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600), logger: DemoLogging.library),
             // The hint: a renamed or dropped person is the row that moves, not its
             // neighbours (a drop marks the person: ``Contact/handMoves``).
             diff: { old, new in

@@ -1,6 +1,10 @@
 import CollectionView
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One thread of its own, at a low priority (`nice` 10), for the demo's
 /// diffs: a diff of a million rows takes most of a second, and on a busy

@@ -20,7 +20,7 @@ extension DiffListController {
         configuration.animationDuration = duration
         return DiffListController(
             clock: clock, configuration: configuration, executor: executor,
-            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600)),
+            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600), logger: DemoLogging.library),
             diff: given.map { batch in { @Sendable _, _ in batch } },
             header: { look.header($0) }, row: { look.row($0) },
             plugins: [Selectable(keyMap: selectKeys)]

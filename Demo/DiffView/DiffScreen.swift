@@ -215,6 +215,6 @@ final class DiffScreen: TerminalApplication, PilotedApp {
         let screen = DiffScreen(
             old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: MainQueueExecutor()
         )
-        return try await TerminalLoop(terminal: terminal, application: screen).run()
+        return try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
     }
 }

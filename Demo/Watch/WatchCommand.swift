@@ -71,8 +71,13 @@ struct WatchCommand: AsyncParsableCommand {
     @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
     var command: [String] = []
 
+    @Option(name: .customLong("log"), help: ArgumentHelp("Append ListMotion's diagnostics (hang guard, rejected batches, late frames) to FILE.", valueName: "file"))
+    var log: String?
+
     /// `demo` has options of the same names; the parser may hand them to it.
     @ParentCommand var parent: DemoCommand
+
+    var logPath: String? { log ?? parent.log }
 
     /// The command (or `["-"]` for stdin), however it was given.
     var commandWords: [String] { (first.map { [$0] } ?? []) + command }

@@ -1,6 +1,10 @@
 import CollectionView
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListInput
 
 extension WatchScreen {

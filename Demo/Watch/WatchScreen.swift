@@ -135,7 +135,7 @@ final class WatchScreen: TerminalApplication, PilotedApp {
         let screen = WatchScreen(
             settings: settings, executor: MainQueueExecutor(), saver: saver, standardInput: input, history: history
         )
-        let code = try await TerminalLoop(terminal: terminal, application: screen).run()
+        let code = try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
         await screen.stop()
         if let failure = screen.failure { WatchCommand.fail(failure) }
         return code

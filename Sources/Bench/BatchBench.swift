@@ -162,7 +162,14 @@ enum BatchBench {
 
     /// Bytes allocated by malloc and in use: arena chunks plus mapped ones (large arrays).
     static func heapBytes() -> Int {
+        #if canImport(Glibc)
         let info = mallinfo2()
         return Int(info.uordblks + info.hblkhd)
+        #else
+        // macOS (untested): the default zone's bytes in use.
+        var statistics = malloc_statistics_t()
+        malloc_zone_statistics(nil, &statistics)
+        return Int(statistics.size_in_use)
+        #endif
     }
 }

@@ -1,5 +1,9 @@
 import CollectionView
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListDiff
 import TerminalUI
 

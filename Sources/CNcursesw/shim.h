@@ -17,7 +17,14 @@
 #include <wchar.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+/* Debian, Ubuntu, Fedora and Homebrew put the wide-character header under
+ * ncursesw/; macOS' own ncurses (wide-character capable with the defines
+ * above) has only <curses.h>. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 /* glibc hides wcwidth from Swift's importer unless it is declared here. */
 extern int wcwidth(wchar_t c);

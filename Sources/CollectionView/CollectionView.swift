@@ -92,8 +92,10 @@ public final class CollectionView {
     /// Creates a view over `dataSource` and loads it.
     ///
     /// - Parameters:
+    ///   - dataSource: the sections and rows to show; asked again on every batch and reload.
     ///   - clock: where time comes from (a ``ManualClock`` in tests).
     ///   - viewportSize: the size laid out for until the first ``render(into:)``.
+    ///   - configuration: layout and animation settings (``CollectionViewConfiguration``).
     ///   - plugins: behaviour added to the view, offered every event in this order.
     public init(
         dataSource: any CollectionViewDataSource,
@@ -194,6 +196,7 @@ public final class CollectionView {
     /// completion gets `false`) and starts from its final state.
     ///
     /// - Parameters:
+    ///   - changeset: the batch, in the app's index paths.
     ///   - animated: `false`, or a zero ``CollectionViewConfiguration/animationDuration``,
     ///     applies at once and calls `completion` before returning.
     ///   - completion: called once, on the main actor, when the animation has

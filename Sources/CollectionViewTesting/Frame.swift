@@ -2,7 +2,7 @@ import CollectionView
 
 /// One frame a ``FrameStepper`` drew: the clock time it shows and the cells.
 public struct Frame: Hashable, Sendable {
-    /// The ``ManualClock`` time the frame shows.
+    /// The `ManualClock` time the frame shows.
     public var time: Duration
     /// The cells drawn.
     public var canvas: GridCanvas

@@ -1,9 +1,9 @@
 import CollectionView
 import ListDiff
 
-/// Drives lists without a terminal and without waiting: a ``ManualClock``
-/// the stepper moves exactly to each frame time, a ``ManualExecutor`` whose
-/// UI jobs it runs, and a ``GridCanvas`` it draws on. What a test of an app
+/// Drives lists without a terminal and without waiting: a `ManualClock`
+/// the stepper moves exactly to each frame time, a `ManualExecutor` whose
+/// UI jobs it runs, and a `GridCanvas` it draws on. What a test of an app
 /// needs to see every frame of a change, the same on every run.
 ///
 /// Build the app's `ListController` with the stepper's ``clock`` and
@@ -42,8 +42,10 @@ public final class FrameStepper {
     /// frame time and draws, until the queue is idle and nothing moves
     /// (a batch's deferred reloads included: they flash after its moves).
     ///
-    /// - Parameter drawing: draws one frame (default: the list's view alone,
-    ///   on the whole canvas); pass a screen's drawing to capture it all.
+    /// - Parameters:
+    ///   - list: the list whose queue and view are run.
+    ///   - drawing: draws one frame (default: the list's view alone,
+    ///     on the whole canvas); pass a screen's drawing to capture it all.
     /// - Returns: the frames drawn, in order, the last one being the list at
     ///   rest (also when nothing animated); no frame twice in a row at one time.
     @discardableResult
@@ -72,7 +74,7 @@ public final class FrameStepper {
     }
 
     /// ``settle(_:drawing:)`` for any view and whatever feeds it: `isIdle`
-    /// says when the feeder (an ``UpdateQueue``) has nothing left to do.
+    /// says when the feeder (an `UpdateQueue`) has nothing left to do.
     @discardableResult
     public func settle(
         view: CollectionView, isIdle: () -> Bool, drawing: ((inout GridCanvas) -> Void)? = nil

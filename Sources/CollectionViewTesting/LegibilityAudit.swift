@@ -74,8 +74,11 @@ public struct LegibilityAudit: Sendable {
     /// Prepares an audit of a batch from `old` to `new`: each element's drawn
     /// lines, in reading order.
     ///
-    /// - Parameter scrolls: whether the view's scroll offset differs before
-    ///   and after (then every row may move with the scroll).
+    /// - Parameters:
+    ///   - old: the lines each header and row draws before the batch, in reading order.
+    ///   - new: the same after the batch.
+    ///   - scrolls: whether the view's scroll offset differs before
+    ///     and after (then every row may move with the scroll).
     /// - Complexity: O(n²) in the number of elements; meant for test-sized lists.
     public init(old: [[String]], new: [[String]], scrolls: Bool) {
         for (index, lines) in old.enumerated() {

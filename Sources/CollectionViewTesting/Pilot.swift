@@ -2,8 +2,8 @@ import CollectionView
 
 /// Drives a whole app headless, as a person at the keyboard would, with
 /// time under the test's control (Textual's pilot, for ListMotion): keys go
-/// to the app, the ``ManualClock`` moves exactly one frame at a time while
-/// something animates, the app's UI jobs run on a ``ManualExecutor``, and
+/// to the app, the `ManualClock` moves exactly one frame at a time while
+/// something animates, the app's UI jobs run on a `ManualExecutor`, and
 /// the screen is captured as text. The same script gives the same frames on
 /// every run.
 ///
@@ -46,6 +46,8 @@ public final class Pilot<App: PilotedApp> {
     /// - Parameters:
     ///   - size: the screen size.
     ///   - recording: whether to keep every frame in ``frames``.
+    ///   - clock: the time the app animates on (starts at zero).
+    ///   - executor: where the app's update queues run their UI work.
     ///   - makeApp: builds the app on the pilot's clock and executor.
     public init(
         size: CellSize = CellSize(columns: 80, rows: 24), recording: Bool = false,

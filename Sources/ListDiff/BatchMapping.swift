@@ -57,6 +57,8 @@ public struct BatchMapping: Hashable, Sendable {
     /// change the mapping (it only reloads).
     ///
     /// - Parameters:
+    ///   - changeset: the batch to check and map.
+    ///   - oldItemCounts: the number of rows of each section before the batch.
     ///   - newItemCount: the number of rows of new section `t` after the
     ///     update, asked only for the sections the batch inserts (their rows
     ///     are implied, not listed). The default, no rows, fits only batches

@@ -51,6 +51,8 @@ extension Changeset {
     /// never section changes.
     ///
     /// - Parameters:
+    ///   - old: the array shown now.
+    ///   - new: the array to show next.
     ///   - options: which of equally minimal answers to report (``DiffOptions``).
     ///   - isMoved: optional hint, (old element, new element) → it really moved.
     /// - Throws: ``DiffError/duplicateItem(id:side:first:second:)`` on a duplicate id.

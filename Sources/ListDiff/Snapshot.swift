@@ -6,7 +6,7 @@
 /// Build the next state with the familiar operations (`appendSections`,
 /// `appendItems`, `insertItems(_:beforeItem:)`, `moveItem(_:afterItem:)`,
 /// `reloadItems` …), then ask for the ``Changeset`` from the state shown now
-/// with ``changeset(from:)``. Unlike Apple's snapshot, bad input never crashes:
+/// with ``changeset(from:options:)``. Unlike Apple's snapshot, bad input never crashes:
 /// every operation validates its arguments first and throws a
 /// ``SnapshotError`` naming the identifier, leaving the snapshot unchanged.
 ///

@@ -1,7 +1,7 @@
 import CNcursesw
 import CollectionView
 
-/// Maps ``Style``s to ncurses attributes and colour pairs, allocating pairs
+/// Maps `Style`s to ncurses attributes and colour pairs, allocating pairs
 /// on demand (one per foreground/background combination, cached).
 ///
 /// A class because the pair table is shared state of one screen: every

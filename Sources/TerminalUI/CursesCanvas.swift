@@ -1,12 +1,12 @@
 import CNcursesw
 import CollectionView
 
-/// A ``Canvas`` on an ncurses window, drawn with the wide-character API.
+/// A `Canvas` on an ncurses window, drawn with the wide-character API.
 ///
 /// Text placement, clipping and widths come from the shared
-/// ``Canvas/put(_:x:y:style:clip:)`` path (``GlyphLayout`` and
-/// ``TerminalWidth``), so a frame drawn here is cell for cell the frame a
-/// ``GridCanvas`` holds. Drawing only changes ncurses' virtual screen; the
+/// `Canvas.put(_:x:y:style:clip:)` path (`GlyphLayout` and
+/// `TerminalWidth`), so a frame drawn here is cell for cell the frame a
+/// `GridCanvas` holds. Drawing only changes ncurses' virtual screen; the
 /// terminal sees it when ``Terminal`` ends the frame.
 public struct CursesCanvas: Canvas {
     /// The window drawn on (`stdscr` of the terminal's screen).
@@ -53,8 +53,8 @@ public struct CursesCanvas: Canvas {
     ///
     /// ncurses decides how many cells a character covers with `wcwidth` of
     /// its first code point, and a cell keeps only that code point plus
-    /// zero-width ones (``cellScalars(of:)``). When that first code point's
-    /// `wcwidth` disagrees with ``TerminalWidth`` (a flag: two regional
+    /// zero-width ones (`cellScalars(of:)`). When that first code point's
+    /// `wcwidth` disagrees with `TerminalWidth` (a flag: two regional
     /// indicators that `wcwidth` counts as one cell each) the glyph is drawn
     /// as `width` replacement marks, so ncurses' idea of the line — and
     /// therefore of every column after it — stays right.

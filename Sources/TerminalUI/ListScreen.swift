@@ -1,9 +1,10 @@
 import CollectionView
 import ListDiff
+import Logging
 
-/// A ready-made screen: a ``ListController``'s list with an optional title
+/// A ready-made screen: a `ListController`'s list with an optional title
 /// line above it and an optional status line below it (one
-/// ``ScreenLayout``), keys, and a timer on the list's clock.
+/// `ScreenLayout`), keys, and a timer on the list's clock.
 ///
 /// ```swift
 /// let screen = ListScreen(list: list, title: "Processes") { event in
@@ -22,7 +23,7 @@ import ListDiff
 /// also from an `apply` completion (when a batch has landed).
 ///
 /// - Keys and mouse reports go to the list's plugins first (a click on a
-///   row selects it with ``Selectable``; the mouse is translated by the
+///   row selects it with `Selectable`; the mouse is translated by the
 ///   list's area on screen).
 /// - What the plugins leave goes to ``onEvent`` (Ctrl+letter, F-keys,
 ///   Insert and Shift+Tab included); an answer from it is final. Otherwise
@@ -32,7 +33,7 @@ import ListDiff
 ///   ``untilNextTimer`` and ``runDueTimers()``: the terminal's loop calls
 ///   them in an app, a `Pilot` under a test, at the same clock times.
 /// - The screen animates while the list does, and redraws on its own when a
-///   batch starts (the loop is the view's ``DisplayHost``).
+///   batch starts (the loop is the view's `DisplayHost`).
 @MainActor
 public final class ListScreen<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: TerminalApplication {
     /// What the screen's own keys do.
@@ -60,6 +61,9 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     /// Creates the screen around `list`.
     ///
     /// - Parameters:
+    ///   - list: the list shown, below the title line.
+    ///   - title: the line above the list (`nil`: none).
+    ///   - status: the line below the list (`nil`: none).
     ///   - quitKey: quits with code 0 when nothing else used it (`q` by default).
     ///   - minimumSize: below it the loop says "terminal too small".
     ///   - onEvent: see ``onEvent``.
@@ -157,13 +161,14 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     // MARK: - Running
 
     /// Opens the terminal (or uses `terminal`), runs the screen until it
-    /// quits, restores the terminal and returns the exit code.
+    /// quits, restores the terminal and returns the exit code. Late frames
+    /// are logged on `logger` (see ``TerminalLoop``).
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened, or
     ///   what ``onEvent`` threw.
-    public func run(on terminal: Terminal? = nil) async throws -> Int32 {
+    public func run(on terminal: Terminal? = nil, logger: Logger = ListMotionLog.silent) async throws -> Int32 {
         let terminal = try terminal ?? Terminal()
-        return try await TerminalLoop(terminal: terminal, application: self).run()
+        return try await TerminalLoop(terminal: terminal, application: self, logger: logger).run()
     }
 
     /// While the list animates.

@@ -1,6 +1,10 @@
 import CNcursesw
 import CollectionView
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A pseudo-terminal pair the process owns: ncurses (or a child process)
 /// draws on the ``replica`` side, and whatever it sends can be read from the

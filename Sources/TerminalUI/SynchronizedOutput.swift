@@ -1,5 +1,9 @@
 import CNcursesw
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whether frames are wrapped in DEC mode 2026 ("synchronized output") so a
 /// terminal shows each frame whole, never half drawn.

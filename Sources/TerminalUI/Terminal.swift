@@ -1,6 +1,10 @@
 import CNcursesw
 import CollectionView
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The ncurses screen: opens it, draws frames on it, reads its input, and
 /// always puts the terminal back the way it was.

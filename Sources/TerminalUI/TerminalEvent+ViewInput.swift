@@ -8,7 +8,7 @@ extension TerminalEvent {
     /// report outside `frame`, other buttons, or a resize.
     ///
     /// This is the one place screen positions become view positions; a
-    /// ``CollectionView`` knows its frame (``CollectionView/screenFrame``),
+    /// ``CollectionView`` knows its frame (`CollectionView.screenFrame`),
     /// so `view.handle(event)` is usually all an app calls.
     public func viewInput(in frame: Rect) -> ViewInput? {
         switch self {
@@ -34,8 +34,8 @@ extension TerminalEvent {
 
 extension CollectionView {
     /// Hands a terminal event to the view's plugins: keys as they are, mouse
-    /// reports inside the view's ``screenFrame`` at their position in the
-    /// view (a click on a row selects it with ``Selectable``).
+    /// reports inside the view's `screenFrame` at their position in the
+    /// view (a click on a row selects it with `Selectable`).
     ///
     /// - Returns: whether a plugin used it; `false` for an event the view
     ///   has no use for (a resize, a click elsewhere, a key no plugin binds), which is the app's.

@@ -1,7 +1,12 @@
 import CNcursesw
 import CollectionView
 import Dispatch
+import Logging
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a ``TerminalApplication`` on a ``Terminal``, on the main thread,
 /// without ever blocking it: everything is a dispatch source on the main
@@ -27,17 +32,23 @@ import Glibc
 ///   child processes), then re-raise the signal with its default action so
 ///   the exit status is the usual one (130, 143, 129).
 ///
-/// The loop is the ``DisplayHost`` of every canvas it hands out: a
+/// The loop is the `DisplayHost` of every canvas it hands out: a
 /// `CollectionView` drawn in a frame asks the loop for the next one whenever
 /// a batch starts or its data reloads (by the update queue, a
 /// `ListController`, a plugin or the app), so an app never wakes the loop
 /// by hand for its lists.
+///
+/// An animation frame that comes more than ``lateFrameThreshold`` after the
+/// one before it (the main thread was busy) is logged as a warning on the
+/// loop's `logger`.
 @MainActor
 public final class TerminalLoop: DisplayHost {
     /// The time between two animation frames (60 per second).
     public static let frameInterval: DispatchTimeInterval = .nanoseconds(16_666_667)
     /// The signals that end the program after the terminal is restored.
     public static let terminatingSignals: [Int32] = TerminatingSignals.signals
+    /// An animation frame this long after the previous one is late (four frame intervals: three frames lost).
+    public static let lateFrameThreshold: Duration = .nanoseconds(4 * 16_666_667)
 
     /// The terminal drawn on.
     public let terminal: Terminal
@@ -54,12 +65,17 @@ public final class TerminalLoop: DisplayHost {
     private var displayScheduled = false
     private var continuation: CheckedContinuation<Int32, any Error>?
     private var deliveredSize: CellSize
+    private let logger: Logger
+    /// When the frame timer last drew, while it runs.
+    private var lastTimerFrame: ContinuousClock.Instant?
 
-    /// Prepares to run `application` on `terminal`.
-    public init(terminal: Terminal, application: any TerminalApplication) {
+    /// Prepares to run `application` on `terminal`; late frames are logged
+    /// on `logger` (silent by default, see `ListMotionLog`).
+    public init(terminal: Terminal, application: any TerminalApplication, logger: Logger = ListMotionLog.silent) {
         self.terminal = terminal
         self.application = application
         self.deliveredSize = terminal.size
+        self.logger = logger
     }
 
     /// Runs until the application quits, then restores the terminal and
@@ -245,15 +261,18 @@ public final class TerminalLoop: DisplayHost {
             timer.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
+                    self.noteTimerFrame()
                     self.drawFrame()
                     self.updateFrameTimer()
                 }
             }
+            lastTimerFrame = ContinuousClock.now
             frameTimer = timer
             timer.resume()
         } else if !wanted, let timer = frameTimer {
             timer.cancel()
             frameTimer = nil
+            lastTimerFrame = nil
         }
     }
 
@@ -295,5 +314,16 @@ public final class TerminalLoop: DisplayHost {
         guard !finishIfExited() else { return }
         drawFrame()
         updateFrameTimer()
+    }
+
+    /// Logs the frame about to be drawn if it comes late.
+    private func noteTimerFrame() {
+        let now = ContinuousClock.now
+        defer { lastTimerFrame = now }
+        guard let last = lastTimerFrame else { return }
+        let gap = now - last
+        guard gap >= Self.lateFrameThreshold else { return }
+        let gapMilliseconds = Double(gap.components.attoseconds) / 1e15 + Double(gap.components.seconds) * 1000
+        logger.warning("TerminalLoop: a frame came \(Int(gapMilliseconds.rounded())) ms after the one before (every 17 ms expected): the main thread was busy")
     }
 }

@@ -1,6 +1,10 @@
 import CNcursesw
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `SIGINT`, `SIGTERM` and `SIGHUP` caught on the main queue (never in a
 /// signal handler): `action` runs, then the signal is raised again with its

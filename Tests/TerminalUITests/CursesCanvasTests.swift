@@ -1,6 +1,10 @@
 import CNcursesw
 import CollectionView
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import TerminalUI
 
@@ -238,7 +242,11 @@ extension NcursesTests {
             }
             #expect(attempt(type: "no-such-terminal-xyz") == .unknownTerminalType("no-such-terminal-xyz"))
             #expect(attempt(type: "") == .missingTerminalType)
+            #if canImport(Glibc)
             let null = Glibc.open("/dev/null", O_RDONLY)
+            #else
+            let null = Darwin.open("/dev/null", O_RDONLY)
+            #endif
             defer { close(null) }
             #expect(attempt(type: "xterm-256color", input: null) == .notATerminal(.input))
             #expect(pty.drain().isEmpty)  // nothing was written to the terminal

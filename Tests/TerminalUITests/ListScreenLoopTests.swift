@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListDiff
 import Testing
@@ -10,14 +11,6 @@ import Testing
 extension NcursesTests {
     @MainActor @Suite struct ListScreenLoopTests {
         typealias List = ListController<String, String>
-
-        /// Lines the queue's logger received, from the queue's thread.
-        final class Lines: @unchecked Sendable {
-            private let lock = NSLock()
-            private var stored: [String] = []
-            func append(_ line: String) { lock.withLock { stored.append(line) } }
-            var all: [String] { lock.withLock { stored } }
-        }
 
         /// Notes when each batch starts and when each frame is drawn.
         struct Timeline: CollectionViewPlugin {
@@ -114,14 +107,14 @@ extension NcursesTests {
 
         @Test func aHundredQueuedRequestsNeverWakeTheHangGuard() async throws {
             let (terminal, pty) = try open()
-            let logged = Lines()
+            let logged = LogCapture()
             var configuration = CollectionViewConfiguration()
             configuration.animationDuration = .milliseconds(10)
             let list = List(
                 configuration: configuration,
                 queueConfiguration: UpdateQueueConfiguration(
                     coalescing: false, hangGuardMultiplier: 1, hangGuardMinimum: .milliseconds(400),
-                    logger: { logged.append($0) }),
+                    logger: logged.logger()),
                 header: { StyledText($0) }, row: { StyledText($0) })
             let screen = ListScreen(list: list)
             let loop = TerminalLoop(terminal: terminal, application: screen)
@@ -135,7 +128,7 @@ extension NcursesTests {
                 list.apply(Self.sections(rows)) { outcomes.append($0) }
             }
             #expect(await eventually(limit: .seconds(60)) { outcomes.count == 100 })
-            #expect(logged.all.count == 0, "first line: \(logged.all.first ?? "")")
+            #expect(logged.messages.count == 0, "first line: \(logged.messages.first ?? "")")
             #expect(outcomes.allSatisfy { if case .applied = $0 { true } else { false } })
 
             pty.type("q")
@@ -145,11 +138,11 @@ extension NcursesTests {
 
         @Test func theHangGuardLogsOnceWhenTheLoopHasStopped() async throws {
             let (terminal, pty) = try open()
-            let logged = Lines()
+            let logged = LogCapture()
             let list = List(
                 queueConfiguration: UpdateQueueConfiguration(
                     coalescing: false, hangGuardMultiplier: 0, hangGuardMinimum: .milliseconds(100),
-                    logger: { logged.append($0) }),
+                    logger: logged.logger()),
                 header: { StyledText($0) }, row: { StyledText($0) })
             list.apply(Self.sections(["a", "b"]), animated: false)
             let screen = ListScreen(list: list)
@@ -164,8 +157,8 @@ extension NcursesTests {
             list.apply(Self.sections(["b", "a"])) { outcomes.append($0) }
             list.apply(Self.sections(["a", "b", "c"])) { outcomes.append($0) }
             #expect(await eventually { outcomes.count == 2 })
-            #expect(logged.all.count == 1)
-            #expect(logged.all.first?.contains("did not come within") == true)
+            #expect(logged.messages.count == 1)
+            #expect(logged.messages.first?.contains("did not come within") == true)
             _ = pty.drain()
         }
     }

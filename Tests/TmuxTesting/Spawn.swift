@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a program and waits for it with `posix_spawn` + `waitpid`.
 /// (Foundation's `Process` can miss the exit of a child that forks a daemon,

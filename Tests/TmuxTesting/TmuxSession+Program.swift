@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// Executables this package builds: next to the test bundle, or in `.build/debug`.

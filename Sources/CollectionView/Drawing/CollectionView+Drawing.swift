@@ -26,7 +26,7 @@ extension CollectionView {
     /// keeps them).
     ///
     /// Complexity: O(visible rows · log n), plus O(units + movers · log units)
-    /// of the running animation (see ``MotionPlan``): what the batch changed,
+    /// of the running animation (see `MotionPlan`): what the batch changed,
     /// not what the list holds.
     public func draw(into canvas: inout some Canvas, at time: Duration) {
         var paint = FramePaint()

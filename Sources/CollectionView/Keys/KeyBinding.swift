@@ -27,6 +27,7 @@ public struct KeyBinding<Action: Hashable & Sendable>: Hashable, Sendable {
     ///   - hint: the status-line hint's text (`nil`: no hint).
     ///   - pinsHint: keep the hint on a short status line.
     ///   - keysLabel: how the help names the keys, if not by their labels.
+    ///   - isEnabled: whether the binding acts and is in the help.
     public init(
         _ action: Action, keys: [ViewInput], help: String?, hint: String? = nil, pinsHint: Bool = false,
         keysLabel: String? = nil, isEnabled: Bool = true

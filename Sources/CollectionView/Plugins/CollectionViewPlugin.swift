@@ -38,6 +38,8 @@ public protocol CollectionViewPlugin {
     /// - Parameters:
     ///   - header: the section's own header.
     ///   - hiddenItems: how many rows the fold hides.
+    ///   - section: the folded section's index.
+    ///   - view: the view asking.
     func foldedHeader(_ header: StyledText, hiddenItems: Int, section: Int, in view: CollectionView) -> StyledText?
 
     /// Whether the row at `path` may be picked up and moved; `nil` leaves the

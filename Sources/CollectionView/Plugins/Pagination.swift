@@ -3,7 +3,7 @@ import ListDiff
 /// Loads pages as the end of the list comes into view.
 ///
 /// When the app's last row becomes visible and no load runs, it calls
-/// ``loadNextPage`` with the next page number and shows a "loading…" row
+/// `loadNextPage` with the next page number and shows a "loading…" row
 /// after the list (it fades in and out like any row). The app loads, applies
 /// its rows as usual, and calls `done`: with ``Result/loaded(hasMore:)`` the
 /// loading row goes away and the next page is due when the new last row

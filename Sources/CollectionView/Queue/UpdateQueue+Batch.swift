@@ -63,17 +63,17 @@ extension UpdateQueue {
                 return !reported
             }
             if first {
-                configuration.logger(
-                    "UpdateQueue: the completion of \(phase) did not come within \(timeout); going on. "
-                        + "Nothing drew the view while it animated: show it in a TerminalLoop, or call "
-                        + "render(into:) or advance() while isAnimating. (Logged once until a batch completes in time.)"
+                let reason = "Nothing drew the view while it animated: show it in a TerminalLoop, or call "
+                    + "render(into:) or advance() while isAnimating. (Logged once until a batch completes in time.)"
+                configuration.logger.warning(
+                    "UpdateQueue: the completion of \(phase) did not come within \(timeout); going on. \(reason)"
                 )
             }
             return true
         case .dropped:
             // Released uncalled: usually the view deallocated with it.
             guard hop({ _ in () }) != nil else { return false }
-            configuration.logger("UpdateQueue: the completion of \(phase) was released without being called; going on")
+            configuration.logger.warning("UpdateQueue: the completion of \(phase) was released without being called; going on")
             return true
         }
     }

@@ -19,6 +19,7 @@ extension UpdateQueue {
             case let .run(request, skipped):
                 if !skipped.isEmpty { report(skipped.map { ($0.completion, UpdateOutcome.skipped) }) }
                 if let outcome = process(request.work) {
+                    if case let .failed(error) = outcome { configuration.logger.error("UpdateQueue: \(error)") }
                     report([(request.completion, outcome)])
                 } else {
                     // The target is gone: nothing waiting can ever be shown.

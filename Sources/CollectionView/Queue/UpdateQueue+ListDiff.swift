@@ -5,7 +5,7 @@ extension UpdateQueue {
     /// Creates a queue for a target whose state is a sectioned list, computing
     /// each batch with `Changeset(from:to:options:)` (minimal moves; duplicate
     /// ids end the request as ``UpdateError/diffFailed(_:)`` with the
-    /// ``DiffError`` naming the id and both positions).
+    /// `DiffError` naming the id and both positions).
     @MainActor
     public convenience init<Model: Differentiable, Item: Differentiable>(
         target: Target,

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Logging
 
 /// Settings of an ``UpdateQueue``.
 public struct UpdateQueueConfiguration: Sendable {
@@ -16,13 +12,14 @@ public struct UpdateQueueConfiguration: Sendable {
     public var hangGuardMultiplier: Double
     /// The hang guard never waits less than this (covers zero-length animations).
     public var hangGuardMinimum: Duration
-    /// Receives one line per anomaly: the hang guard giving up on a batch
-    /// (once, until a later batch completes in time) or a completion released
-    /// without being called. Called on the queue's thread. By default
-    /// ``standardErrorLogger``: standard error, unless it is a terminal (a
-    /// terminal app must not write on the screen it draws), so running an
-    /// app with `2>listmotion.log` shows why a list stopped moving.
-    public var logger: @Sendable (String) -> Void
+    /// Receives the queue's diagnostics, from the queue's thread: a warning
+    /// when the hang guard gives up on a batch (once, until a later batch
+    /// completes in time) or a completion is released without being called;
+    /// an error with the view's message when a request fails (a batch or its
+    /// deferred reloads rejected, a diff that threw). By default
+    /// ``ListMotionLog/silent``: pass `Logger(label: ListMotionLog.label)`
+    /// after `LoggingSystem.bootstrap` to read them.
+    public var logger: Logger
     /// Called on the UI executor with every error, just before the failed
     /// request's completion.
     public var errorHandler: (@MainActor @Sendable (UpdateError) -> Void)?
@@ -32,7 +29,7 @@ public struct UpdateQueueConfiguration: Sendable {
         coalescing: Bool = true,
         hangGuardMultiplier: Double = 10,
         hangGuardMinimum: Duration = .seconds(1),
-        logger: @escaping @Sendable (String) -> Void = UpdateQueueConfiguration.standardErrorLogger,
+        logger: Logger = ListMotionLog.silent,
         errorHandler: (@MainActor @Sendable (UpdateError) -> Void)? = nil
     ) {
         self.coalescing = coalescing
@@ -40,14 +37,6 @@ public struct UpdateQueueConfiguration: Sendable {
         self.hangGuardMinimum = hangGuardMinimum
         self.logger = logger
         self.errorHandler = errorHandler
-    }
-
-    /// Writes each line to standard error when standard error is not a
-    /// terminal (redirected to a file or a pipe); drops it otherwise.
-    public static let standardErrorLogger: @Sendable (String) -> Void = { line in
-        guard isatty(STDERR_FILENO) == 0 else { return }
-        var bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// How long the hang guard waits for a batch animating for `duration`.

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -129,7 +130,7 @@ final class QueueHarness {
     private(set) var target: QueueFakeTarget?
     private(set) var queue: UpdateQueue<QueueFakeTarget>?
     private(set) var outcomes: [(tag: Int, outcome: UpdateOutcome)] = []
-    let logged = QueueLogSink()
+    let logged = LogCapture()
 
     init(
         _ state: QueueFakeState = [],
@@ -148,7 +149,7 @@ final class QueueHarness {
             coalescing: coalescing,
             hangGuardMultiplier: hangGuardMultiplier,
             hangGuardMinimum: hangGuardMinimum,
-            logger: { logged.append($0) },
+            logger: logged.logger(),
             errorHandler: { errorBox.errors.append($0) }
         )
         queue = UpdateQueue(target: target, executor: executor, configuration: configuration,
@@ -206,11 +207,4 @@ final class QueueHarness {
 @MainActor
 final class QueueErrorBox {
     var errors: [UpdateError] = []
-}
-
-/// Collects log lines from any thread.
-final class QueueLogSink: Sendable {
-    private let lines = LockedValue<[String]>([])
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-    var all: [String] { lines.current }
 }

@@ -119,15 +119,15 @@ final class QueueCallLog {
         #expect(h.tags == [1, 2])
         #expect(h.outcomes.allSatisfy { $0.outcome.changeset != nil })
         // Both completions were lost; the guard says so once, until a completion comes in time.
-        #expect(h.logged.all.count == 1)
-        #expect(h.logged.all.allSatisfy { $0.contains("did not come within 0.02 seconds") })
+        #expect(h.logged.messages.count == 1)
+        #expect(h.logged.messages.allSatisfy { $0.contains("did not come within 0.02 seconds") })
         target.losesCompletions = false
         h.apply(queueRows([3]), tag: 3)
         h.settle()
         target.losesCompletions = true
         h.apply(queueRows([4]), tag: 4)
         h.settle()
-        #expect(h.logged.all.count == 2)
+        #expect(h.logged.messages.count == 2)
     }
 
     @Test func aCompletionReleasedWithoutBeingCalledDoesNotStallTheQueue() throws {
@@ -140,8 +140,8 @@ final class QueueCallLog {
         h.settle()
         #expect(target.shownState == queueRows([2]))
         #expect(h.tags == [1, 2])
-        #expect(h.logged.all.count == 2)
-        #expect(h.logged.all.allSatisfy { $0.contains("released without being called") })
+        #expect(h.logged.messages.count == 2)
+        #expect(h.logged.messages.allSatisfy { $0.contains("released without being called") })
     }
 
     @Test func hangGuardTimeoutScalesWithTheDurationAboveItsFloor() {

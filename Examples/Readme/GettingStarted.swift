@@ -1,0 +1,41 @@
+// The Getting started article's app (Sources/TerminalUI/TerminalUI.docc/Getting-started.md), as code that builds.
+import CollectionView
+import ListDiff
+import TerminalUI
+
+struct TodoItem: Differentiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+    var differenceIdentifier: Int { id }
+}
+
+@MainActor
+func runGettingStartedTodo() async throws -> Int32 {
+    let list = ListController<String, TodoItem>(
+        header: { StyledText($0, style: Style(bold: true)) },
+        row: { StyledText($0.title) },
+        plugins: [Selectable()])                 // arrows and clicks select a row
+    var open = [TodoItem(id: 1, title: "write the README"), TodoItem(id: 2, title: "ship it")]
+    var done: [TodoItem] = []
+    func sections() -> [ListSection<String, TodoItem>] {
+        [ListSection(model: "To do", items: open), ListSection(model: "Done", items: done)]
+    }
+    list.apply(sections(), animated: false)
+
+    let screen = ListScreen(list: list, title: " To do",
+                            status: StyledText(" a adds · d done · q quits", style: Style(dim: true)))
+    screen.onEvent = { event in
+        switch event {
+        case .key(.character("a")):
+            open.insert(TodoItem(id: open.count + done.count + 1, title: "task \(open.count + 1)"), at: 0)
+        case .key(.character("d")):
+            guard let path = list.view.selectedItem, path.section == 0 else { return .continue }
+            done.insert(open.remove(at: path.item), at: 0)
+        default:
+            return nil                           // nil: the default (q quits)
+        }
+        list.apply(sections())                   // the loop draws the batch: nothing to wire
+        return .continue
+    }
+    return try await screen.run()                // opens the terminal, restores it
+}
