@@ -47,7 +47,9 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CollectionView"]),
+        // Puts the terminal back on a crash or exit(): a C signal handler (async-signal-safe only).
+        .target(name: "CTerminalRestore"),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalRestore", "CollectionView"]),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
         .target(name: "CollectionViewTesting", dependencies: ["CollectionView", "ListDiff"]),
         .executableTarget(
@@ -80,7 +82,11 @@ let package = Package(
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom"],
                     resources: [.copy("Goldens")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CollectionView", "CNcursesw"]),
+        // An app that crashes with its screen open, for the end-to-end test of the crash restore.
+        .executableTarget(name: "CrashingScreen", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Tests/CrashingScreen"),
+        .testTarget(name: "TerminalUITests", dependencies: [
+            "TerminalUI", "CollectionView", "CNcursesw", "CTerminalRestore", "CrashingScreen", "TmuxTesting",
+        ]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting"],
                     // Replay scripts and golden screens, read from the source tree.
                     exclude: ["Scripts", "Goldens"]),
