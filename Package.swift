@@ -63,9 +63,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Puts the terminal back on a crash or exit(): a C signal handler (async-signal-safe only).
+        .target(name: "CTerminalRestore"),
         .target(
             name: "TerminalUI",
-            dependencies: ["CNcursesw", "CollectionView", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CNcursesw", "CTerminalRestore", "CollectionView", .product(name: "Logging", package: "swift-log")],
             linkerSettings: ncurseswLinking
         ),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
@@ -110,8 +112,11 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom",
                                                               .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Goldens")]),
+        // An app that crashes with its screen open, for the end-to-end test of the crash restore.
+        .executableTarget(name: "CrashingScreen", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Tests/CrashingScreen"),
         .testTarget(name: "TerminalUITests", dependencies: [
-            "TerminalUI", "CollectionView", "CollectionViewTesting", "ListDiff", "CNcursesw", .product(name: "Logging", package: "swift-log"),
+            "TerminalUI", "CollectionView", "CollectionViewTesting", "ListDiff", "CNcursesw", "CTerminalRestore", "CrashingScreen",
+            "TmuxTesting", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TerminalUITestingTests", dependencies: [
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff",

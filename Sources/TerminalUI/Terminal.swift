@@ -77,6 +77,8 @@ public final class Terminal {
 
         // Before newterm, or ncurses reads text as Latin-1 and wcwidth fails on non-ASCII.
         setlocale(LC_ALL, "")
+        // The modes a crash puts back: ncurses' own copy is out of reach of a signal handler.
+        let shellModes = CrashRestore.modes(of: options.outputDescriptor)
 
         let streams = try Terminal.openStreams(options)
         guard let screen = newterm(type, streams.output, streams.input) else {
@@ -133,6 +135,12 @@ public final class Terminal {
         case .query:
             usesSynchronizedOutput = SynchronizedOutputProbe.ask(
                 input: options.inputDescriptor, output: options.outputDescriptor)
+        }
+        if let shellModes {
+            CrashRestore.arm(
+                descriptor: options.outputDescriptor,
+                bytes: CrashRestore.sequence(mouse: options.mouse, synchronizedOutput: usesSynchronizedOutput),
+                modes: shellModes)
         }
     }
 
@@ -223,8 +231,14 @@ public final class Terminal {
     /// Puts the terminal back: mouse off, cursor visible, `endwin` (leaves
     /// the alternate screen, restores the saved modes: echo, canonical
     /// input), then `delscreen`. Safe to call more than once.
+    ///
+    /// Until it is called, a crash (a fatal signal) or `exit()` restores the
+    /// terminal on its own: the bytes that undo the screen and the modes
+    /// from before it, written from the signal handler before Swift's crash
+    /// report prints.
     public func restore() {
         guard let screen else { return }
+        CrashRestore.disarm()
         if options.mouse { mousemask(0, nil) }
         curs_set(1)
         endwin()
