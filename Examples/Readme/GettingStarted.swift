@@ -23,8 +23,7 @@ func runGettingStartedTodo() async throws -> Int32 {
     list.apply(sections(), animated: false)
 
     let screen = ListScreen(list: list, title: " To do",
-                            status: StyledText(" a adds · d done · q quits", style: Style(dim: true)))
-    screen.onEvent = { event in
+                            status: StyledText(" a adds · d done · q quits", style: Style(dim: true))) { event in
         switch event {
         case .key(.character("a")):
             open.insert(TodoItem(id: open.count + done.count + 1, title: "task \(open.count + 1)"), at: 0)

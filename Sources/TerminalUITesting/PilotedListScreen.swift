@@ -3,7 +3,7 @@ import CollectionViewTesting
 import ListDiff
 import TerminalUI
 
-/// A plain ``ListScreen`` driven by a ``Pilot``, with no conformance to
+/// A plain `ListScreen` driven by a `Pilot`, with no conformance to
 /// write: keys go to the screen's own event handling (the list's plugins,
 /// `onEvent`, the screen's key map), frames are the screen's drawing.
 ///
@@ -59,6 +59,15 @@ public final class PilotedListScreen<Model: Differentiable & Sendable, Item: Dif
     /// The screen's drawing.
     public func draw<C: Canvas>(on canvas: inout C) {
         screen.draw(on: &canvas)
+    }
+
+    /// The screen's timer (``ListScreen/startTimer(every:_:)``), on the pilot's clock.
+    public var untilNextTimer: Duration? { screen.untilNextTimer }
+
+    /// Fires the screen's timer when it is due, as the terminal loop does.
+    public func runDueTimers() {
+        guard !hasEnded else { return }
+        screen.runDueTimers()
     }
 }
 

@@ -11,16 +11,27 @@ import Testing
 
     struct Boom: Error, Equatable {}
 
-    private func pilot(rows: Int = 7) -> Pilot<PilotedListScreen<String, String>> {
+    /// What the app's event handler saw, and the key it throws on.
+    final class Handler {
+        var seen: [TerminalEvent] = []
+        var throwsOn: TerminalEvent?
+    }
+
+    private func pilot(rows: Int = 7, handler: Handler = Handler()) -> Pilot<PilotedListScreen<String, String>> {
         Pilot(size: CellSize(columns: 16, rows: rows)) { clock, executor in
             ListScreen(list: List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) },
                                   plugins: [Selectable(animatedScroll: false)]),
-                       title: "Jobs", status: "2 queued")
+                       title: "Jobs", status: "2 queued") { event in
+                handler.seen.append(event)
+                if event == handler.throwsOn { throw Boom() }
+                return nil
+            }
         }
     }
 
     @Test func keysReachTheScreenAndFramesAreItsDrawing() {
-        let pilot = pilot()
+        let handler = Handler()
+        let pilot = pilot(handler: handler)
         pilot.app.screen.list.apply([ListSection(model: "Queued", items: ["build", "test"]), ListSection(model: "Done", items: [])])
         pilot.finish()
         #expect(pilot.text() == "Jobs\nQueued\nbuild\ntest\nDone\n\n2 queued")
@@ -30,13 +41,9 @@ import Testing
         // A key for the list's plugins, then one for the app, then a batch that glides.
         pilot.press(.down)
         #expect(pilot.app.screen.list.selectedItem == "build")
-        var seen: [TerminalEvent] = []
-        pilot.app.screen.onEvent = { event in
-            seen.append(event)
-            return nil
-        }
+        handler.seen = []
         pilot.press(.character("x"))
-        #expect(seen == [.key(.character("x"))])
+        #expect(handler.seen == [.key(.character("x"))])
         pilot.app.screen.list.apply([ListSection(model: "Queued", items: ["test"]), ListSection(model: "Done", items: ["build"])])
         pilot.wait(.milliseconds(50))
         #expect(pilot.app.pilotedView.isAnimating)
@@ -47,25 +54,20 @@ import Testing
     }
 
     @Test func quittingEndsTheScreenAndLaterKeysAreIgnored() {
-        let pilot = pilot()
+        let handler = Handler()
+        let pilot = pilot(handler: handler)
         pilot.press(.character("q"))
         #expect(pilot.app.exitCode == 0)
         #expect(pilot.app.hasEnded)
-        var seen = 0
-        pilot.app.screen.onEvent = { _ in
-            seen += 1
-            return nil
-        }
+        handler.seen = []
         pilot.press(.character("x"))
-        #expect(seen == 0)
+        #expect(handler.seen.isEmpty)
     }
 
     @Test func whatTheScreenThrowsIsKept() {
-        let pilot = pilot()
-        pilot.app.screen.onEvent = { event in
-            if event == .key(.character("!")) { throw Boom() }
-            return nil
-        }
+        let handler = Handler()
+        handler.throwsOn = .key(.character("!"))
+        let pilot = pilot(handler: handler)
         pilot.press(.character("a"))
         #expect(pilot.app.error == nil)
         pilot.press(.character("!"))
