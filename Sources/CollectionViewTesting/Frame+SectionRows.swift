@@ -12,8 +12,11 @@ extension Frame {
     /// Meant for frames at rest: mid-animation, rows of other sections may
     /// pass through the section.
     ///
-    /// - Parameter area: the part of the frame to read (default: all of it),
-    ///   for a list drawn beside or between other lines.
+    /// - Parameters:
+    ///   - header: the section's header line, as drawn.
+    ///   - headers: every header line of the list (where a section ends).
+    ///   - area: the part of the frame to read (default: all of it), for a
+    ///     list drawn beside or between other lines.
     /// - Complexity: O(cells of `area`).
     public func rows(inSection header: String, headers: Set<String>, area: Rect? = nil) -> [String]? {
         let lines = text(of: area ?? Rect(size: canvas.size))

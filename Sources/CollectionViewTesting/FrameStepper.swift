@@ -7,7 +7,7 @@ import ListDiff
 /// needs to see every frame of a change, the same on every run.
 ///
 /// Build the app's `ListController` with the stepper's ``clock`` and
-/// ``executor``, change its data, then ``settle(_:drawing:)``:
+/// ``executor``, change its data, then ``settle(_:drawing:)-(ListController<Model,Item>,_)``:
 ///
 /// ```swift
 /// let stepper = FrameStepper(size: CellSize(columns: 40, rows: 10))
@@ -25,7 +25,7 @@ public final class FrameStepper {
     public let executor: ManualExecutor
     /// The size frames are drawn at.
     public var size: CellSize
-    /// Steps that ``settle(_:drawing:)`` may take before giving up (a safety
+    /// Steps that ``settle(_:drawing:)-(ListController<Model,Item>,_)`` may take before giving up (a safety
     /// net against a view that never stops animating, not a timing rule).
     public var stepLimit = 100_000
 
@@ -56,7 +56,7 @@ public final class FrameStepper {
         return settle(view: list.view, isIdle: { queue.isIdle }, drawing: drawing)
     }
 
-    /// ``settle(_:drawing:)`` for a view changed directly (its own
+    /// ``settle(_:drawing:)-(ListController<Model,Item>,_)`` for a view changed directly (its own
     /// `performBatchUpdates`, a plugin, a fold or a scroll), with no queue
     /// feeding it: draws every frame until nothing moves.
     ///
@@ -73,7 +73,7 @@ public final class FrameStepper {
         return [now] + settle(view: view, isIdle: { true }, drawing: drawing)
     }
 
-    /// ``settle(_:drawing:)`` for any view and whatever feeds it: `isIdle`
+    /// ``settle(_:drawing:)-(ListController<Model,Item>,_)`` for any view and whatever feeds it: `isIdle`
     /// says when the feeder (an `UpdateQueue`) has nothing left to do.
     @discardableResult
     public func settle(

@@ -6,9 +6,9 @@ import ListDiff
 /// after a batch has landed (in a test, or live as the demo's status line does).
 ///
 /// The view's own presentation is taken into account, as the view defines
-/// it: a folded section (``Foldable``) shows no rows, and the footer row
-/// (``Pagination``'s "loading…") is one more section after the app's. A row
-/// lifted by ``Movable`` is shown ahead of the data: check once it has landed.
+/// it: a folded section (`Foldable`) shows no rows, and the footer row
+/// (`Pagination`'s "loading…") is one more section after the app's. A row
+/// lifted by `Movable` is shown ahead of the data: check once it has landed.
 public enum ViewVerifier {
     /// The first difference between what `view` shows (and `shown`, the
     /// state its data source holds) and `expected`, or `nil` when they agree.

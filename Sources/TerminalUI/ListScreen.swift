@@ -17,7 +17,7 @@ import Logging
 ///
 /// The screen has the shape of every screen of the project: its state is a
 /// ``ListScreenState`` value changed only by the pure
-/// ``ListScreenUpdate/update(_:_:)``; the screen performs the effects
+/// `ListScreenUpdate.update(_:_:)`; the screen performs the effects
 /// (a frame, the timer's action, quitting). Setting ``title`` or
 /// ``status`` is an event of that update, so the screen redraws by itself,
 /// also from an `apply` completion (when a batch has landed).
@@ -114,14 +114,14 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         get { state.statusStyle }
         set { send(.setStatusStyle(newValue)) }
     }
-    /// The screen's own keys (``Action/quit``: `q`), asked after the list's
+    /// The screen's own keys (``ListScreenAction/quit``: `q`), asked after the list's
     /// plugins and ``onEvent``; rebind with `KeyMap.rebind(_:to:)`.
     public var keyMap: KeyMap<Action> {
         get { state.keyMap }
         set { send(.setKeyMap(newValue)) }
     }
     /// The key that quits when neither the list nor ``onEvent`` used it
-    /// (the first key of ``Action/quit``); `nil` for none. Setting it rebinds ``keyMap``.
+    /// (the first key of ``ListScreenAction/quit``); `nil` for none. Setting it rebinds ``keyMap``.
     public var quitKey: Key? {
         get { keyMap.keys(for: .quit).first }
         set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
@@ -183,7 +183,7 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     /// 0 once the quit key was pressed; `nil` while the screen runs.
     public var exitCode: Int32? { state.exitCode }
 
-    /// The title line, the list, the status line, top to bottom (``ScreenLayout``).
+    /// The title line, the list, the status line, top to bottom (`ScreenLayout`).
     public func draw<C: Canvas>(on canvas: inout C) {
         let state = self.state
         let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil, status: state.status != nil)

@@ -8,7 +8,7 @@ public enum ListScreenAction: Hashable, Sendable {
 
 /// Everything a ``ListScreen`` knows besides its list, as a value: its
 /// lines, their styles, its keys, its timer and whether it has finished.
-/// Changed only by ``ListScreenUpdate/update(_:_:)``.
+/// Changed only by `ListScreenUpdate.update(_:_:)`.
 public struct ListScreenState: Hashable, Sendable {
     /// A repeating timer on the screen's clock (the list's `AnimationClock`).
     public struct Timer: Hashable, Sendable {

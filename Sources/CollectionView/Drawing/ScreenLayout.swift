@@ -29,6 +29,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Cuts `bounds` into the parts asked for.
     ///
     /// - Parameters:
+    ///   - bounds: the whole screen (or the area the screen owns).
     ///   - title: one line at the top.
     ///   - status: one line below the list and the panel.
     ///   - hint: one line at the bottom, below the status line.

@@ -34,7 +34,7 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     /// batch's animation has finished (it may be called before returning when
     /// nothing animates).
     ///
-    /// - Throws: the view's validation error (for example a ``BatchError`` or
+    /// - Throws: the view's validation error (for example a `BatchError` or
     ///   the view's invalid-update error) when `changeset` does not lead from
     ///   the shown state to `state`; the data source and the view must then be
     ///   exactly as before and `completion` is not called.
