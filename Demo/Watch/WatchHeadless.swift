@@ -52,18 +52,18 @@ struct WatchHeadless {
                 if let code = await printer.take(event, run: run) { return code }
             }
         case .standardInput:
-            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            // Read as it arrives, not all of stdin first: memory holds one document, not the whole feed.
+            var snapshots = SnapshotStream(options: settings.input)
             var number = 0
-            for (line, text) in NonBlankLines(bytes) {
-                number += 1
-                if let limit = settings.runs, number > limit { break }
-                let snapshot: Result<InputList, InputError>
-                do throws(InputError) {
-                    snapshot = .success(try InputParser.snapshot(text, line: line, options: settings.input))
-                } catch {
-                    snapshot = .failure(error)
+            var ended = false
+            while !ended {
+                let data = FileHandle.standardInput.availableData
+                ended = data.isEmpty
+                for snapshot in ended ? snapshots.finish() : snapshots.read(data) {
+                    number += 1
+                    if let limit = settings.runs, number > limit { return 0 }
+                    if let code = await printer.take(.snapshot(snapshot, at: Date()), run: number) { return code }
                 }
-                if let code = await printer.take(.snapshot(snapshot, at: Date()), run: number) { return code }
             }
         case let .file(path):
             let entries: [HistoryFile.Entry]

@@ -100,38 +100,25 @@ extension WatchScreen {
         }
     }
 
-    /// `demo watch -`: each line of stdin is a snapshot, read and parsed on a
-    /// thread of its own (reading blocks until a line arrives) and animated as it arrives.
+    /// `demo watch -`: each JSON document of stdin (one a line, or
+    /// pretty-printed back to back) is a snapshot, read and parsed on a
+    /// thread of its own (reading blocks until bytes arrive) and animated as
+    /// it arrives. Each byte is looked at once: a long line costs its length.
     private func readSnapshots() {
         guard let input = standardInput else { return }
         let options = settings.input
         let stream = AsyncStream<WatchEvent> { continuation in
             let thread = Thread {
-                var buffer = [UInt8]()
-                var number = 0
-                func parse(_ bytes: ArraySlice<UInt8>, line: Int) {
-                    guard bytes.contains(where: { $0 > 0x20 }) else { return }
-                    let snapshot: Result<InputList, InputError>
-                    do throws(InputError) {
-                        snapshot = .success(try InputParser.snapshot(bytes, line: line, options: options))
-                    } catch {
-                        snapshot = .failure(error)
-                    }
-                    continuation.yield(.snapshot(snapshot, at: Date()))
+                var snapshots = SnapshotStream(options: options)
+                func deliver(_ read: [Result<InputList, InputError>]) {
+                    for snapshot in read { continuation.yield(.snapshot(snapshot, at: Date())) }
                 }
                 while true {
                     let data = input.availableData
                     if data.isEmpty { break }
-                    buffer.append(contentsOf: data)
-                    var start = buffer.startIndex
-                    while let end = buffer[start...].firstIndex(of: 0x0A) {
-                        number += 1
-                        parse(buffer[start..<end], line: number)
-                        start = end + 1
-                    }
-                    buffer.removeSubrange(..<start)
+                    deliver(snapshots.read(data))
                 }
-                if !buffer.isEmpty { parse(buffer[...], line: number + 1) }
+                deliver(snapshots.finish())
                 continuation.yield(.inputEnded)
                 continuation.finish()
             }

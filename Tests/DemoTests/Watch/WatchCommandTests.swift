@@ -230,7 +230,8 @@ import Testing
     }
 
     @Test func ndjsonSnapshotsFromAPipe() throws {
-        let input = #"["a", "b"]"# + "\n" + #"{"sections": [{"id": "S", "items": ["b", "a"]}]}"# + "\nnot json\n" + #"["c"]"# + "\n"
+        // One snapshot a line, text that is not one (reported, nothing else lost), and one pretty-printed.
+        let input = #"["a", "b"]"# + "\n" + #"{"sections": [{"id": "S", "items": ["b", "a"]}]}"# + "\nnot json\n" + "[\n  \"c\"\n]\n"
         let run = try Self.watch(["--frames", "1", "--size", "10x3", "-"], stdin: input)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == """
@@ -242,7 +243,7 @@ import Testing
             S
               b
               a
-            --- run 3: line 3: malformed JSON
+            --- run 3: line 3: expected a JSON object or array
             --- run 3 frame 1 (t=0 ms)
             S
               b
