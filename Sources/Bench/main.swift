@@ -1,5 +1,5 @@
 import ListInput
-// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input]`
+// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input [stream]]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -15,11 +15,14 @@ case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
+case "input" where CommandLine.arguments.dropFirst(2).first == "stream":
+    // `bench input stream`: one long NDJSON line read as it arrives.
+    InputBench.streamed()
 case "input":
     // `bench input [lines|csv] [ROWS]` runs one case.
     let rest = CommandLine.arguments.dropFirst(2)
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream]]")
 }

@@ -37,8 +37,8 @@ public struct JSONDocumentStream: Sendable {
     public private(set) var bytesRead = 0
     /// Lines begun so far (1 before the first byte).
     public private(set) var line = 1
-    /// Bytes of the document being read (0 between documents): for a
-    /// progress line while a large document arrives.
+    /// Bytes of the document being read, up to the end of the last chunk
+    /// (0 between documents): for a progress line while a large document arrives.
     public var pendingBytes: Int { document.count }
 
     private var document: [UInt8] = []
@@ -55,12 +55,11 @@ public struct JSONDocumentStream: Sendable {
 
     /// Takes the next bytes; returns the documents (and problems) they
     /// complete, in order. O(bytes).
-    public mutating func read(_ chunk: some Sequence<UInt8>) -> [Item] {
-        var items: [Item] = []
-        for byte in chunk {
-            take(byte, into: &items)
-        }
-        return items
+    public mutating func read<Bytes: Sequence<UInt8>>(_ chunk: Bytes) -> [Item] {
+        // The generic shell hands contiguous bytes to the one loop, which is
+        // compiled for them (a generic loop across modules is not specialized).
+        if let items = chunk.withContiguousStorageIfAvailable({ read(buffer: $0) }) { return items }
+        return Array(chunk).withUnsafeBufferPointer { read(buffer: $0) }
     }
 
     /// The end of the input: an unfinished document is a problem.
@@ -71,41 +70,54 @@ public struct JSONDocumentStream: Sendable {
         return items
     }
 
-    private mutating func take(_ byte: UInt8, into items: inout [Item]) {
-        bytesRead += 1
-        let startsLine = atLineStart
-        atLineStart = byte == Self.newline
-        defer { if byte == Self.newline { line += 1 } }
-
-        if depth > 0 {
-            if startsLine, byte == Self.openBrace || byte == Self.openBracket {
-                // A document starting at column 0 inside another: the other never ended.
-                items.append(.problem(.malformedJSON(at: .line(documentLine))))
-                reset()
-            } else {
-                continueDocument(byte, into: &items)
-                return
+    /// The one pass. Bytes of a document are copied a stretch at a time
+    /// (from where the stretch starts in the chunk to where the document ends
+    /// or the chunk does), not one by one.
+    private mutating func read(buffer: UnsafeBufferPointer<UInt8>) -> [Item] {
+        var items: [Item] = []
+        var stretch = 0
+        for i in buffer.indices {
+            let byte = buffer[i]
+            bytesRead += 1
+            let startsLine = atLineStart
+            atLineStart = byte == Self.newline
+            if byte == Self.newline { line += 1 }
+            if depth > 0 {
+                if startsLine, byte == Self.openBrace || byte == Self.openBracket {
+                    // A document starting at column 0 inside another: the other never ended.
+                    items.append(.problem(.malformedJSON(at: .line(documentLine))))
+                    reset()
+                } else {
+                    if continueDocument(byte) {
+                        document.append(contentsOf: buffer[stretch...i])
+                        items.append(.document(document, line: documentLine))
+                        reset()
+                    }
+                    continue
+                }
+            }
+            if skippingLine {
+                if byte == Self.newline { skippingLine = false }
+                continue
+            }
+            switch byte {
+            case Self.openBrace, Self.openBracket:
+                stretch = i
+                documentLine = line
+                depth = 1
+            case 0x20, 0x09, 0x0A, 0x0D:
+                continue
+            default:
+                items.append(.problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array")))
+                skippingLine = true
             }
         }
-        if skippingLine {
-            if byte == Self.newline { skippingLine = false }
-            return
-        }
-        switch byte {
-        case Self.openBrace, Self.openBracket:
-            document.append(byte)
-            documentLine = line
-            depth = 1
-        case 0x20, 0x09, 0x0A, 0x0D:
-            return
-        default:
-            items.append(.problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array")))
-            skippingLine = true
-        }
+        if depth > 0 { document.append(contentsOf: buffer[stretch...]) }
+        return items
     }
 
-    private mutating func continueDocument(_ byte: UInt8, into items: inout [Item]) {
-        document.append(byte)
+    /// Follows one byte inside a document; true when it closes the document.
+    private mutating func continueDocument(_ byte: UInt8) -> Bool {
         if inString {
             if escaped {
                 escaped = false
@@ -114,19 +126,17 @@ public struct JSONDocumentStream: Sendable {
             } else if byte == Self.quote {
                 inString = false
             }
-            return
+            return false
         }
         switch byte {
         case Self.quote: inString = true
         case Self.openBrace, Self.openBracket: depth += 1
         case Self.closeBrace, Self.closeBracket:
             depth -= 1
-            if depth == 0 {
-                items.append(.document(document, line: documentLine))
-                reset()
-            }
+            return depth == 0
         default: break
         }
+        return false
     }
 
     private mutating func reset() {
