@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
-            "ListDiff", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
