@@ -46,22 +46,24 @@ enum JSONDocument {
             if flat.contains(where: { $0 is [String: Any] }) {
                 return try objects(flat, order: JSONFieldOrder.names(in: Array(bytes)), line: line, options: options)
             }
-            var rows = [InputRow]()
-            rows.reserveCapacity(flat.count)
+            // Rows without a key, as in `lines`: the k-th repeat of a string is `text#k`.
+            var assembler = ListAssembler(header: nil, keyed: false, sectioned: false, capacity: flat.count)
             for (i, element) in flat.enumerated() {
                 guard let text = element as? String else { throw fail("[\(i)]", "a string") }
-                rows.append(InputRow(text))
+                try assembler.add(location: place("[\(i)]"), text: text)
             }
-            return [ListSection(model: InputSection(id: "", header: ""), items: rows)]
+            return assembler.finish()
         }
         guard let object = json as? [String: Any], let sections = object["sections"] as? [Any] else {
             throw fail(nil, #"a list of strings or an object {"sections": [...]}"#)
         }
         var result = InputList()
+        var ids = SectionsIdentities()
         for (s, element) in sections.enumerated() {
             let path = "sections[\(s)]"
             guard let section = element as? [String: Any] else { throw fail(path, "an object") }
             guard let id = section["id"] as? String else { throw fail("\(path).id", "a string") }
+            try ids.claimSection(id, at: place(path))
             var header = id
             if let value = section["header"] {
                 guard let text = value as? String else { throw fail("\(path).header", "a string") }
@@ -73,6 +75,7 @@ enum JSONDocument {
                 for (i, item) in items.enumerated() {
                     let itemPath = "\(path).items[\(i)]"
                     if let text = item as? String {
+                        ids.numberLater(section: s, row: rows.count)
                         rows.append(InputRow(text))
                         continue
                     }
@@ -89,12 +92,15 @@ enum JSONDocument {
                         occurrence = number
                     }
                     let cells = try strings(fields["cells"], at: "\(itemPath).cells", fail: fail)
-                    rows.append(InputRow(id: RowID(itemID, occurrence: occurrence), text: text, cells: cells))
+                    let rowID = RowID(itemID, occurrence: occurrence)
+                    try ids.claimRow(rowID, at: place(itemPath))
+                    rows.append(InputRow(id: rowID, text: text, cells: cells))
                 }
             }
             let cells = try strings(section["cells"], at: "\(path).cells", fail: fail)
             result.append(ListSection(model: InputSection(id: id, header: header, cells: cells), items: rows))
         }
+        ids.number(&result)
         return result
     }
 
