@@ -74,9 +74,12 @@ enum TableRows {
         }
     }
 
-    /// Line breaks inside a quoted cell, so that later rows keep their line numbers.
+    /// Line breaks inside a quoted cell (LF, CR LF, a lone CR: what ends a
+    /// record), so that later rows keep their line numbers. Not
+    /// `Character.isNewline`, which also counts a vertical tab, a form feed,
+    /// NEL and U+2028/2029: no line ends there.
     private static func lineBreaks(in cell: String) -> Int {
         guard cell.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0 }
-        return cell.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        return cell.reduce(0) { $0 + ($1 == "\n" || $1 == "\r" || $1 == "\r\n" ? 1 : 0) }
     }
 }

@@ -107,21 +107,29 @@ import Testing
         #expect(run.stderr == "demo diff: \(bad): \(problem)\n")
     }
 
-    @Test func duplicateIdsExit65NamingIdAndBothPositions() throws {
-        let old = try Self.file(#"{"sections": [{"id": "A", "items": ["x", "y"]}, {"id": "B", "items": ["z", "x"]}]}"#)
+    /// One rule for every input format (README, "Reading text as lists"):
+    /// a key written in the input that repeats is an error naming both
+    /// places, found while reading; a repeated row without a key is a row of
+    /// its own (`x#2`), never a duplicate.
+    @Test func duplicateKeysExit65NamingTheKeyAndBothPlaces() throws {
+        let old = try Self.file(#"{"sections": [{"id": "A", "items": [{"id": "x"}, "y"]}, {"id": "B", "items": ["z", {"id": "x"}]}]}"#)
         let new = try Self.file(#"["x"]"#)
         let run = try Self.demo(["diff", old, new, "--print"])
         #expect(run.status == 65)
-        #expect(run.stderr == "demo diff: \(old): duplicate item id \"x\" in the old list at [0, 0] and [1, 1]\n")
+        #expect(run.stderr == "demo diff: \(old): duplicate key \"x\" on sections[0].items[0] and sections[1].items[1]\n")
 
         let sections = try Self.file(#"{"sections": [{"id": "A"}, {"id": "A"}]}"#)
         let second = try Self.demo(["diff", new, sections, "--print"])
         #expect(second.status == 65)
-        #expect(second.stderr == "demo diff: \(sections): duplicate section id \"A\" in the new list at 0 and 1\n")
+        #expect(second.stderr == "demo diff: \(sections): duplicate key \"A\" on sections[0] and sections[1]\n")
 
-        let stdin = try Self.demo(["diff", new, "-", "--print"], stdin: #"["q", "q"]"#)
+        let stdin = try Self.demo(["diff", new, "-", "--print"], stdin: #"[{"id": "q"}, {"id": "q"}]"#)
         #expect(stdin.status == 65)
-        #expect(stdin.stderr == "demo diff: <stdin>: duplicate item id \"q\" in the new list at [0, 0] and [0, 1]\n")
+        #expect(stdin.stderr == "demo diff: <stdin>: duplicate key \"q\" on [0] and [1]\n")
+
+        let repeated = try Self.demo(["diff", new, "-", "--print"], stdin: #"["x", "x", "x"]"#)
+        #expect(repeated.status == 0, "\(repeated.stderr)")
+        #expect(repeated.stdout.contains(#""inserted": [[0, 1], [0, 2]]"#), "\(repeated.stdout)")
     }
 
     @Test func missingFileExits66() throws {

@@ -29,6 +29,15 @@ import Testing
         #expect(error == .duplicateKey("x", first: .line(4), second: .line(5)))
     }
 
+    /// Found by `Fuzz/run` (FuzzInputFormats): a vertical tab, form feed,
+    /// NEL or U+2028 inside a quoted cell with a line break counted as more
+    /// line breaks, so later errors named lines past the end of the input.
+    @Test func onlyRealLineBreaksInQuotedCellsCountAsLines() {
+        let text = "id,v\n\"a\u{0B}\u{0C}\u{85}\u{2028}\nb\",1\nx,2\nx,3\n"
+        let error = inputError { () throws(InputError) in try parse(text, InputOptions(format: .csv, key: .name("id"))) }
+        #expect(error == .duplicateKey("x", first: .line(4), second: .line(5)))
+    }
+
     @Test func keyAndSectionByNameOrNumber() throws {
         let list = try parse(Self.board, InputOptions(format: .csv, key: .number(1), section: .name("team")))
         #expect(list.map(\.model.id) == ["red", "blue"])
