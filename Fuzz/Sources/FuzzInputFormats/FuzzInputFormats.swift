@@ -78,7 +78,7 @@ private func line(of error: InputError) -> Int? {
     case let .invalidUTF8(line), let .unterminatedQuote(line): line
     case let .duplicateKey(_, first, second):
         first.line.map { first in max(first, second.line ?? first) } ?? second.line
-    case let .missingColumn(_, place, _): place.line
+    case let .missingColumn(_, place, _), let .missingKey(_, place): place.line
     case let .malformedJSON(place), let .unexpectedShape(place, _): place?.line
     case .empty, .unknownColumn, .invalidColumnNumber, .needsHeader: nil
     }

@@ -1,0 +1,94 @@
+import FuzzSupport
+import ListInput
+
+/// The change-event stream (`ChangeEventStream`, `SnapshotStream`) with
+/// random options and random chunking. The promises:
+/// - the items do not depend on how the bytes are cut into chunks;
+/// - every problem names a line of the input, and every event's records
+///   carry the line their document starts on;
+/// - nothing is lost: each document the splitter finds is one item (an event
+///   or a problem), and a record's key is never missing.
+@_cdecl("FuzzChangeEvents_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzOne)
+}
+
+/// libFuzzer's own entry point, for when its `main` is the one linked.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fuzzOne(data, size)
+}
+
+private let paths: [JSONPath] = ["id", "metadata.name", "metadata.namespace", "status.phase", "a.b", ""]
+
+private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzBytes(data, size)
+    let options = EventOptions(
+        key: input.pick(paths), section: input.pick([nil] + paths.map(Optional.some)),
+        sort: input.pick([nil] + paths.map(Optional.some)), descending: input.bool(),
+        fields: input.bool() ? nil : [input.pick(paths), input.pick(paths)])
+    let chunk = input.int(in: 1...64)
+    let bytes = input.rest()
+    let lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+
+    var whole = ChangeEventStream(options: options)
+    let all = whole.read(bytes) + whole.finish()
+    var cut = ChangeEventStream(options: options)
+    var pieces: [ChangeEventStream.Item] = []
+    var start = 0
+    while start < bytes.count {
+        pieces += cut.read(bytes[start..<min(start + chunk, bytes.count)])
+        start += chunk
+    }
+    pieces += cut.finish()
+    require(pieces == all, "chunks of \(chunk) bytes give other items than one chunk")
+    require(cut.documents.bytesRead == bytes.count, "bytes read \(cut.documents.bytesRead) of \(bytes.count)")
+
+    var documents = JSONDocumentStream()
+    let found = documents.read(bytes) + documents.finish()
+    require(found.count == all.count, "\(found.count) documents and problems, \(all.count) items")
+    for item in all {
+        switch item {
+        case let .problem(error):
+            let line: Int? = switch error {
+            case let .malformedJSON(place), let .unexpectedShape(place, _): place?.line
+            case let .missingKey(_, place): place.line
+            default: nil
+            }
+            require(line.map { (1...lineCount).contains($0) } ?? false, "\(error) names no line of \(lineCount)")
+        case let .event(event):
+            let records: [EventRecord]
+            let line: Int
+            switch event {
+            case let .upsert(record): (records, line) = ([record], record.line)
+            case let .delete(_, at): (records, line) = ([], at)
+            case let .resync(all, at): (records, line) = (all, at)
+            case let .error(_, at): (records, line) = ([], at)
+            case .bookmark: (records, line) = ([], 1)
+            }
+            require((1...lineCount).contains(line), "an event on line \(line) of \(lineCount)")
+            require(records.allSatisfy { $0.line == line }, "a record away from its document's line")
+        }
+    }
+
+    // The same bytes as snapshots: cut or whole, the same lists and errors.
+    var snapshots = SnapshotStream()
+    var snapshotsCut = SnapshotStream()
+    var cutLists: [Result<InputList, InputError>] = []
+    start = 0
+    while start < bytes.count {
+        cutLists += snapshotsCut.read(bytes[start..<min(start + chunk, bytes.count)])
+        start += chunk
+    }
+    cutLists += snapshotsCut.finish()
+    let wholeLists = snapshots.read(bytes) + snapshots.finish()
+    require(cutLists.count == wholeLists.count, "snapshots: \(cutLists.count) cut, \(wholeLists.count) whole")
+    for (a, b) in zip(cutLists, wholeLists) {
+        switch (a, b) {
+        case let (.success(x), .success(y)): require(x == y, "a snapshot differs when cut")
+        case let (.failure(x), .failure(y)): require(x == y, "a snapshot error differs when cut")
+        default: require(false, "a snapshot read when cut and not whole, or the other way")
+        }
+    }
+    return 0
+}
