@@ -21,15 +21,19 @@ extension DiffCommand {
     }
 
     /// `--headless`: prints the frames (`--frames`, `--size`) as text and,
-    /// with `--record`, then writes the same frames, with their times, to the recording.
+    /// with `--record`, then writes the same frames, with their times, to the
+    /// recording (an SVG shows OLD for ``DiffScreen/pause`` first, as the terminal does).
     func printFrames(old before: DiffInputList, new after: DiffInputList, given: Changeset? = nil) async throws {
         let count = self.frames ?? parent.frames ?? 5
         let size = (self.size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
-        let frames = await MainActor.run { DiffFrames.frames(old: before, new: after, given: given, count: count, size: size) }
+        let (frames, pause) = await MainActor.run {
+            (DiffFrames.frames(old: before, new: after, given: given, count: count, size: size), DiffScreen.pause)
+        }
         print(DiffFrames.text(of: frames), terminator: "")
         guard let record else { return }
         do {
-            try FrameRecording(frames).write(to: record)
+            // As in the terminal, OLD stays still for the pause before it animates.
+            try FrameRecording(frames).write(to: record, svg: SVGOptions(lead: pause))
         } catch {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
             throw ExitCode(Self.cannotCreate)

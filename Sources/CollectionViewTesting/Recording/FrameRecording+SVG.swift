@@ -3,7 +3,8 @@ import CollectionView
 extension FrameRecording {
     /// The recording as one self-contained animated SVG: no script, no
     /// external font or file, played by CSS keyframes with the frames' real
-    /// timing, looping or holding on the last frame (`options.ending`).
+    /// timing (after `options.lead` on the first frame), looping or holding
+    /// on the last frame (`options.ending`).
     ///
     /// Each distinct line (its cells and styles) is drawn once, in `<defs>`;
     /// the animation is a `<use>` of a line at a row over the interval it
@@ -18,7 +19,10 @@ extension FrameRecording {
         let geometry = SVGGeometry(fontSize: options.fontSize)
         // A frame followed by one at the same time is never seen.
         let shown = frames.indices.filter { $0 == frames.count - 1 || offset($0 + 1) > offset($0) }
-        let total = offset(frames.count - 1) + max(options.hold, .milliseconds(1))
+        // The first frame from 0, the others `lead` later than they were recorded.
+        let lead = max(options.lead, .zero)
+        func start(_ index: Int) -> Duration { offset(index) == .zero ? .zero : offset(index) + lead }
+        let total = start(frames.count - 1) + max(options.hold, .milliseconds(1))
         let columns = frames.map(\.canvas.size.columns).max() ?? 0
         let rows = frames.map(\.canvas.size.rows).max() ?? 0
 
@@ -41,8 +45,8 @@ extension FrameRecording {
                 let key = y < canvas.size.rows ? Array(Self.trimmed(canvas.cells[y])) : []
                 if key == previousKey { continue }
                 previousKey = key
-                close(at: offset(index))
-                if !key.isEmpty { open = (lines.id(of: key), offset(index)) }
+                close(at: start(index))
+                if !key.isEmpty { open = (lines.id(of: key), start(index)) }
             }
             close(at: total)
         }

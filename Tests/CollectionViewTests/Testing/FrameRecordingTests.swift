@@ -124,6 +124,14 @@ import Testing
         #expect(holding.text(at: 51, rows: 4, columns: 20) == frames[1].canvas.lines)
     }
 
+    @Test func svgLeadKeepsTheFirstFrameLonger() throws {
+        let frames = Self.styledFrames()
+        let replay = try SVGReplay(FrameRecording(frames).svg(SVGOptions(lead: .milliseconds(700), hold: .milliseconds(250))))
+        #expect(replay.duration == 1000)
+        #expect(replay.text(at: 740, rows: 4, columns: 20) == frames[0].canvas.lines)
+        #expect(replay.text(at: 760, rows: 4, columns: 20) == frames[1].canvas.lines)
+    }
+
     @Test func svgDrawsTheStylesInThePalette() throws {
         let svg = try FrameRecording(Self.styledFrames()).svg()
         let replay = try SVGReplay(svg)
