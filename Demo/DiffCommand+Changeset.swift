@@ -25,12 +25,7 @@ extension DiffCommand {
         } else if printOnly {
             print(changeset.jsonString)
         } else if headless || parent.headless {
-            let frames = self.frames ?? parent.frames ?? 5
-            let size = (self.size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
-            let text = await MainActor.run {
-                DiffFrames.render(old: before, new: after, given: changeset, count: frames, size: size)
-            }
-            print(text, terminator: "")
+            try await printFrames(old: before, new: after, given: changeset)
         } else {
             try await runInTerminal(old: before, new: after, changeset: changeset, given: true, diffTime: .zero)
         }

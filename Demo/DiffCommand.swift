@@ -49,6 +49,12 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(name: .customLong("size"), help: "With --headless: the frame size (default 80x24).")
     var size: ScreenSize?
 
+    @Option(name: .customLong("record"), help: ArgumentHelp(
+        "With --headless: also write the frames to FILE, as asciicast v2 (.cast) or an animated SVG (.svg).",
+        valueName: "file"
+    ))
+    var record: String?
+
     @Option(name: .customLong("changeset"), help: "Check and animate this changeset (JSON file, or - for stdin) instead of the diff's.")
     var changesetPath: String?
 
@@ -67,6 +73,7 @@ struct DiffCommand: AsyncParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if check, changesetPath == nil { throw ValidationError("--check needs --changeset") }
         if changesetPath == "-", old == "-" || new == "-" { throw ValidationError("only one input can be read from stdin") }
+        if let record { try validateRecord(record) }
     }
 
     /// Exit status for bad input data (sysexits' EX_DATAERR).
@@ -86,10 +93,7 @@ struct DiffCommand: AsyncParsableCommand {
         if printOnly {
             print(loaded.changeset.jsonString)
         } else if headless || parent.headless {
-            let frames = self.frames ?? parent.frames ?? 5
-            let size = (self.size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
-            let text = await MainActor.run { DiffFrames.render(old: loaded.old, new: loaded.new, count: frames, size: size) }
-            print(text, terminator: "")
+            try await printFrames(old: loaded.old, new: loaded.new)
         } else {
             try await runInTerminal(old: loaded.old, new: loaded.new, changeset: loaded.changeset, diffTime: loaded.diffTime)
         }

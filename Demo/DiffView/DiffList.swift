@@ -42,19 +42,33 @@ enum DiffFrames {
         old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize,
         heading: (Int, Duration) -> String = { HeadlessDemo.heading($0, time: $1) }
     ) -> String {
+        text(of: frames(old: old, new: new, given: given, count: count, size: size), heading: heading)
+    }
+
+    /// The frames ``render(old:new:given:count:size:heading:)`` prints, with
+    /// their clock times (the first is OLD, `count` in all).
+    static func frames(old: DiffInputList, new: DiffInputList, given: Changeset? = nil, count: Int, size: CellSize) -> [Frame] {
         let total = measure(old: old, new: new, given: given, size: size)
         let run = Run(old: old, new: new, given: given, size: size)
-        var output = heading(1, .zero) + "\n" + run.text() + "\n"
-        guard count > 1 else { return output }
+        var frames = [run.frame()]
+        guard count > 1 else { return frames }
         let start = run.clock.now
         run.list.apply(new)
         run.settle()
         for k in 2...count {
             let target = start + total * (Double(k - 1) / Double(count - 1))
             run.step(to: k == count ? start + total : target)
-            output += heading(k, run.clock.now - start) + "\n" + run.text() + "\n"
+            frames.append(run.frame())
         }
-        return output
+        return frames
+    }
+
+    /// `frames` as text, each after its heading (its number from 1, its time from the first frame).
+    nonisolated static func text(of frames: [Frame], heading: (Int, Duration) -> String = { HeadlessDemo.heading($0, time: $1) }) -> String {
+        guard let start = frames.first?.time else { return "" }
+        return frames.enumerated().map { index, frame in
+            heading(index + 1, frame.time - start) + "\n" + frame.text + "\n"
+        }.joined()
     }
 
     /// How long the whole animation takes (first batch, then deferred reloads).
@@ -96,10 +110,10 @@ enum DiffFrames {
             stepper.step(list, to: target)
         }
 
-        func text() -> String {
-            let text = stepper.text(of: list.view)
+        func frame() -> Frame {
+            let frame = stepper.frame(of: list.view)
             settle()
-            return text
+            return frame
         }
     }
 }

@@ -63,7 +63,7 @@ final class HeadlessDemo {
     static func evenlySpaced<T>(_ frames: [T], count: Int) -> [T] { frames.evenlySpaced(count: count) }
 
     /// The frame heading used by every headless output.
-    static func heading(_ number: Int, time: Duration) -> String {
+    nonisolated static func heading(_ number: Int, time: Duration) -> String {
         let (seconds, attoseconds) = time.components
         return "--- frame \(number) (t=\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms)"
     }
