@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "example-top", targets: ["ExampleTop"]),
+        .executable(name: "example-files", targets: ["ExampleFiles"]),
+        .executable(name: "example-log", targets: ["ExampleLog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +97,9 @@ let package = Package(
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
+        // The gallery: each a small app built only from the public products (README, "Examples").
+        .executableTarget(name: "ExampleFiles", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Files"),
+        .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
@@ -102,7 +107,7 @@ let package = Package(
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),
