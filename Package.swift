@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "example-top", targets: ["ExampleTop"]),
         .executable(name: "example-files", targets: ["ExampleFiles"]),
         .executable(name: "example-log", targets: ["ExampleLog"]),
+        .executable(name: "example-board", targets: ["ExampleBoard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -100,6 +101,7 @@ let package = Package(
         // The gallery: each a small app built only from the public products (README, "Examples").
         .executableTarget(name: "ExampleFiles", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Files"),
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
+        .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
@@ -107,7 +109,7 @@ let package = Package(
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ExampleFiles", "ExampleLog", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),
