@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "example-files", targets: ["ExampleFiles"]),
         .executable(name: "example-log", targets: ["ExampleLog"]),
         .executable(name: "example-board", targets: ["ExampleBoard"]),
+        .executable(name: "example-contacts", targets: ["ExampleContacts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -102,6 +103,7 @@ let package = Package(
         .executableTarget(name: "ExampleFiles", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Files"),
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
+        .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
@@ -109,7 +111,7 @@ let package = Package(
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),
