@@ -29,7 +29,7 @@ final class BoardApp {
         self.clock = clock
         self.executor = executor
         screen.list.reload(to: board.sections)
-        _ = screen.list.selectItem(board.lanes[0].first ?? Card(id: 0, title: ""))
+        if let first = board.lanes.first?.first { _ = screen.list.selectItem(first) }
         screen.status = status()
     }
 
