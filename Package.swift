@@ -21,6 +21,10 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "example-top", targets: ["ExampleTop"]),
+        .executable(name: "example-files", targets: ["ExampleFiles"]),
+        .executable(name: "example-log", targets: ["ExampleLog"]),
+        .executable(name: "example-board", targets: ["ExampleBoard"]),
+        .executable(name: "example-contacts", targets: ["ExampleContacts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +99,11 @@ let package = Package(
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
+        // The gallery: each a small app built only from the public products (README, "Examples").
+        .executableTarget(name: "ExampleFiles", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Files"),
+        .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
+        .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
+        .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
@@ -102,7 +111,7 @@ let package = Package(
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),

@@ -29,8 +29,9 @@ extension Frame {
     /// The rows of the section whose header reads `header` in the list that
     /// `view` drew into this frame: ``rows(inSection:headers:area:)`` with
     /// every section header of `view`'s data source, inside the area the
-    /// view drew in (its `screenFrame`). A header is compared by its first
-    /// line of text.
+    /// view drew its rows in (its `screenFrame`, left of the columns its
+    /// plugins reserve, such as a section index). A header is compared by
+    /// its first line of text.
     ///
     /// - Complexity: O(sections + cells of the view's area).
     @MainActor
@@ -40,7 +41,10 @@ extension Frame {
         for section in 0..<source.numberOfSections() {
             if let text = source.header(forSection: section) { headers.insert(Self.firstLine(of: text)) }
         }
-        return rows(inSection: header, headers: headers, area: view.screenFrame)
+        // Left of the columns plugins reserve (a section index's letters share the lines).
+        let frame = view.screenFrame
+        let rowsArea = Rect(x: frame.x, y: frame.y, columns: max(frame.columns - view.reservedColumns, 0), rows: frame.rows)
+        return rows(inSection: header, headers: headers, area: rowsArea)
     }
 
     /// The text of each line of `area` (clipped to the canvas), trailing blanks removed.

@@ -133,3 +133,6 @@ extension SortedSections {
         }
     }
 }
+
+// A header holds only its key: with a `Sendable` key, `listSections` goes to a `ListController`.
+extension SortedSections.Header: Sendable where SectionKey: Sendable {}

@@ -126,6 +126,15 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         get { keyMap.keys(for: .quit).first }
         set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
     }
+    /// Whether keys are taken as text: while `true`, a key goes to
+    /// ``onEvent`` first, unseen by the list's plugins (mouse reports still
+    /// reach them), so an app can read a filter or a name with letters the
+    /// plugins would otherwise use (`j`, `k`, `m`, Enter). What ``onEvent``
+    /// leaves still goes to ``keyMap``: answer `.continue` for the keys you type.
+    public var takesText: Bool {
+        get { state.takesText }
+        set { send(.setTakesText(newValue)) }
+    }
     /// The keys of the list's plugins and the screen's own, for a help
     /// overlay or a status-line hint (`keyGuide.hintLine(width:)`).
     public var keyGuide: KeyGuide { list.view.keyGuide + keyMap.guide }
@@ -192,9 +201,10 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
         canvas.withArea(layout.list) { list.view.render(into: &$0) }
     }
 
-    /// The list's plugins first, then ``onEvent``, then ``keyMap``.
+    /// The list's plugins first (not for keys while ``takesText``), then ``onEvent``, then ``keyMap``.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
-        if list.view.handle(event) { return .continue }
+        let keyAsText = state.takesText && { if case .key = event { true } else { false } }()
+        if !keyAsText, list.view.handle(event) { return .continue }
         if let answer = try onEvent?(event) { return answer }
         if case let .key(key) = event { send(.key(key)) }
         return exitCode.map { .quit($0) } ?? .continue

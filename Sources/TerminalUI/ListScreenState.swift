@@ -28,6 +28,10 @@ public struct ListScreenState: Hashable, Sendable {
     public var statusStyle = Style.plain
     /// The screen's own keys, asked after the list's plugins and the app.
     public var keyMap: KeyMap<ListScreenAction>
+    /// Whether keys are taken as text (a filter, a name being typed): they
+    /// go to the app's `onEvent` without the list's plugins seeing them first,
+    /// so `j` is a letter and not "select the next row".
+    public var takesText = false
     /// The running timer, if any.
     public var timer: Timer?
     /// The exit code once the screen has finished (its quit key), else `nil`.
@@ -55,6 +59,8 @@ public enum ListScreenEvent: Hashable, Sendable {
     case setStatusStyle(Style)
     /// New keys for the screen's own actions.
     case setKeyMap(KeyMap<ListScreenAction>)
+    /// Start (`true`) or stop taking keys as text.
+    case setTakesText(Bool)
     /// Start (or restart) the timer: a tick every `interval` from `now` (the screen's clock).
     case startTimer(every: Duration, now: Duration)
     /// Stop the timer.
@@ -95,6 +101,9 @@ public enum ListScreenUpdate {
             state.statusStyle = style
         case let .setKeyMap(keyMap):
             state.keyMap = keyMap
+        case let .setTakesText(takesText):
+            state.takesText = takesText
+            return []
         case let .startTimer(interval, now):
             precondition(interval > .zero, "a timer needs an interval above zero")
             state.timer = ListScreenState.Timer(interval: interval, next: now + interval)

@@ -242,4 +242,15 @@ func step(_ book: inout Book, sourceLocation: SourceLocation = #_sourceLocation,
         #expect(undo.items.moved.count == 2)  // Zed back to Alice, and the row moved by hand
         #expect(names(book) == [["Ada", "Alice", "Anna"], ["Bert", "Bob"], ["Carol"]])
     }
+
+    /// A header is `Sendable` with a `Sendable` key, so `listSections` can
+    /// go to a `ListController` (whose section model must be `Sendable`); this
+    /// does not compile without it.
+    @Test func aHeaderWithASendableKeyIsSendable() async throws {
+        var book = SortedSections<String, Character>(sectionKey: { $0.first ?? "#" }, areInIncreasingOrder: { $0 < $1 })
+        _ = try book.setItems(["Ann"])
+        func sent<T: Sendable>(_ value: T) async -> T { value }
+        let header = try #require(book.listSections.first?.model)
+        #expect(await sent(header).key == "A")
+    }
 }

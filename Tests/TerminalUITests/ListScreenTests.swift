@@ -52,4 +52,31 @@ import TerminalUI
         #expect(try noQuitKey.handle(.key(.character("q"))) == .continue)
         #expect(noQuitKey.exitCode == nil)
     }
+
+    @Test func whileTakingTextKeysSkipThePluginsButNotTheMouse() throws {
+        var typed = ""
+        let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
+        list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
+        let screen = ListScreen(list: list, title: "Top") { event in
+            guard case let .key(.character(character)) = event else { return nil }
+            typed.append(character)
+            return .continue
+        }
+        var canvas = GridCanvas(columns: 12, rows: 6)
+        screen.draw(on: &canvas)
+        screen.takesText = true
+        #expect(screen.state.takesText)
+        #expect(try screen.handle(.key(.character("j"))) == .continue)
+        #expect(typed == "j", "the letter is text")
+        #expect(list.view.selectedItem == nil, "Selectable did not see it")
+        #expect(try screen.handle(.key(.down)) == .continue)  // not the app's: the screen's key map, which has no ↓
+        #expect(list.view.selectedItem == nil)
+        #expect(try screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 3))) == .continue)
+        #expect(list.view.selectedItem == ItemPath(item: 1, section: 0), "a click still selects")
+
+        screen.takesText = false
+        #expect(try screen.handle(.key(.character("j"))) == .continue)
+        #expect(typed == "j", "Selectable's again")
+        #expect(list.view.selectedItem == ItemPath(item: 2, section: 0))
+    }
 }

@@ -181,8 +181,9 @@ extension CollectionView {
 
     // MARK: - Lines
 
-    /// Columns the plugins reserve at the right edge.
-    var reservedColumns: Int { plugins.reduce(0) { $0 + max($1.reservedColumns(in: self), 0) } }
+    /// Columns the plugins reserve at the right edge of the view (a
+    /// ``SectionIndex``'s letters): rows and headers are drawn left of them. O(plugins).
+    public var reservedColumns: Int { plugins.reduce(0) { $0 + max($1.reservedColumns(in: self), 0) } }
 
     /// The style laid over row `id`: lifted, selected, or none.
     private func highlight(_ id: AnyHashable) -> Style? {

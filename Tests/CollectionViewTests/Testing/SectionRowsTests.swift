@@ -48,4 +48,16 @@ import Testing
         #expect(frame.rows(inSection: "B", headers: ["A", "B"]) == ["b1        side", "status"])
         #expect(frame.rows(inSection: "A", headers: ["A", "B"], area: Rect(x: 0, y: 1, columns: 10, rows: 4)) == ["a1"])
     }
+
+    @Test func aSectionIndexBesideTheRowsIsNotRead() throws {
+        let stepper = FrameStepper(size: CellSize(columns: 16, rows: 5))
+        let list = ListController<String, String>(clock: stepper.clock, executor: stepper.executor,
+                                                   header: { StyledText($0) }, row: { StyledText($0) }, plugins: [SectionIndex()])
+        list.apply([ListSection(model: "A", items: ["ada"]), ListSection(model: "B", items: ["bob", "bea"])])
+        let frame = try #require(stepper.settle(list).last)
+        #expect(frame.canvas.line(0) == "A              A", "the index shares the header's line")
+        #expect(list.view.reservedColumns == 2)
+        #expect(frame.rows(inSection: "A", of: list.view) == ["ada"])
+        #expect(frame.rows(inSection: "B", of: list.view) == ["bob", "bea"])
+    }
 }

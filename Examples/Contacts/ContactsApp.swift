@@ -1,0 +1,70 @@
+import CollectionView
+import ListDiff
+import TerminalUI
+
+/// `example-contacts`: an address book in sections A–Z (`SortedSections`).
+/// `/` starts a filter typed as text; the list animates on every keystroke;
+/// Enter keeps the filter, Esc clears it.
+@MainActor
+final class ContactsApp {
+    enum Action: Hashable, Sendable { case filter, keep, clear }
+    static let keyMap = KeyMap<Action>([
+        KeyBinding(.filter, keys: [.character("/")], help: "filter by name", hint: "filter"),
+        KeyBinding(.keep, keys: [.enter], help: "(filtering) keep the filter", hint: "keeps"),
+        KeyBinding(.clear, keys: [.escape], help: "(filtering) clear the filter", hint: "clears"),
+    ])
+
+    let book: Book
+    /// The text people's names must contain ("": everyone).
+    private(set) var filter = ""
+    private let clock: any AnimationClock
+    private let executor: any UIExecutor
+    private(set) lazy var screen = ListScreen(
+        list: ListController<Book.Header, Person>(
+            clock: clock, executor: executor,
+            header: { StyledText(String($0.key), style: Style(bold: true)) },
+            row: { StyledText(Self.columns.line(["  " + $0.name, $0.phone])) },
+            plugins: [Selectable(), SectionIndex()]),
+        title: StyledText(" example-contacts", style: Style(bold: true))
+    ) { [unowned self] event in handle(event) }
+
+    static let columns = TextColumns(widths: [22, 14])
+
+    init(book: Book, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
+        self.book = book
+        self.clock = clock
+        self.executor = executor
+        screen.list.reload(to: book.listSections)
+        screen.status = status()
+    }
+
+    private func handle(_ event: TerminalEvent) -> EventResult? {
+        guard case let .key(key) = event else { return nil }
+        switch (Self.keyMap.action(for: key), screen.takesText) {
+        case (.filter?, false): screen.takesText = true
+        case (.keep?, true): screen.takesText = false
+        case (.clear?, _) where screen.takesText || !filter.isEmpty:
+            screen.takesText = false
+            setFilter("")
+        case (_, true) where key == .backspace: setFilter(String(filter.dropLast()))
+        case (_, true): key.typedCharacter.map { setFilter(filter + String($0)) }
+        case (_, false): return nil
+        }
+        screen.status = status()
+        return .continue
+    }
+
+    /// Shows the people `filter` matches, animated from what is shown now.
+    func setFilter(_ filter: String) {
+        self.filter = filter
+        screen.list.apply(book.sections(matching: filter))
+    }
+
+    private func status() -> StyledText {
+        if screen.takesText { return StyledText(spans: [.init(" /" + filter + "▏"), .init("  Enter keeps · Esc clears", style: Style(dim: true))]) }
+        let shown = book.sections(matching: filter).reduce(0) { $0 + $1.items.count }
+        let count = filter.isEmpty ? " \(shown) people" : " \(shown) of \(book.numberOfItems) match \"\(filter)\""
+        let guide = filter.isEmpty ? screen.keyGuide + Self.keyMap.guide { $0.action == .filter } : Self.keyMap.guide { $0.action == .clear }
+        return StyledText(spans: [.init(count), .init(" · " + guide.hintLine(width: 40), style: Style(dim: true))])
+    }
+}

@@ -1,0 +1,85 @@
+import CollectionView
+import CollectionViewTesting
+@testable import ExampleContacts
+import ListDiff
+import Testing
+import TerminalUI
+import TerminalUITesting
+
+/// `example-contacts`: sections A–Z from `SortedSections`, a filter typed as
+/// text after `/` that animates on every keystroke, Enter keeping it and Esc
+/// clearing it.
+@MainActor @Suite struct ExampleContactsTests {
+    func pilot(columns: Int = 60, rows: Int = 12) throws -> (ContactsApp, Pilot<PilotedListScreen<Book.Header, Person>>) {
+        let clock = ManualClock(), executor = ManualExecutor()
+        let app = ContactsApp(book: try .addressBook(Person.sample), clock: clock, executor: executor)
+        return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })
+    }
+
+    func names(_ rows: [String]?) -> [String] {
+        (rows ?? []).map { String($0.dropFirst(2).prefix(22)).trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func everyKeystrokeOfTheFilterAnimatesTheList() throws {
+        let (app, pilot) = try pilot()
+        #expect(names(pilot.rows(inSection: "A")) == ["Ada Lovelace", "Alan Turing", "Anita Borg"])
+        pilot.press(.character("/"))
+        #expect(app.screen.takesText)
+        let before = pilot.text()
+        pilot.press(.character("a"))  // a letter, not a key of a plugin
+        #expect(pilot.app.pilotedView.isAnimating, "the first keystroke starts a batch")
+        pilot.finish()
+        pilot.press(.character("n"))
+        #expect(pilot.app.pilotedView.isAnimating, "and the second")
+        pilot.wait(.milliseconds(100))
+        let midway = pilot.text()
+        pilot.finish()
+        #expect(midway != before && midway != pilot.text(), "a frame between the two lists")
+        #expect(app.filter == "an")
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.book.sections(matching: "an")) == nil)
+        #expect(names(pilot.rows(inSection: "A")) == ["Alan Turing", "Anita Borg"])
+        #expect(names(pilot.rows(inSection: "B")) == ["Brian Kernighan"])
+        #expect(pilot.rows(inSection: "C") == nil, "C has no one with \"an\" and is gone")
+        let shown = ReadmeFrames.trimmed(pilot.text())
+        #expect(try ReadmeFrames.frame("contacts") == shown, "the README shows:\n\(shown)")
+    }
+
+    @Test func lettersThePluginsUseAreTextWhileFiltering() throws {
+        let (app, pilot) = try pilot()
+        pilot.press(.character("/"))
+        pilot.type("jq")  // j is Selectable's "next", q the screen's quit
+        pilot.finish()
+        #expect(app.filter == "jq")
+        #expect(pilot.app.exitCode == nil)
+        #expect(app.screen.list.selectedItem == nil)
+        #expect(app.screen.list.shownState.isEmpty, "no one matches")
+        pilot.press(.backspace)
+        pilot.finish()
+        #expect(names(pilot.rows(inSection: "B")) == ["Bjarne Stroustrup"])
+        #expect(names(pilot.rows(inSection: "E")) == ["Edsger Dijkstra"])
+
+        pilot.press(.enter)  // keeps the filter; keys are keys again
+        #expect(!app.screen.takesText)
+        #expect(pilot.text().components(separatedBy: "\n").last?.hasPrefix(" 2 of 20 match \"j\"") == true, "\(pilot.text())")
+        pilot.press(.character("j"))
+        #expect(app.screen.list.selectedItem?.name == "Bjarne Stroustrup")
+
+        pilot.press(.escape)  // clears the kept filter: everyone comes back
+        pilot.finish()
+        #expect(app.filter == "")
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.book.listSections) == nil)
+        pilot.press(.character("q"))
+        #expect(pilot.app.exitCode == 0)
+    }
+
+    @Test func escWhileTypingClearsTheFilter() throws {
+        let (app, pilot) = try pilot()
+        pilot.press(.character("/"))
+        pilot.type("grace")
+        pilot.press(.escape)
+        pilot.finish()
+        #expect(!app.screen.takesText)
+        #expect(app.filter == "")
+        #expect(app.screen.list.shownState.flatMap(\.items).count == Person.sample.count)
+    }
+}
