@@ -26,7 +26,7 @@ final class TopApp<Random: RandomNumberGenerator> {
         list.apply(table.sections, animated: false)
         screen.status = status(of: table)
         // On the list's clock: the terminal's loop ticks it in the app, a Pilot in a test.
-        screen.startTimer(every: Self.interval) { [unowned self] in tick() }
+        screen.startTimer(every: Self.interval) { [weak self] in self?.tick() }
     }
 
     /// One half-second step: loads change, the list re-ranks, one process exits
