@@ -73,7 +73,11 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
         public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty }
     }
 
-    /// Reloads that run as a second batch, after the first has finished.
+    /// Reloads of headers and rows that moved *and* changed, refreshed once
+    /// the moves have landed, never reloaded at a path that moves in the same
+    /// step. A UIKit-style view runs them as a second batch
+    /// (``Changeset/deferredBatch``); the package's collection view plays them
+    /// in the same animation.
     public struct Deferred: Hashable, Sendable {
         /// New indices of sections whose header changed and that moved.
         public var sections: [Int]
@@ -86,7 +90,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
             self.items = items.sorted()
         }
 
-        /// True when there is no second batch.
+        /// True when nothing moved and changed.
         public var isEmpty: Bool { sections.isEmpty && items.isEmpty }
     }
 
@@ -94,7 +98,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
     public var sections: Sections
     /// Changes to rows.
     public var items: Items
-    /// Reloads of moved-and-changed headers and rows, run after the first batch.
+    /// Reloads of moved-and-changed headers and rows, refreshed after the moves.
     public var deferred: Deferred
 
     /// Creates a changeset from its three parts.
