@@ -232,8 +232,8 @@ enum TerminalBench {
         return nil
     }
 
-    /// Starts `path` with the pseudo-terminal as stdin, stdout and stderr, in its own session.
-    static func spawn(_ path: String, on replica: Int32) -> pid_t? {
+    /// Starts `path` with `arguments` and the pseudo-terminal as stdin, stdout and stderr, in its own session.
+    static func spawn(_ path: String, arguments: [String] = [], on replica: Int32) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -249,7 +249,7 @@ enum TerminalBench {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | setSessionID))
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LISTMOTION_SYNC_OUTPUT=0"]
         var cEnvironment = environment.map { strdup($0) } + [nil]
-        var cArguments = [strdup(path), nil]
+        var cArguments = ([path] + arguments).map { strdup($0) } + [nil]
         defer {
             for pointer in cEnvironment { free(pointer) }
             for pointer in cArguments { free(pointer) }

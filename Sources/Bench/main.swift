@@ -1,5 +1,5 @@
 import ListInput
-// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input [stream]]`
+// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input [stream]|soak [MINUTES]]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -15,6 +15,13 @@ case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
+case "soak":
+    // `bench soak MINUTES`: demo watch on a hostile command, sampled every second.
+    do {
+        try SoakBench.run(minutes: CommandLine.arguments.dropFirst(2).first.flatMap(Double.init) ?? 10)
+    } catch {
+        print("soak: \(error)")
+    }
 case "input" where CommandLine.arguments.dropFirst(2).first == "stream":
     // `bench input stream`: one long NDJSON line read as it arrives.
     InputBench.streamed()
@@ -24,5 +31,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream]]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES]]")
 }
