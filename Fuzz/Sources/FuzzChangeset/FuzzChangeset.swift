@@ -11,7 +11,8 @@ import ListDiff
 ///   a wrong structure); `jsonString` decodes to the same changeset;
 /// - the view accepts the batch (validation `.full`) exactly when applying it
 ///   to OLD (`Changeset.apply`, the reference rule) gives NEW's sections and
-///   rows, and the view then shows NEW;
+///   rows with every kept, moved or reloaded one keeping its id (a reload
+///   changes content, not identity), and the view then shows NEW;
 /// - the diff of OLD and NEW is always accepted; it throws exactly when a
 ///   list repeats an id (a row's or a section's).
 @_cdecl("FuzzChangeset_main")
@@ -106,7 +107,21 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             itemCount: { new.indices.contains($0) ? new[$0].items.count : 0 },
             itemContent: { new.indices.contains($0.section) && new[$0.section].items.indices.contains($0.item)
                 ? new[$0.section].items[$0.item] : -1 })
-        let turnsOldIntoNew = applied.map { ids($0) == ids(new) } ?? false
+        // The values here are also the ids, and `apply` takes a reloaded row's new value whole; but a
+        // reload changes content, never identity. So the batch also has to keep the id of every row and
+        // section it keeps, moves or reloads: the ids its mapping implies are NEW's.
+        let newCount = { (t: Int) in new.indices.contains(t) ? new[t].items.count : 0 }
+        let implied = (try? BatchMapping(changeset: changeset, oldItemCounts: old.map(\.items.count), newItemCount: newCount))
+            .map { mapping in
+                let rows = mapping.apply(to: old.map(\.items)) { p in
+                    new.indices.contains(p.section) && new[p.section].items.indices.contains(p.item) ? new[p.section].items[p.item] : -1
+                }
+                return zip(mapping.sectionSources.indices, rows).map { t, items in
+                    let model = mapping.sectionSources[t].map { old[$0].model } ?? (new.indices.contains(t) ? new[t].model : "?")
+                    return "\(model):" + items.map(String.init).joined(separator: ",")
+                }
+            }
+        let turnsOldIntoNew = (applied.map { ids($0) == ids(new) } ?? false) && implied == ids(new)
 
         let controller = ListController<String, Int>(
             clock: ManualClock(), executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText("\($0)") })
