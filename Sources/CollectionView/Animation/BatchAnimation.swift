@@ -25,7 +25,8 @@ struct BatchAnimation {
     var oldContent: [AnyHashable: StyledText] = [:]
     var completion: ((Bool) -> Void)?
 
-    /// Progress in time (0…1) at `time`; the plan eases it (``MotionPlan/eased(_:_:)``).
+    /// Progress in time (0…1) at `time`: what fades follow. The frame eases it
+    /// once (``MotionPlan/eased(_:_:)``) for every position.
     func progress(at time: Duration) -> Double {
         let elapsed = time - start
         return motion > .zero ? min(max(elapsed / motion, 0), 1) : 1
