@@ -56,6 +56,19 @@ public final class FrameStepper {
         return settle(view: list.view, isIdle: { queue.isIdle }, drawing: drawing)
     }
 
+    /// Lets everything fed to `list` happen: runs its flushes on the
+    /// ``executor`` and draws every frame of every batch they start, until
+    /// nothing is pending and nothing moves. Build the list with the
+    /// stepper's ``clock`` and ``executor``.
+    ///
+    /// - Returns: the frames drawn, in order, the last one the list at rest.
+    @discardableResult
+    public func settle<SectionKey, Row>(
+        _ list: LiveList<SectionKey, Row>, drawing: ((inout GridCanvas) -> Void)? = nil
+    ) -> [Frame] {
+        settle(view: list.view, isIdle: { list.pendingCount == 0 || list.isPaused }, drawing: drawing)
+    }
+
     /// ``settle(_:drawing:)-(ListController<Model,Item>,_)`` for a view changed directly (its own
     /// `performBatchUpdates`, a plugin, a fold or a scroll), with no queue
     /// feeding it: draws every frame until nothing moves.

@@ -1,0 +1,180 @@
+import ListDiff
+import Logging
+
+/// A collection view fed by change events: upserts, deletes and resyncs
+/// from any thread, shown as a keyed, ordered, sectioned list whose every
+/// change animates (re-ranked rows glide, changed rows flash, new rows fade
+/// in, deleted rows fade out).
+///
+/// ```swift
+/// let pods = LiveList<String, Pod>(section: \.namespace, order: .descending(by: \.restarts),
+///                                  header: { StyledText($0) }, row: { StyledText($0.name) })
+/// pods.upsert(pod)          // from the watch thread, as fast as events come
+/// pods.delete(pod.id)
+/// ```
+///
+/// **The producer never waits for the screen.** Changes go into a
+/// ``LiveChanges`` under a lock, coalesced per identity (a row updated 50
+/// times is one update; added then deleted is nothing), so what waits is
+/// bounded by the number of distinct rows, not by the rate of the feed. The
+/// first change after a flush asks the UI executor for one; a flush takes
+/// everything pending, applies it to the ``model`` (O(k log n) for k changed
+/// rows) and starts one batch on the ``view``. While a batch animates,
+/// changes keep coalescing and the next batch starts when it ends, so
+/// batches never overlap; while ``isPaused``, the screen keeps what it shows
+/// and catches up in one batch on resume.
+@MainActor
+public final class LiveList<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
+where Row.DifferenceIdentifier: Comparable & Sendable {
+    /// The identity of a row.
+    public typealias ID = Row.DifferenceIdentifier
+
+    /// The view, for drawing, selection and scrolling.
+    public let view: CollectionView
+    /// What the feed has given and the executor has not yet flushed, and whether a flush is asked for.
+    private nonisolated let inbox: LockedValue<Inbox>
+
+    /// What the feed has handed over and no flush has taken yet.
+    struct Inbox: Sendable {
+        var changes = LiveChanges<Row>()
+        /// Whether a flush job is on the executor (so the feed asks once, not per change).
+        var flushAsked = false
+    }
+    private nonisolated let executor: any UIExecutor
+    private let source: LiveListDataSource<SectionKey, Row>
+    private let logger: Logger
+
+    /// Whether batches wait: the screen keeps what it shows while changes
+    /// keep coalescing; setting it back to `false` catches up in one batch.
+    public var isPaused = false {
+        didSet { if !isPaused, oldValue { scheduleFlush() } }
+    }
+
+    /// The list as shown. O(1).
+    public var model: LiveListModel<SectionKey, Row> { source.model }
+
+    /// Counters of what the list has taken in and shown.
+    public private(set) var statistics = LiveListStatistics()
+
+    /// Creates an empty live list.
+    ///
+    /// - Parameters:
+    ///   - clock: where animations read the time (a ``ManualClock`` in tests).
+    ///   - configuration: the view's layout and animation settings.
+    ///   - executor: where flushes run: the main queue in an app, a ``ManualExecutor`` in tests.
+    ///   - section: the section a row belongs to.
+    ///   - order: how rows and sections are ordered (see `LiveListOrder`).
+    ///   - header: the header line of a section, `nil` for none.
+    ///   - row: what a row shows; called only for rows being drawn.
+    ///   - rowHeight: a row's height in lines (1 when omitted).
+    ///   - plugins: the view's plugins, in order.
+    ///   - logger: where a batch the view rejected is reported (it is then reloaded instead).
+    public init(
+        clock: any AnimationClock = SystemAnimationClock(),
+        configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
+        executor: any UIExecutor = MainQueueExecutor(),
+        section: @escaping @Sendable (Row) -> SectionKey,
+        order: LiveListOrder<Row> = .arrival,
+        header: @escaping (SectionKey) -> StyledText?,
+        row: @escaping (Row) -> StyledText,
+        rowHeight: ((Row) -> Int)? = nil,
+        plugins: [any CollectionViewPlugin] = [],
+        logger: Logger = ListMotionLog.silent
+    ) {
+        source = LiveListDataSource(
+            model: LiveListModel(section: section, order: order), header: header, row: row, rowHeight: rowHeight
+        )
+        view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
+        inbox = LockedValue(Inbox())
+        self.executor = executor
+        self.logger = logger
+    }
+
+    // MARK: - The feed (any thread)
+
+    /// Adds `row`, or replaces the row with its identity. O(1) expected; never waits for the screen.
+    public nonisolated func upsert(_ row: Row) {
+        send { $0.upsert(row) }
+    }
+
+    /// Removes the row with identity `id` (nothing if there is none). O(1) expected.
+    public nonisolated func delete(_ id: ID) {
+        send { $0.delete(id) }
+    }
+
+    /// Replaces every row with `rows`: rows not in it go, as one batch like any other. O(rows).
+    public nonisolated func resync(_ rows: [Row]) {
+        var changes = LiveChanges<Row>()
+        changes.resync(rows)
+        // The O(rows) part is built outside the lock.
+        send { $0 = changes }
+    }
+
+    /// Hands over several changes under one lock (a chunk of a feed):
+    /// `body` records them into the pending changes. Keep `body` short: it
+    /// runs under the lock the screen takes to flush.
+    public nonisolated func send(_ body: (inout LiveChanges<Row>) -> Void) {
+        let wake = inbox.withLock { inbox -> Bool in
+            body(&inbox.changes)
+            guard !inbox.flushAsked else { return false }
+            inbox.flushAsked = true
+            return true
+        }
+        if wake { askForFlush() }
+    }
+
+    /// The identities with a change waiting (plus the rows of a waiting
+    /// resync): bounded by the number of distinct rows, whatever the rate. O(1).
+    public nonisolated var pendingCount: Int { inbox.withLock { $0.changes.pendingCount } }
+
+    // MARK: - Flushing (main actor)
+
+    /// Applies every pending change and starts its batch now, unless a batch
+    /// is animating or the list is paused (the end of the batch, or resuming,
+    /// flushes again). Returns the batch started, `nil` if none.
+    ///
+    /// The executor calls it after the first change since the last flush;
+    /// call it yourself to flush at a moment of your choosing (a test, a
+    /// headless run). O(k log n) for k changed rows.
+    @discardableResult
+    public func flush() -> Changeset? {
+        guard !isPaused, !view.isAnimating else { return nil }
+        let changes = inbox.withLock { inbox -> LiveChanges<Row> in
+            inbox.flushAsked = false
+            return inbox.changes.take()
+        }
+        guard !changes.isEmpty else { return nil }
+        statistics.received += changes.received
+        let changeset = source.model.apply(changes)
+        statistics.rows = source.model.numberOfRows
+        guard !changeset.isEmpty else { return nil }
+        statistics.batches += 1
+        do {
+            try view.performBatchUpdates(changeset) { [weak self] _ in self?.scheduleFlush() }
+        } catch {
+            // The model is the truth: show it as it is, and say why it did not animate.
+            logger.error("LiveList: the view rejected a batch, reloaded instead: \(error)")
+            view.reloadData()
+        }
+        return changeset
+    }
+
+    /// Asks for a flush on the executor if there is anything to flush.
+    private func scheduleFlush() {
+        let wake = inbox.withLock { inbox -> Bool in
+            guard !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
+            inbox.flushAsked = true
+            return true
+        }
+        if wake { askForFlush() }
+    }
+
+    private nonisolated func askForFlush() {
+        executor.execute { [weak self] in
+            guard let self else { return }
+            // Reset even when the flush must wait (animating, paused): the batch's end or resuming asks again.
+            self.inbox.withLock { $0.flushAsked = false }
+            self.flush()
+        }
+    }
+}

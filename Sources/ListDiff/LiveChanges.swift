@@ -1,0 +1,99 @@
+/// Changes waiting to be applied to a ``LiveListModel``, coalesced per
+/// identity: the last word on each row is all that is kept, so the size is
+/// bounded by the number of distinct identities, not by how many changes
+/// arrived. A row upserted 50 times is one upsert; upserted then deleted, it
+/// is a delete (nothing, if the model never had it); a resync drops every
+/// change before it.
+///
+/// Each call is O(1) expected, except ``resync(_:)``, which is O(rows).
+public struct LiveChanges<Row: Differentiable> {
+    /// The identity of a row.
+    public typealias ID = Row.DifferenceIdentifier
+
+    /// What is known of one identity.
+    enum Edit {
+        /// The row's new value; it keeps its place in arrival order.
+        case upsert(Row)
+        /// Deleted, then added again: a new arrival.
+        case replace(Row)
+        case delete
+    }
+
+    /// The last edit of one identity and when it (re)arrived, counting every change.
+    struct Pending {
+        var edit: Edit
+        var order: Int
+    }
+
+    /// The rows of the last resync, by identity; `nil` without one.
+    private(set) var resyncRows: [ID: Row]?
+    /// The identities of the last resync, in its order.
+    private(set) var resyncOrder: [ID] = []
+    /// The last edit of each identity since the last resync.
+    private(set) var edits: [ID: Pending] = [:]
+    /// How many changes were taken in (before coalescing), since the last ``take()``.
+    public private(set) var received = 0
+
+    /// Nothing pending.
+    public init() {}
+
+    /// Whether nothing is pending.
+    public var isEmpty: Bool { resyncRows == nil && edits.isEmpty }
+
+    /// The number of identities with a pending change, plus the rows of a
+    /// pending resync: what the pending changes hold in memory. O(1).
+    public var pendingCount: Int { (resyncRows?.count ?? 0) + edits.count }
+
+    /// Adds `row`, or replaces the row with its identity. O(1) expected.
+    public mutating func upsert(_ row: Row) {
+        received += 1
+        let id = row.differenceIdentifier
+        switch edits[id]?.edit {
+        case .upsert?: edits[id]?.edit = .upsert(row)
+        case .replace?: edits[id]?.edit = .replace(row)
+        case .delete?: edits[id] = Pending(edit: .replace(row), order: received)
+        case nil:
+            // A row the last resync left out was deleted by it: coming back, it is a new arrival.
+            let deletedByResync = resyncRows.map { $0[id] == nil } ?? false
+            edits[id] = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
+        }
+    }
+
+    /// Removes the row with identity `id`; nothing if there is none when applied. O(1) expected.
+    public mutating func delete(_ id: ID) {
+        received += 1
+        if edits[id] != nil {
+            edits[id]?.edit = .delete
+        } else {
+            edits[id] = Pending(edit: .delete, order: received)
+        }
+    }
+
+    /// Replaces the whole list with `rows` (a later row with an identity
+    /// already seen replaces the earlier one in its place); every change
+    /// pending before is dropped. O(rows).
+    public mutating func resync(_ rows: [Row]) {
+        var byID: [ID: Row] = [:]
+        byID.reserveCapacity(rows.count)
+        var order: [ID] = []
+        order.reserveCapacity(rows.count)
+        for row in rows where byID.updateValue(row, forKey: row.differenceIdentifier) == nil {
+            order.append(row.differenceIdentifier)
+        }
+        received += 1
+        resyncRows = byID
+        resyncOrder = order
+        edits = [:]
+    }
+
+    /// Everything pending, leaving this empty. O(1).
+    public mutating func take() -> LiveChanges {
+        let taken = self
+        self = LiveChanges()
+        return taken
+    }
+}
+
+extension LiveChanges: Sendable where Row: Sendable, Row.DifferenceIdentifier: Sendable {}
+extension LiveChanges.Edit: Sendable where Row: Sendable {}
+extension LiveChanges.Pending: Sendable where Row: Sendable {}

@@ -1,0 +1,197 @@
+/// Applying a coalesced batch: resolve what each identity becomes, find the
+/// touched rows' old places, edit the sections, find their new places, and
+/// build the changeset from the touched rows alone.
+extension LiveListModel {
+    /// One identity the batch changes.
+    struct Touch {
+        var id: ID
+        var old: Entry?
+        var oldKey: SectionKey?
+        var new: Entry?
+        var newKey: SectionKey?
+        var oldPath: ItemPath?
+        var newPath: ItemPath?
+    }
+
+    /// Applies `changes` and returns the changeset from the list before.
+    ///
+    /// Upserts of rows that change nothing (same content, section and
+    /// place in the order) and deletes of rows the list does not hold are
+    /// dropped. O(k log n) for k changed rows, plus O(S) when sections
+    /// appear or disappear; a resync also visits every row, O(n).
+    @discardableResult
+    public mutating func apply(_ changes: LiveChanges<Row>) -> Changeset {
+        var touches = resolve(changes)
+        guard !touches.isEmpty else { return Changeset() }
+        let oldKeys = sections.map(\.key)
+
+        // Which sections die: every row leaves and none arrives.
+        var leaving: [SectionKey: Int] = [:]
+        var arriving: [SectionKey: Int] = [:]
+        for touch in touches {
+            if let key = touch.oldKey { leaving[key, default: 0] += 1 }
+            if let key = touch.newKey { arriving[key, default: 0] += 1 }
+        }
+        var dying = Set<SectionKey>()
+        for (key, count) in leaving where arriving[key] == nil {
+            if let s = sectionIndexes[key], sections[s].rows.count == count { dying.insert(key) }
+        }
+
+        // Old places, where a changeset names them (not the deleted rows of a deleted section).
+        for t in touches.indices {
+            guard let old = touches[t].old, let key = touches[t].oldKey, let s = sectionIndexes[key] else { continue }
+            if touches[t].new == nil, dying.contains(key) { continue }
+            if let i = sections[s].rows.index(of: old, by: precedes, isSame: Self.isSame) {
+                touches[t].oldPath = ItemPath(item: i, section: s)
+            }
+        }
+
+        let born = edit(touches, leaving: leaving, arriving: arriving)
+
+        // New places, where a changeset names them (not the new rows of a new section).
+        for t in touches.indices {
+            guard let new = touches[t].new, let key = touches[t].newKey, let s = sectionIndexes[key] else { continue }
+            if touches[t].old == nil, born.contains(key) { continue }
+            if let i = sections[s].rows.index(of: new, by: precedes, isSame: Self.isSame) {
+                touches[t].newPath = ItemPath(item: i, section: s)
+            }
+        }
+        return changeset(for: touches, oldKeys: oldKeys, dying: dying, born: born)
+    }
+
+    /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
+    func resolve(_ changes: LiveChanges<Row>) -> [Touch] {
+        // (identity, new row or nil, whether it arrives anew, when it arrived)
+        var wanted: [(id: ID, row: Row?, fresh: Bool, at: Int)] = []
+        var resyncPosition: [ID: Int] = [:]
+        if let resync = changes.resyncRows {
+            wanted.reserveCapacity(entries.count + resync.count)
+            for id in entries.keys where resync[id] == nil && changes.edits[id] == nil {
+                wanted.append((id, nil, false, Int.min))
+            }
+            // Before every edit made after the resync.
+            let count = changes.resyncOrder.count
+            for (i, id) in changes.resyncOrder.enumerated() {
+                resyncPosition[id] = i - count
+                if changes.edits[id] == nil { wanted.append((id, resync[id], false, i - count)) }
+            }
+        }
+        for (id, pending) in changes.edits {
+            switch pending.edit {
+            case let .upsert(row): wanted.append((id, row, false, resyncPosition[id] ?? pending.order))
+            case let .replace(row): wanted.append((id, row, true, pending.order))
+            case .delete: wanted.append((id, nil, false, pending.order))
+            }
+        }
+        wanted.sort { $0.at < $1.at }
+
+        var touches: [Touch] = []
+        touches.reserveCapacity(wanted.count)
+        var seq = nextSeq
+        for (id, row, fresh, _) in wanted {
+            let old = entries[id]
+            if row == nil, old == nil { continue }
+            var touch = Touch(id: id, old: old, oldKey: old.map { sectionOf($0.row) })
+            if let row {
+                let key = sectionOf(row)
+                if !fresh, let old, key == touch.oldKey, row.isContentEqual(to: old.row),
+                   order.compare.map({ $0(old.row, row) == 0 }) ?? true { continue }
+                var rowSeq = seq
+                if let old, !fresh {
+                    rowSeq = old.seq
+                } else {
+                    seq += 1
+                }
+                touch.new = Entry(row: row, seq: rowSeq)
+                touch.newKey = key
+            }
+            touches.append(touch)
+        }
+        return touches
+    }
+
+    /// Edits the sections and the identity table; returns the keys of the sections that appeared.
+    mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
+        var born = Set<SectionKey>()
+        var emptied = false
+        // Big edits of a section rebuild it by sorting: one O(m log m) instead of many chunk edits.
+        var rebuilt = Set<SectionKey>()
+        for (key, count) in arriving {
+            let present = sectionIndexes[key].map { sections[$0].rows.count } ?? 0
+            if count + (leaving[key] ?? 0) > max(64, present / 4) { rebuilt.insert(key) }
+        }
+        var rebuiltLeaving: [SectionKey: Set<Int>] = [:]
+        var rebuiltArriving: [SectionKey: [Entry]] = [:]
+
+        for touch in touches {
+            guard let old = touch.old, let key = touch.oldKey, let s = sectionIndexes[key] else { continue }
+            if rebuilt.contains(key) {
+                rebuiltLeaving[key, default: []].insert(old.seq)
+            } else {
+                sections[s].rows.remove(old, by: precedes, isSame: Self.isSame)
+                if sections[s].rows.isEmpty { emptied = true }
+            }
+            entries[touch.id] = nil
+        }
+        for touch in touches {
+            guard let new = touch.new, let key = touch.newKey else { continue }
+            entries[touch.id] = new
+            if sectionIndexes[key] == nil {
+                sectionIndexes[key] = sections.count
+                sections.append(Section(key: key, seq: nextSectionSeq))
+                nextSectionSeq += 1
+                born.insert(key)
+            }
+            if rebuilt.contains(key) {
+                rebuiltArriving[key, default: []].append(new)
+            } else if let s = sectionIndexes[key] {
+                sections[s].rows.insert(new, by: precedes)
+            }
+            nextSeq = max(nextSeq, new.seq + 1)
+        }
+        for key in rebuilt {
+            guard let s = sectionIndexes[key] else { continue }
+            let leavingSeqs = rebuiltLeaving[key] ?? []
+            var rows = sections[s].rows.elements
+            if !leavingSeqs.isEmpty { rows.removeAll { leavingSeqs.contains($0.seq) } }
+            rows.append(contentsOf: rebuiltArriving[key] ?? [])
+            rows.sort(by: precedes)
+            sections[s].rows = RankedChunks(sorted: rows)
+            if rows.isEmpty { emptied = true }
+        }
+
+        if emptied || !born.isEmpty {
+            // A section emptied and refilled in the same batch stays.
+            let kept = sections.filter { !$0.rows.isEmpty }
+            // Sections that were already there keep their order; new ones go to their place.
+            let old = kept.filter { !born.contains($0.key) }
+            let new = kept.filter { born.contains($0.key) }.sorted(by: sectionPrecedes)
+            sections = Self.merge(old, new, by: sectionPrecedes)
+            sectionIndexes = [:]
+            for (s, section) in sections.enumerated() { sectionIndexes[section.key] = s }
+            born = born.filter { sectionIndexes[$0] != nil }
+        }
+        return born
+    }
+
+    /// Merges two sorted runs (the first wins ties).
+    static func merge(_ a: [Section], _ b: [Section], by less: (Section, Section) -> Bool) -> [Section] {
+        guard !b.isEmpty else { return a }
+        var result: [Section] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if less(b[j], a[i]) {
+                result.append(b[j])
+                j += 1
+            } else {
+                result.append(a[i])
+                i += 1
+            }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+/// The changeset of a live batch, from the touched rows' old and new places.
+extension LiveListModel {
+    /// Builds the batch in UIKit's index conventions. O(k log k) for k touched rows.
+    func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: Set<SectionKey>, born: Set<SectionKey>) -> Changeset {
+        var result = Changeset()
+        for (s, key) in oldKeys.enumerated() where dying.contains(key) { result.sections.deleted.append(s) }
+        for key in born { if let s = sectionIndexes[key] { result.sections.inserted.append(s) } }
+
+        // Rows that may stay: same section before and after. Everything touched
+        // counts against the rows that surely stay (the untouched ones).
+        var candidates: [SectionKey: [Int]] = [:]
+        var touchedOld: [SectionKey: [Int]] = [:]
+        var touchedNew: [SectionKey: [Int]] = [:]
+        for (t, touch) in touches.enumerated() {
+            if let path = touch.oldPath, let key = touch.oldKey { touchedOld[key, default: []].append(path.item) }
+            if let path = touch.newPath, let key = touch.newKey { touchedNew[key, default: []].append(path.item) }
+            switch (touch.oldPath, touch.newPath) {
+            case let (from?, nil):
+                if touch.new == nil { result.items.deleted.append(from) }
+            case let (nil, to?):
+                if touch.old == nil { result.items.inserted.append(to) }
+            case (_?, _?):
+                if touch.oldKey == touch.newKey, let key = touch.oldKey {
+                    candidates[key, default: []].append(t)
+                } else {
+                    addMove(touch, to: &result)
+                }
+            case (nil, nil):
+                // A deleted row of a deleted section, or a new row of a new section: the section says it.
+                break
+            }
+        }
+        for key in touchedOld.keys { touchedOld[key]?.sort() }
+        for key in touchedNew.keys { touchedNew[key]?.sort() }
+
+        for (key, members) in candidates {
+            let olds = touchedOld[key] ?? []
+            let news = touchedNew[key] ?? []
+            // A changed row can stay only if as many untouched rows precede it before as after.
+            var staying: [Int] = []
+            for t in members {
+                guard let from = touches[t].oldPath, let to = touches[t].newPath else { continue }
+                let untouchedBefore = from.item - olds.partitioningIndex { $0 >= from.item }
+                let untouchedAfter = to.item - news.partitioningIndex { $0 >= to.item }
+                if untouchedBefore == untouchedAfter {
+                    staying.append(t)
+                } else {
+                    addMove(touches[t], to: &result)
+                }
+            }
+            // Among those, the ones whose order among themselves holds: a longest increasing run.
+            staying.sort { (touches[$0].newPath?.item ?? 0) < (touches[$1].newPath?.item ?? 0) }
+            let byOld = staying.indices.sorted {
+                (touches[staying[$0]].oldPath?.item ?? 0) < (touches[staying[$1]].oldPath?.item ?? 0)
+            }
+            var ranks = [Int](repeating: 0, count: staying.count)
+            for (rank, position) in byOld.enumerated() { ranks[position] = rank }
+            let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: .towardTop, isHinted: nil)
+            for (position, t) in staying.enumerated() {
+                let touch = touches[t]
+                if !kept[position] {
+                    addMove(touch, to: &result)
+                } else if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row), let from = touch.oldPath {
+                    result.items.reloaded.append(from)
+                }
+            }
+        }
+        result.sections.deleted.sort()
+        result.sections.inserted.sort()
+        result.items.deleted.sort()
+        result.items.inserted.sort()
+        result.items.moved.sort()
+        result.items.reloaded.sort()
+        result.deferred.items.sort()
+        return result
+    }
+
+    /// A move, with a deferred reload at its new place if the content changed.
+    private func addMove(_ touch: Touch, to result: inout Changeset) {
+        guard let from = touch.oldPath, let to = touch.newPath else { return }
+        result.items.moved.append(Move(from: from, to: to))
+        if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row) {
+            result.deferred.items.append(to)
+        }
+    }
+}

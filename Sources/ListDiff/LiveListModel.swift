@@ -1,0 +1,133 @@
+/// A keyed, ordered, sectioned list fed changes — upserts, deletes and
+/// resyncs — that returns, for every coalesced batch, the ``Changeset`` from
+/// the list before to the list after: the model behind a live list (a feed of
+/// Kubernetes watch events, a process table, a queue).
+///
+/// ```swift
+/// var pods = LiveListModel<String, Pod>(section: \.namespace, order: .descending(by: \.restarts))
+/// var pending = LiveChanges<Pod>()
+/// pending.upsert(pod)                      // from the feed, any number of times
+/// let batch = pods.apply(pending.take())   // one changeset per frame
+/// ```
+///
+/// Rows are identified by their `Differentiable` identity and compared for
+/// updates with `isContentEqual(to:)`. A section is the rows that share a
+/// section key; it appears with its first row and disappears with its last.
+/// The ``LiveListOrder`` orders rows within a section (by a value, ties by
+/// identity, rows without the value last; or by arrival) and sections (by
+/// key when sorting, by first appearance otherwise).
+///
+/// **Cost.** Each section keeps its rows in short sorted chunks with a tree
+/// of their counts, so a row is found, inserted, removed or read at an index
+/// in O(log n). ``apply(_:)`` costs O(k log n) for k changed rows, plus O(S)
+/// when a section appears or disappears — never a diff of the whole list;
+/// a batch that replaces most of a section rebuilds it by sorting instead,
+/// O(m log m). Reading the row at a path is O(log n).
+///
+/// **The changeset.** A row whose value moved it past rows that stayed, or
+/// into another section, is a move (with a deferred reload at its new path
+/// if its content changed); a row that changed where it stands is a reload;
+/// the rows that stay are all the others (among changed rows that could
+/// stay, a longest increasing run stays: the fewest moves). Rows of a
+/// section that appears or disappears are not listed, as UIKit expects.
+public struct LiveListModel<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
+where Row.DifferenceIdentifier: Comparable & Sendable {
+    /// The identity of a row.
+    public typealias ID = Row.DifferenceIdentifier
+
+    /// A row and its arrival number (kept while the row lives: its place in arrival order).
+    struct Entry: Sendable {
+        var row: Row
+        var seq: Int
+    }
+
+    /// One section: its key, when it appeared, its rows in order.
+    struct Section: Sendable {
+        let key: SectionKey
+        let seq: Int
+        var rows = RankedChunks<Entry>()
+    }
+
+    let sectionOf: @Sendable (Row) -> SectionKey
+    /// How rows and sections are ordered.
+    public let order: LiveListOrder<Row>
+    /// The sections, in display order.
+    var sections: [Section] = []
+    var sectionIndexes: [SectionKey: Int] = [:]
+    /// Every row by identity.
+    var entries: [ID: Entry] = [:]
+    var nextSeq = 0
+    var nextSectionSeq = 0
+
+    /// An empty list.
+    /// - Parameters:
+    ///   - section: the section a row belongs to.
+    ///   - order: how rows and sections are ordered (by arrival when omitted).
+    public init(section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row> = .arrival) {
+        self.sectionOf = section
+        self.order = order
+    }
+
+    // MARK: - Reading
+
+    /// The number of sections. O(1).
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of rows in all sections. O(1).
+    public var numberOfRows: Int { entries.count }
+
+    /// The section keys, in order. O(S).
+    public var sectionKeys: [SectionKey] { sections.map(\.key) }
+
+    /// The key of section `index`, or `nil` if there is no such section. O(1).
+    public func sectionKey(at index: Int) -> SectionKey? {
+        sections.indices.contains(index) ? sections[index].key : nil
+    }
+
+    /// The number of rows in section `section`, 0 if there is no such section. O(1).
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// The row at `path`, or `nil` if there is none. O(log n).
+    public func row(at path: ItemPath) -> Row? {
+        guard sections.indices.contains(path.section), path.item >= 0,
+              path.item < sections[path.section].rows.count else { return nil }
+        return sections[path.section].rows[path.item].row
+    }
+
+    /// The row with identity `id`, or `nil`. O(1) expected.
+    public func row(withID id: ID) -> Row? { entries[id]?.row }
+
+    /// Where the row with identity `id` is, or `nil`. O(log n).
+    public func indexPath(of id: ID) -> ItemPath? {
+        guard let entry = entries[id], let s = sectionIndexes[sectionOf(entry.row)],
+              let i = sections[s].rows.index(of: entry, by: precedes, isSame: Self.isSame) else { return nil }
+        return ItemPath(item: i, section: s)
+    }
+
+    /// Every section's key and rows, in order. O(n).
+    public var sectionedRows: [(key: SectionKey, rows: [Row])] {
+        sections.map { section in (section.key, section.rows.elements.map(\.row)) }
+    }
+
+    // MARK: - Order
+
+    /// The total order of rows in a section: the order's value, then identity; or arrival.
+    func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        guard let compare = order.compare else { return a.seq < b.seq }
+        let c = compare(a.row, b.row)
+        if c != 0 { return c < 0 }
+        return a.row.differenceIdentifier < b.row.differenceIdentifier
+    }
+
+    /// The same row (arrival numbers are unique among living rows).
+    static func isSame(_ a: Entry, _ b: Entry) -> Bool { a.seq == b.seq }
+
+    /// Whether section `a` goes before section `b`.
+    func sectionPrecedes(_ a: Section, _ b: Section) -> Bool {
+        order.isSorted ? a.key < b.key : a.seq < b.seq
+    }
+}
+
+extension LiveListModel: Sendable {}

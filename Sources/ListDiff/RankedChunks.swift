@@ -1,0 +1,172 @@
+/// A sorted sequence kept as a list of short sorted arrays (chunks) with a
+/// Fenwick tree of their counts: finding, inserting or removing an element
+/// and reading the element at an index each cost O(log n) comparisons plus
+/// a memory move inside one chunk (at most ``maximumChunk`` elements),
+/// never a shift of the whole sequence. ``LiveListModel`` keeps each
+/// section's rows in one.
+///
+/// The order is given to each call (`by:`), a strict total order: the
+/// caller keeps it the same for the life of the value.
+struct RankedChunks<Element> {
+    /// A chunk splits in two when it would grow past this.
+    static var maximumChunk: Int { 512 }
+
+    private(set) var chunks: [[Element]] = []
+    /// Fenwick tree over the chunks' counts (1-based).
+    private var tree: [Int] = [0]
+    /// The number of elements. O(1).
+    private(set) var count = 0
+
+    /// An empty sequence.
+    init() {}
+
+    /// The sequence of `sorted` (already in order). O(n).
+    init(sorted: [Element]) {
+        let size = Self.maximumChunk / 2
+        var start = 0
+        while start < sorted.count {
+            let end = min(start + size, sorted.count)
+            chunks.append(Array(sorted[start..<end]))
+            start = end
+        }
+        count = sorted.count
+        rebuildTree()
+    }
+
+    /// Whether the sequence is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// Every element in order. O(n).
+    var elements: [Element] { chunks.flatMap { $0 } }
+
+    /// The element at `index` (0 ≤ index < count). O(log chunks).
+    subscript(index: Int) -> Element {
+        let (c, offset) = locate(index)
+        return chunks[c][offset]
+    }
+
+    /// The index of `element`, found by its place in the order, or `nil` if
+    /// the sequence does not hold it (`isSame` tells it from its neighbours).
+    func index(of element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
+        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
+              isSame(chunks[c][offset], element) else { return nil }
+        return prefix(c) + offset
+    }
+
+    /// Inserts `element` at its place in the order and returns its index.
+    @discardableResult
+    mutating func insert(_ element: Element, by less: (Element, Element) -> Bool) -> Int {
+        guard let (c, offset) = position(of: element, by: less) else {
+            chunks.append([element])
+            count = 1
+            rebuildTree()
+            return 0
+        }
+        chunks[c].insert(element, at: offset)
+        count += 1
+        let index = prefix(c) + offset
+        if chunks[c].count > Self.maximumChunk {
+            let half = chunks[c].count / 2
+            let tail = Array(chunks[c][half...])
+            chunks[c].removeSubrange(half...)
+            chunks.insert(tail, at: c + 1)
+            rebuildTree()
+        } else {
+            add(1, toChunk: c)
+        }
+        return index
+    }
+
+    /// Removes `element` (found as in ``index(of:by:isSame:)``) and returns
+    /// the index it had, or `nil` if the sequence does not hold it.
+    @discardableResult
+    mutating func remove(_ element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
+        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
+              isSame(chunks[c][offset], element) else { return nil }
+        let index = prefix(c) + offset
+        chunks[c].remove(at: offset)
+        count -= 1
+        if chunks[c].isEmpty {
+            chunks.remove(at: c)
+            rebuildTree()
+        } else {
+            add(-1, toChunk: c)
+        }
+        return index
+    }
+
+    // MARK: - Finding
+
+    /// The chunk and offset where `element` is or would go (the first
+    /// element not ordered before it); `nil` when there are no chunks.
+    private func position(of element: Element, by less: (Element, Element) -> Bool) -> (Int, Int)? {
+        guard !chunks.isEmpty else { return nil }
+        // The first chunk whose last element is not before `element`; past the end, the last chunk.
+        var lo = 0
+        var hi = chunks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if let last = chunks[mid].last, less(last, element) { lo = mid + 1 } else { hi = mid }
+        }
+        let c = min(lo, chunks.count - 1)
+        let chunk = chunks[c]
+        var a = 0
+        var b = chunk.count
+        while a < b {
+            let mid = (a + b) / 2
+            if less(chunk[mid], element) { a = mid + 1 } else { b = mid }
+        }
+        return (c, a)
+    }
+
+    /// The chunk holding `index` and the offset in it. O(log chunks).
+    private func locate(_ index: Int) -> (Int, Int) {
+        var position = 0
+        var remaining = index
+        var step = 1
+        while step * 2 < tree.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next < tree.count, tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return (position, remaining)
+    }
+
+    // MARK: - Counts
+
+    /// The number of elements in the chunks before chunk `c`. O(log chunks).
+    private func prefix(_ c: Int) -> Int {
+        var i = c
+        var sum = 0
+        while i > 0 {
+            sum += tree[i]
+            i &= i - 1
+        }
+        return sum
+    }
+
+    private mutating func add(_ delta: Int, toChunk c: Int) {
+        var i = c + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// O(chunks): after a chunk split or went away.
+    private mutating func rebuildTree() {
+        tree = [Int](repeating: 0, count: chunks.count + 1)
+        for (c, chunk) in chunks.enumerated() {
+            let i = c + 1
+            tree[i] += chunk.count
+            let parent = i + (i & -i)
+            if parent < tree.count { tree[parent] += tree[i] }
+        }
+    }
+}
+
+extension RankedChunks: Sendable where Element: Sendable {}

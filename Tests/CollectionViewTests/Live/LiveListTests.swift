@@ -1,0 +1,170 @@
+import CollectionView
+import CollectionViewTesting
+import Foundation
+import ListDiff
+import SeededRandom
+import Testing
+
+/// A process of a live table: identity `name`, grouped by `group`, ranked by `cpu`.
+struct Proc: Differentiable, Hashable, Sendable {
+    var name: String
+    var group: String
+    var cpu: Int
+    var differenceIdentifier: String { name }
+}
+
+@MainActor
+@Suite struct LiveListTests {
+    static func makeList(
+        _ stepper: FrameStepper, order: LiveListOrder<Proc> = .descending { $0.cpu }, logger: LogCapture? = nil
+    ) -> LiveList<String, Proc> {
+        LiveList<String, Proc>(
+            clock: stepper.clock, executor: stepper.executor, section: { $0.group }, order: order,
+            header: { StyledText($0) }, row: { StyledText("\($0.name) \($0.cpu)") },
+            logger: logger?.logger() ?? ListMotionLog.silent
+        )
+    }
+
+    static func lines(_ frame: Frame) -> [String] {
+        frame.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// What the model holds, as the verifier's sections.
+    static func shown(_ list: LiveList<String, Proc>) -> [ListSection<String, Proc>] {
+        list.model.sectionedRows.map { ListSection(model: $0.key, items: $0.rows) }
+    }
+
+    /// A row that climbs the ranking glides up past the rows it overtakes,
+    /// one line at a time, in frames that are all lists; nothing else moves.
+    @Test func aRowThatClimbsGlidesAndEveryFrameIsAList() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
+        let list = Self.makeList(stepper)
+        for i in 0..<8 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: 80 - 10 * i)) }
+        stepper.settle(list)
+        let before = Self.lines(stepper.frame(of: list.view))
+        #expect(before.prefix(3) == ["g", "p0 80", "p1 70"])
+
+        list.upsert(Proc(name: "p7", group: "g", cpu: 95))
+        let frames = stepper.settle(list)
+        let ys = frames.map { Self.lines($0).firstIndex { $0.hasPrefix("p7 ") } ?? -1 }
+        #expect(!ys.contains(-1), "p7 hidden: \(ys)")
+        #expect(ys.first == 8 && ys.last == 1, "\(ys)")
+        #expect(Set(ys).count >= 5, "p7 jumps instead of gliding: \(ys)")
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 }, "p7 steps back: \(ys)")
+        let old = (0..<8).map { ["p\($0)"] }
+        let new = ([7] + Array(0..<7)).map { ["p\($0)"] }
+        let names = frames.map { frame in Self.lines(frame).map { String($0.split(separator: " ").first ?? "") } }
+        #expect(LegibilityAudit(old: old, new: new, scrolls: false).audit(names).isLegible)
+        #expect(Self.lines(frames.last ?? stepper.frame(of: list.view)).prefix(3) == ["g", "p7 95", "p0 80"])
+        #expect(list.statistics.batches == 2)
+    }
+
+    /// While a batch animates, changes coalesce: fifty updates of one row
+    /// and an add-then-delete of another become one batch with one update.
+    @Test func changesDuringABatchCoalesceIntoTheNextOne() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
+        let list = Self.makeList(stepper)
+        for i in 0..<4 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: 10 * i)) }
+        stepper.executor.runPending()
+        #expect(list.view.isAnimating)
+        for cpu in 0..<50 { list.upsert(Proc(name: "p1", group: "g", cpu: 100 + cpu)) }
+        list.upsert(Proc(name: "tmp", group: "g", cpu: 1))
+        list.delete("tmp")
+        #expect(list.pendingCount == 2)
+        #expect(list.flush() == nil, "no batch may start while one animates")
+        stepper.clock.set(stepper.clock.now + .seconds(1))
+        list.view.advance()
+        stepper.executor.runPending()
+        #expect(list.statistics.batches == 2)
+        #expect(list.view.isAnimating)
+        stepper.settle(list)
+        #expect(list.model.row(withID: "p1")?.cpu == 149)
+        #expect(list.model.row(withID: "tmp") == nil)
+        #expect(list.statistics.batches == 2)
+        #expect(list.statistics.received == 56)
+        #expect(ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) == nil)
+    }
+
+    /// Paused, the screen keeps what it shows while changes keep coming
+    /// (bounded by the rows they name); resumed, it catches up in one batch.
+    @Test func pauseFreezesTheScreenAndResumeCatchesUpInOneBatch() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
+        let list = Self.makeList(stepper)
+        for i in 0..<5 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: i)) }
+        stepper.settle(list)
+        let frozen = stepper.frame(of: list.view).text
+        list.isPaused = true
+        for round in 0..<1000 {
+            for i in 0..<5 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: (i * 7 + round) % 50)) }
+        }
+        list.upsert(Proc(name: "new", group: "h", cpu: 3))
+        #expect(list.pendingCount == 6)
+        stepper.settle(list)
+        #expect(stepper.frame(of: list.view).text == frozen)
+        #expect(list.statistics.batches == 1)
+        list.isPaused = false
+        stepper.settle(list)
+        #expect(list.statistics.batches == 2)
+        #expect(list.model.numberOfSections == 2)
+        #expect(list.model.row(withID: "p0")?.cpu == (999) % 50)
+        #expect(ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) == nil)
+    }
+
+    /// A producer thread feeding random upserts, deletes and resyncs as
+    /// fast as it can: every batch the view accepts (no rejection logged),
+    /// the view always shows the model, and the end is the feed's state.
+    @Test func aProducerThreadNeverWaitsAndTheEndIsTheFeedsState() async {
+        let stepper = FrameStepper(size: CellSize(columns: 30, rows: 20))
+        let log = LogCapture()
+        let list = Self.makeList(stepper, logger: log)
+        let done = LockedValue(false)
+        let expected = LockedValue([String: Proc]())
+        let feed = list
+        Thread.detachNewThread {
+            var random = SplitMix64(seed: 0x1EED)
+            var state: [String: Proc] = [:]
+            for _ in 0..<20_000 {
+                let name = "p\(Int.random(in: 0..<200, using: &random))"
+                switch Int.random(in: 0..<100, using: &random) {
+                case 0..<70:
+                    let proc = Proc(name: name, group: "g\(Int.random(in: 0..<4, using: &random))", cpu: Int.random(in: 0..<100, using: &random))
+                    state[name] = proc
+                    feed.upsert(proc)
+                case 70..<99:
+                    state[name] = nil
+                    feed.delete(name)
+                default:
+                    let rows = (0..<50).map { Proc(name: "p\($0 * 3)", group: "g\($0 % 4)", cpu: $0) }
+                    state = Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
+                    feed.resync(rows)
+                }
+            }
+            expected.withLock { $0 = state }
+            done.withLock { $0 = true }
+        }
+        var checks = 0
+        while !done.current || list.pendingCount > 0 || list.view.isAnimating || stepper.executor.pendingCount > 0 {
+            stepper.executor.runPending()
+            if let due = list.view.nextFrameTime {
+                stepper.clock.set(max(due, stepper.clock.now))
+                _ = stepper.frame(of: list.view)
+                if ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) != nil {
+                    Issue.record("the view does not show the model")
+                    break
+                }
+                checks += 1
+            } else {
+                _ = stepper.executor.waitForJob(timeout: .milliseconds(1))
+            }
+            await Task.yield()
+        }
+        stepper.settle(list)
+        let final = expected.current
+        #expect(list.model.numberOfRows == final.count)
+        for (name, proc) in final { #expect(list.model.row(withID: name) == proc) }
+        #expect(log.entries.isEmpty, "\(log.messages)")
+        #expect(checks > 0)
+    }
+}
