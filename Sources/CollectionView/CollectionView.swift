@@ -261,7 +261,8 @@ public final class CollectionView {
             completion?(completed)
         }
         var finishedNow: ((Bool) -> Void)? = finish
-        if animated, duration > .zero, !changeset.isEmpty {
+        if animated, duration > .zero, !changeset.isEmpty,
+           !batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset) {
             let now = clock.now
             var next = BatchAnimation(
                 old: old, start: now, motion: duration, flash: configuration.flashDuration,

@@ -29,7 +29,7 @@ extension TmuxSession {
         let script = session.directory.appendingPathComponent("run.sh").path
         let wrapper = """
             #!/bin/sh
-            sh -c 'echo $$ > "$0"; exec "$1"' '\(pidFile)' '\(program)'
+            sh -c 'echo $$ > "$0"; case "$1" in *.sh) exec sh "$1";; *) exec "$1";; esac' '\(pidFile)' '\(program)'
             echo "EXIT=$?"
             stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
             echo MODES
@@ -37,7 +37,9 @@ extension TmuxSession {
             """
         try wrapper.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
-        try session.tmux(["respawn-pane", "-k", script])
+        // Through `sh`, never exec'd: a file just written may still be open in a process another test
+        // forked meanwhile, and exec'ing it then fails with "Text file busy" (ETXTBSY).
+        try session.tmux(["respawn-pane", "-k", "sh '\(script)'"])
         return (session, pidFile)
     }
 
