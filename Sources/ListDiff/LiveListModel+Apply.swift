@@ -21,7 +21,18 @@ extension LiveListModel {
     /// appear or disappear; a resync also visits every row, O(n).
     @discardableResult
     public mutating func apply(_ changes: LiveChanges<Row>) -> Changeset {
-        var touches = resolve(changes)
+        let (touches, updates) = resolve(changes)
+        for (id, entry) in updates {
+            entries[id] = entry
+            if let entry { nextSeq = max(nextSeq, entry.seq + 1) }
+        }
+        return commit(touches)
+    }
+
+    /// Moves the shown rows of `touches` from their old places to their new
+    /// ones and returns the changeset (the identity table is already up to date).
+    mutating func commit(_ touches: [Touch]) -> Changeset {
+        var touches = touches
         guard !touches.isEmpty else { return Changeset() }
         let oldKeys = sections.map(\.key)
 
@@ -60,7 +71,9 @@ extension LiveListModel {
     }
 
     /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
-    func resolve(_ changes: LiveChanges<Row>) -> [Touch] {
+    /// Returns the rows to move on screen (hidden rows are not shown, so not
+    /// touched) and the new entry of every identity that changes, hidden or not.
+    func resolve(_ changes: LiveChanges<Row>) -> (touches: [Touch], updates: [(ID, Entry?)]) {
         // (identity, new row or nil, whether it arrives anew, when it arrived)
         var wanted: [(id: ID, row: Row?, fresh: Bool, at: Int)] = []
         var resyncPosition: [ID: Int] = [:]
@@ -87,14 +100,15 @@ extension LiveListModel {
 
         var touches: [Touch] = []
         touches.reserveCapacity(wanted.count)
+        var updates: [(ID, Entry?)] = []
+        updates.reserveCapacity(wanted.count)
         var seq = nextSeq
         for (id, row, fresh, _) in wanted {
             let old = entries[id]
             if row == nil, old == nil { continue }
-            var touch = Touch(id: id, old: old, oldKey: old.map { sectionOf($0.row) })
+            var new: Entry?
             if let row {
-                let key = sectionOf(row)
-                if !fresh, let old, key == touch.oldKey, row.isContentEqual(to: old.row),
+                if !fresh, let old, sectionOf(row) == sectionOf(old.row), row.isContentEqual(to: old.row),
                    order.compare.map({ $0(old.row, row) == 0 }) ?? true { continue }
                 var rowSeq = seq
                 if let old, !fresh {
@@ -102,15 +116,31 @@ extension LiveListModel {
                 } else {
                     seq += 1
                 }
-                touch.new = Entry(row: row, seq: rowSeq)
-                touch.newKey = key
+                new = Entry(row: row, seq: rowSeq)
             }
-            touches.append(touch)
+            updates.append((id, new))
+            if let touch = touch(id, old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
+                touches.append(touch)
+            }
         }
-        return touches
+        return (touches, updates)
     }
 
-    /// Edits the sections and the identity table; returns the keys of the sections that appeared.
+    /// The change on screen of one identity whose entry goes from `old` to
+    /// `new`, seen through a filter before and after; `nil` if it is not shown either time.
+    func touch(
+        _ id: ID, old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
+    ) -> Touch? {
+        let shownOld = old.flatMap { wasIncluded?($0.row) ?? true ? $0 : nil }
+        let shownNew = new.flatMap { isIncluded?($0.row) ?? true ? $0 : nil }
+        guard shownOld != nil || shownNew != nil else { return nil }
+        return Touch(
+            id: id, old: shownOld, oldKey: shownOld.map { sectionOf($0.row) },
+            new: shownNew, newKey: shownNew.map { sectionOf($0.row) }
+        )
+    }
+
+    /// Edits the sections; returns the keys of the sections that appeared.
     mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
         var born = Set<SectionKey>()
         var emptied = false
@@ -131,11 +161,9 @@ extension LiveListModel {
                 sections[s].rows.remove(old, by: precedes, isSame: Self.isSame)
                 if sections[s].rows.isEmpty { emptied = true }
             }
-            entries[touch.id] = nil
         }
         for touch in touches {
             guard let new = touch.new, let key = touch.newKey else { continue }
-            entries[touch.id] = new
             if sectionIndexes[key] == nil {
                 sectionIndexes[key] = sections.count
                 sections.append(Section(key: key, seq: nextSectionSeq))
@@ -147,7 +175,6 @@ extension LiveListModel {
             } else if let s = sectionIndexes[key] {
                 sections[s].rows.insert(new, by: precedes)
             }
-            nextSeq = max(nextSeq, new.seq + 1)
         }
         for key in rebuilt {
             guard let s = sectionIndexes[key] else { continue }

@@ -58,6 +58,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     var entries: [ID: Entry] = [:]
     var nextSeq = 0
     var nextSectionSeq = 0
+    /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
+    public private(set) var isIncluded: (@Sendable (Row) -> Bool)?
 
     /// An empty list.
     /// - Parameters:
@@ -73,8 +75,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The number of sections. O(1).
     public var numberOfSections: Int { sections.count }
 
-    /// The number of rows in all sections. O(1).
+    /// The number of rows the list holds, shown or filtered out. O(1).
     public var numberOfRows: Int { entries.count }
+
+    /// The number of rows shown (in all sections). O(S).
+    public var numberOfShownRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// The section keys, in order. O(S).
     public var sectionKeys: [SectionKey] { sections.map(\.key) }
@@ -96,10 +101,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return sections[path.section].rows[path.item].row
     }
 
-    /// The row with identity `id`, or `nil`. O(1) expected.
+    /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.
     public func row(withID id: ID) -> Row? { entries[id]?.row }
 
-    /// Where the row with identity `id` is, or `nil`. O(log n).
+    /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
     public func indexPath(of id: ID) -> ItemPath? {
         guard let entry = entries[id], let s = sectionIndexes[sectionOf(entry.row)],
               let i = sections[s].rows.index(of: entry, by: precedes, isSame: Self.isSame) else { return nil }
@@ -109,6 +114,27 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Every section's key and rows, in order. O(n).
     public var sectionedRows: [(key: SectionKey, rows: [Row])] {
         sections.map { section in (section.key, section.rows.elements.map(\.row)) }
+    }
+
+    // MARK: - Filter
+
+    /// Shows only the rows `isIncluded` accepts (every row for `nil`) and
+    /// returns the changeset: rows that leave are deleted, rows that come
+    /// back are inserted at their place in the order; sections follow.
+    /// Changes applied later are filtered the same way; hidden rows are kept
+    /// up to date. O(n) to test every row, plus the batch.
+    @discardableResult
+    public mutating func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
+        let was = self.isIncluded
+        self.isIncluded = isIncluded
+        var touches: [Touch] = []
+        for (id, entry) in entries {
+            guard (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
+            if let touch = touch(id, old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
+        }
+        // In arrival order, so sections that come back appear in the order of their rows' arrival.
+        touches.sort { ($0.old ?? $0.new)?.seq ?? 0 < ($1.old ?? $1.new)?.seq ?? 0 }
+        return commit(touches)
     }
 
     // MARK: - Order

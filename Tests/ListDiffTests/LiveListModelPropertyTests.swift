@@ -28,6 +28,8 @@ struct ReferenceLiveList {
     var counter = 0
     /// Rows that arrived anew in this batch (they get an arrival number at the boundary).
     var fresh = Set<Int>()
+    /// The text a shown row must have; `nil` shows every row.
+    var filter: String?
 
     mutating func upsert(_ row: FeedRow) {
         counter += 1
@@ -71,7 +73,7 @@ struct ReferenceLiveList {
         }
         seqs = seqs.filter { rows[$0.key] != nil }
         var groups: [String: [FeedRow]] = [:]
-        for row in rows.values { groups[row.group, default: []].append(row) }
+        for row in rows.values where filter.map({ row.text == $0 }) ?? true { groups[row.group, default: []].append(row) }
         for key in groups.keys {
             groups[key]?.sort { a, b in
                 switch order {
@@ -139,6 +141,7 @@ struct ReferenceLiveList {
         }
         var moves = 0
         var reloads = 0
+        var filters = 0
         for batch in 0..<1500 {
             var changes = LiveChanges<FeedRow>()
             for _ in 0..<random.int(0..<(random.chance(20) ? 40 : 8)) {
@@ -157,29 +160,41 @@ struct ReferenceLiveList {
                     reference.resync(rows)
                 }
             }
-            let change = model.apply(changes)
-            let after = reference.boundary()
-            let shown = Self.shown(model)
-            guard shown == after else {
-                Issue.record("batch \(batch): model \(shown) ≠ reference \(after)")
-                return
-            }
-            guard expectChange(change, from: before, to: after) else {
-                Issue.record("batch \(batch)")
-                return
-            }
-            for section in after.indices {
-                for (i, row) in after[section].items.enumerated() where model.indexPath(of: row.id) != ItemPath(item: i, section: section) {
-                    Issue.record("batch \(batch): indexPath of \(row)")
+            // The model shows the reference's list and the batch turns the list before into it.
+            func check(_ change: Changeset, _ after: [ListSection<String, FeedRow>]) -> Bool {
+                let shown = Self.shown(model)
+                guard shown == after, expectChange(change, from: before, to: after) else {
+                    Issue.record("batch \(batch): model \(shown), reference \(after)")
+                    return false
                 }
+                for section in after.indices {
+                    for (i, row) in after[section].items.enumerated() where model.indexPath(of: row.id) != ItemPath(item: i, section: section) {
+                        Issue.record("batch \(batch): indexPath of \(row)")
+                    }
+                }
+                moves += change.items.moved.count
+                reloads += change.items.reloaded.count
+                before = after
+                return true
             }
-            moves += change.items.moved.count
-            reloads += change.items.reloaded.count
-            before = after
+            let change = model.apply(changes)
+            guard check(change, reference.boundary()) else { return }
+            // Now and then a filter, a batch of its own (sorted orders only: where sections
+            // coming back go in arrival order is the model's own rule, not the reference's).
+            if order != .arrival, random.chance(10) {
+                let text = random.chance(40) ? nil : ["x", "y", "z"][random.int(0..<3)]
+                reference.filter = text
+                var predicate: (@Sendable (FeedRow) -> Bool)?
+                if let text { predicate = { $0.text == text } }
+                let filtered = model.setFilter(predicate)
+                guard check(filtered, reference.boundary()) else { return }
+                filters += 1
+            }
         }
         // The streams exercise what they claim to.
         #expect(moves > 100)
         #expect(reloads > 100)
+        #expect(order == .arrival || filters > 50)
     }
 
     /// A row upserted many times in one batch is one change; added then

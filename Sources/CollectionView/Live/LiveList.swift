@@ -50,8 +50,19 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         didSet { if !isPaused, oldValue { scheduleFlush() } }
     }
 
+    /// Which rows are shown (see ``setFilter(_:)``); `nil` shows every row.
+    public var isIncluded: (@Sendable (Row) -> Bool)? { source.model.isIncluded }
+
     /// The list as shown. O(1).
     public var model: LiveListModel<SectionKey, Row> { source.model }
+
+    /// A filter change waiting for the running batch to end.
+    private var pendingFilter: PendingFilter?
+
+    /// A filter to set (the predicate itself may be `nil`: show every row).
+    private struct PendingFilter {
+        var isIncluded: (@Sendable (Row) -> Bool)?
+    }
 
     /// Counters of what the list has taken in and shown.
     public private(set) var statistics = LiveListStatistics()
@@ -138,16 +149,38 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// headless run). O(k log n) for k changed rows.
     @discardableResult
     public func flush() -> Changeset? {
-        guard !isPaused, !view.isAnimating else { return nil }
+        guard !view.isAnimating else { return nil }
+        if let filter = pendingFilter {
+            pendingFilter = nil
+            return start(source.model.setFilter(filter.isIncluded))
+        }
+        guard !isPaused else { return nil }
         let changes = inbox.withLock { inbox -> LiveChanges<Row> in
             inbox.flushAsked = false
             return inbox.changes.take()
         }
         guard !changes.isEmpty else { return nil }
         statistics.received += changes.received
-        let changeset = source.model.apply(changes)
+        return start(source.model.apply(changes))
+    }
+
+    /// Shows only the rows `isIncluded` accepts (every row for `nil`), as one
+    /// batch: rows that leave fade out, rows that come back fade in at their
+    /// place. Changes that arrive later are filtered the same way, and hidden
+    /// rows are kept up to date. It waits for a running batch like any
+    /// change, but not for a pause (it is the user's own action). O(n).
+    public func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) {
+        pendingFilter = PendingFilter(isIncluded: isIncluded)
+        flush()
+    }
+
+    /// Starts `changeset` on the view (already applied to the model).
+    private func start(_ changeset: Changeset) -> Changeset? {
         statistics.rows = source.model.numberOfRows
-        guard !changeset.isEmpty else { return nil }
+        guard !changeset.isEmpty else {
+            scheduleFlush()
+            return nil
+        }
         statistics.batches += 1
         do {
             try view.performBatchUpdates(changeset) { [weak self] _ in self?.scheduleFlush() }
@@ -155,6 +188,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             // The model is the truth: show it as it is, and say why it did not animate.
             logger.error("LiveList: the view rejected a batch, reloaded instead: \(error)")
             view.reloadData()
+            scheduleFlush()
         }
         return changeset
     }

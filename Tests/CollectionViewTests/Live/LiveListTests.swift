@@ -112,6 +112,29 @@ struct Proc: Differentiable, Hashable, Sendable {
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) == nil)
     }
 
+    /// A filter is one batch; rows it hides are kept up to date and come
+    /// back as they are now; it applies even while the feed is paused.
+    @Test func aFilterHidesRowsAndKeepsThemUpToDate() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
+        let list = Self.makeList(stepper)
+        for i in 0..<6 { list.upsert(Proc(name: "p\(i)", group: i < 3 ? "a" : "b", cpu: i)) }
+        stepper.settle(list)
+        list.isPaused = true
+        list.setFilter { $0.group == "b" }
+        stepper.settle(list)
+        #expect(Self.lines(stepper.frame(of: list.view)).prefix(4) == ["b", "p5 5", "p4 4", "p3 3"])
+        #expect(list.statistics.batches == 2)
+        list.isPaused = false
+        list.upsert(Proc(name: "p0", group: "a", cpu: 50))
+        list.upsert(Proc(name: "p4", group: "b", cpu: 60))
+        stepper.settle(list)
+        #expect(Self.lines(stepper.frame(of: list.view)).prefix(4) == ["b", "p4 60", "p5 5", "p3 3"])
+        list.setFilter(nil)
+        stepper.settle(list)
+        #expect(Self.lines(stepper.frame(of: list.view)).prefix(5) == ["a", "p0 50", "p2 2", "p1 1", "b"])
+        #expect(list.model.numberOfShownRows == 6)
+    }
+
     /// A producer thread feeding random upserts, deletes and resyncs as
     /// fast as it can: every batch the view accepts (no rejection logged),
     /// the view always shows the model, and the end is the feed's state.
