@@ -92,6 +92,14 @@ enum InputBench {
     /// before, which looked for the newline from the line's start again on
     /// every chunk (quadratic in the line; measured up to 100k rows).
     static func streamed(sizes: [Int] = [10_000, 100_000, 1_000_000]) {
+        // `bench input stream resync [OBJECTS] [default]`: the resync case alone
+        // (its own process, so its peak RSS is its own).
+        let rest = CommandLine.arguments.dropFirst(3)
+        if rest.first == "resync" {
+            resync(objects: rest.dropFirst().first.flatMap { Int($0) } ?? 1_000_000,
+                   defaultFields: rest.contains("default"))
+            return
+        }
         for rows in sizes {
             var text = "["
             text.reserveCapacity(rows * 50)
@@ -134,6 +142,46 @@ enum InputBench {
             print("input stream rows=\(rows) bytes=\(bytes.count) parse_ms=\(ms(parseTime)) stream_ms=\(ms(streamTime)) "
                 + "rescan_ms=\(rescan) snapshots=\(streamed) ok=\(whole != nil)")
         }
+    }
+
+    /// One Kubernetes-`List`-shaped resync document of `objects` pod-sized
+    /// objects (a few nested fields, ~250 bytes each) read by a
+    /// `ChangeEventStream` in 64 KiB chunks, as `demo watch --events` reads
+    /// `kubectl get pods -A -o json`: the time to the records (µs per
+    /// object, total) and the process's peak RSS. With `defaultFields` the
+    /// cells are the objects' top-level fields (nested objects as compact
+    /// JSON); otherwise four dotted paths, as a user would pick them.
+    static func resync(objects: Int, defaultFields: Bool) {
+        var text = #"{"apiVersion": "v1", "kind": "List", "items": ["#
+        text.reserveCapacity(objects * 260)
+        for i in 0..<objects {
+            text += (i == 0 ? "" : ",") + #"""
+                {"metadata": {"name": "pod-\#(i)", "namespace": "ns-\#(i % 40)", "labels": {"app": "web-\#(i % 97)"}}, \#
+                "spec": {"nodeName": "node-\#(i % 50)", "containers": [{"name": "main", "image": "web:1.2.\#(i % 9)"}]}, \#
+                "status": {"phase": "\#(["Running", "Pending", "Succeeded"][i % 3])", "restartCount": \#(i % 13), "podIP": "10.1.\#(i % 250).\#(i % 200)"}}
+                """#
+        }
+        text += "]}\n"
+        let bytes = Array(text.utf8)
+        text = ""
+        let options = EventOptions(
+            key: "metadata.name", section: "metadata.namespace", sort: "status.restartCount", descending: true,
+            fields: defaultFields ? nil : ["metadata.name", "status.phase", "spec.nodeName", "status.restartCount"])
+        let chunk = 65_536
+        let start = ContinuousClock.now
+        var stream = ChangeEventStream(options: options)
+        var items: [ChangeEventStream.Item] = []
+        for offset in stride(from: 0, to: bytes.count, by: chunk) {
+            items += stream.read(bytes[offset..<min(offset + chunk, bytes.count)])
+        }
+        items += stream.finish()
+        let time = ContinuousClock.now - start
+        var records = 0
+        if items.count == 1, case let .event(.resync(list, _)) = items[0] { records = list.count }
+        let seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
+        print("input resync objects=\(objects) bytes=\(bytes.count) fields=\(defaultFields ? "default" : "paths") "
+            + String(format: "us_per_object=%.2f total_s=%.2f ", seconds * 1e6 / Double(objects), seconds)
+            + "records=\(records) rss_mb=\(Int(peakMB()))")
     }
 
     private static func ms(_ duration: Duration) -> String {

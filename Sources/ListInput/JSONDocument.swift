@@ -1,4 +1,3 @@
-import Foundation
 import ListDiff
 
 /// One JSON document turned into a list. Three shapes are lists:
@@ -19,7 +18,7 @@ enum JSONDocument {
         guard let first = text.first(where: { !isSpace($0) }), first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else {
             return false
         }
-        return (try? JSONSerialization.jsonObject(with: Data(text), options: [])) != nil
+        return (try? JSONReader.parse(text)) != nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -31,9 +30,9 @@ enum JSONDocument {
         guard bytes.contains(where: { !isSpace($0) }) else {
             throw line == nil ? .empty(.json) : .malformedJSON(at: line.map(InputLocation.line))
         }
-        let json: Any
+        let json: JSONNode
         do {
-            json = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            json = try JSONReader.parse(bytes)
         } catch {
             throw .malformedJSON(at: line.map(InputLocation.line))
         }
@@ -42,56 +41,56 @@ enum JSONDocument {
             .unexpectedShape(at: path.map(place) ?? line.map(InputLocation.line), expected: expected)
         }
 
-        if let flat = json as? [Any] {
-            if flat.contains(where: { $0 is [String: Any] }) {
-                return try objects(flat, order: JSONFieldOrder.names(in: Array(bytes)), line: line, options: options)
+        if case let .array(flat) = json {
+            if flat.contains(where: { if case .object = $0 { true } else { false } }) {
+                return try objects(flat, line: line, options: options)
             }
             // Rows without a key, as in `lines`: the k-th repeat of a string is `text#k`.
             var assembler = ListAssembler(header: nil, keyed: false, sectioned: false, capacity: flat.count)
             for (i, element) in flat.enumerated() {
-                guard let text = element as? String else { throw fail("[\(i)]", "a string") }
+                guard case let .string(text) = element else { throw fail("[\(i)]", "a string") }
                 try assembler.add(location: place("[\(i)]"), text: text)
             }
             return assembler.finish()
         }
-        guard let object = json as? [String: Any], let sections = object["sections"] as? [Any] else {
+        guard case let .array(sections)? = json["sections"] else {
             throw fail(nil, #"a list of strings or an object {"sections": [...]}"#)
         }
         var result = InputList()
         var ids = SectionsIdentities()
-        for (s, element) in sections.enumerated() {
+        for (s, section) in sections.enumerated() {
             let path = "sections[\(s)]"
-            guard let section = element as? [String: Any] else { throw fail(path, "an object") }
-            guard let id = section["id"] as? String else { throw fail("\(path).id", "a string") }
+            guard case .object = section else { throw fail(path, "an object") }
+            guard case let .string(id)? = section["id"] else { throw fail("\(path).id", "a string") }
             try ids.claimSection(id, at: place(path))
             var header = id
             if let value = section["header"] {
-                guard let text = value as? String else { throw fail("\(path).header", "a string") }
+                guard case let .string(text) = value else { throw fail("\(path).header", "a string") }
                 header = text
             }
             var rows = [InputRow]()
             if let value = section["items"] {
-                guard let items = value as? [Any] else { throw fail("\(path).items", "a list") }
+                guard case let .array(items) = value else { throw fail("\(path).items", "a list") }
                 for (i, item) in items.enumerated() {
                     let itemPath = "\(path).items[\(i)]"
-                    if let text = item as? String {
+                    if case let .string(text) = item {
                         ids.numberLater(section: s, row: rows.count)
                         rows.append(InputRow(text))
                         continue
                     }
-                    guard let fields = item as? [String: Any] else { throw fail(itemPath, "a string or an object") }
-                    guard let itemID = fields["id"] as? String else { throw fail("\(itemPath).id", "a string") }
+                    guard case .object = item else { throw fail(itemPath, "a string or an object") }
+                    guard case let .string(itemID)? = item["id"] else { throw fail("\(itemPath).id", "a string") }
                     var text = itemID
-                    if let value = fields["text"] {
-                        guard let string = value as? String else { throw fail("\(itemPath).text", "a string") }
+                    if let value = item["text"] {
+                        guard case let .string(string) = value else { throw fail("\(itemPath).text", "a string") }
                         text = string
                     }
                     var occurrence = 1
-                    if let value = fields["occurrence"] {
-                        guard let number = value as? Int, number >= 1 else { throw fail("\(itemPath).occurrence", "a number from 1") }
+                    if let value = item["occurrence"] {
+                        guard let number = wholeNumber(value), number >= 1 else { throw fail("\(itemPath).occurrence", "a number from 1") }
                         occurrence = number
                     }
-                    let cells = try strings(fields["cells"], at: "\(itemPath).cells", fail: fail)
+                    let cells = try strings(item["cells"], at: "\(itemPath).cells", fail: fail)
                     let rowID = RowID(itemID, occurrence: occurrence)
                     try ids.claimRow(rowID, at: place(itemPath))
                     rows.append(InputRow(id: rowID, text: text, cells: cells))
@@ -104,38 +103,47 @@ enum JSONDocument {
         return result
     }
 
+    /// A number that is a whole `Int` (`2` or `2.0`), as `as? Int` took it from `JSONSerialization`.
+    private static func wholeNumber(_ value: JSONNode) -> Int? {
+        switch value {
+        case let .integer(integer): integer
+        case let .number(double): Int(exactly: double)
+        case let .decimal(text): Double(text).flatMap { Int(exactly: $0) }
+        default: nil
+        }
+    }
+
     /// An optional list of strings (the `cells` of a row or header).
-    private static func strings(_ value: Any?, at path: String, fail: (String?, String) -> InputError) throws(InputError) -> [String] {
+    private static func strings(_ value: JSONNode?, at path: String, fail: (String?, String) -> InputError) throws(InputError) -> [String] {
         guard let value else { return [] }
-        guard let list = value as? [Any] else { throw fail(path, "a list of strings") }
+        guard case let .array(list) = value else { throw fail(path, "a list of strings") }
         var result = [String]()
         for element in list {
-            guard let string = element as? String else { throw fail(path, "a list of strings") }
+            guard case let .string(string) = element else { throw fail(path, "a list of strings") }
             result.append(string)
         }
         return result
     }
 
-    /// A list of objects, keyed and grouped by fields; `order` is the order
-    /// the document names its fields in (any name it misses follows, sorted).
-    private static func objects(_ elements: [Any], order: [String], line: Int?, options: InputOptions) throws(InputError) -> InputList {
+    /// A list of objects, keyed and grouped by fields; the header names the
+    /// fields in the order the document names them (as written in each
+    /// object, first appearance across objects).
+    private static func objects(_ elements: [JSONNode], line: Int?, options: InputOptions) throws(InputError) -> InputList {
         var names = [String]()
-        var known = Set<String>()
-        var objects = [[String: Any]]()
-        objects.reserveCapacity(elements.count)
+        var columns: [String: Int] = [:]
         for (i, element) in elements.enumerated() {
-            guard let object = element as? [String: Any] else {
+            guard case let .object(fields) = element else {
                 throw .unexpectedShape(at: InputLocation(line: line, path: "[\(i)]"), expected: "an object")
             }
-            known.formUnion(object.keys)
-            objects.append(object)
+            for field in fields where columns[field.name] == nil {
+                columns[field.name] = names.count
+                names.append(field.name)
+            }
         }
-        names = order.filter { known.contains($0) }
-        names += known.subtracting(names).sorted()
         func field(_ selector: ColumnSelector) throws(InputError) -> String {
             switch selector {
             case let .name(name):
-                guard known.contains(name) else { throw .unknownColumn(name, available: names) }
+                guard columns[name] != nil else { throw .unknownColumn(name, available: names) }
                 return name
             case let .number(n):
                 guard n >= 1 else { throw .invalidColumnNumber(n) }
@@ -146,41 +154,28 @@ enum JSONDocument {
         let keyField = try field(options.key ?? .name("id"))
         let sectionField = try options.section.map { (selector) throws(InputError) in try field(selector) }
         var assembler = ListAssembler(header: Record.Header(text: names.joined(separator: "  "), cells: names),
-                                      keyed: true, sectioned: sectionField != nil, capacity: objects.count)
-        for (i, object) in objects.enumerated() {
+                                      keyed: true, sectioned: sectionField != nil, capacity: elements.count)
+        for (i, object) in elements.enumerated() {
             let place = InputLocation(line: line, path: "[\(i)]")
-            guard let key = object[keyField].map(text) else {
+            guard let key = object[keyField]?.cellText else {
                 throw .unexpectedShape(at: place, expected: "an object with a \"\(keyField)\" field")
             }
             let section: String?
             if let sectionField {
-                guard let value = object[sectionField].map(text) else {
+                guard let value = object[sectionField]?.cellText else {
                     throw .unexpectedShape(at: place, expected: "an object with a \"\(sectionField)\" field")
                 }
                 section = value
             } else {
                 section = nil
             }
-            let cells = names.map { object[$0].map(text) ?? "" }
+            // Each field's text in its column; a name written twice keeps its last value.
+            var cells = [String](repeating: "", count: names.count)
+            if case let .object(fields) = object {
+                for field in fields { if let column = columns[field.name] { cells[column] = field.value.cellText } }
+            }
             try assembler.add(location: place, text: cells.joined(separator: "  "), cells: cells, key: key, section: section)
         }
         return assembler.finish()
-    }
-
-    /// A JSON value as a cell: strings as they are, numbers and booleans as
-    /// written, anything else as compact JSON.
-    static func text(_ value: Any) -> String {
-        switch value {
-        case let string as String: return string
-        case let number as NSNumber:
-            if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
-            return number.stringValue
-        case is NSNull: return "null"
-        default:
-            guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) else {
-                return "\(value)"
-            }
-            return String(decoding: data, as: UTF8.self)
-        }
     }
 }

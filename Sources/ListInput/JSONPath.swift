@@ -1,5 +1,3 @@
-import Foundation
-
 /// A dotted path into nested JSON objects, such as `metadata.name` or
 /// `status.phase`: each component names a field of the object the path has
 /// reached so far.
@@ -20,15 +18,15 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
     /// The dotted form.
     public var description: String { components.joined(separator: ".") }
 
-    /// The value at the path in `json` (as `JSONSerialization` gives it), or
-    /// `nil` when a component is missing or reaches something that is not an
-    /// object. JSON `null` counts as missing. O(components).
-    func value(in json: Any) -> Any? {
-        var current: Any = json
+    /// The value at the path in `json`, or `nil` when a component is missing
+    /// or reaches something that is not an object. JSON `null` counts as
+    /// missing. O(components × fields).
+    func value(in json: JSONNode) -> JSONNode? {
+        var current = json
         for name in components {
-            guard let object = current as? [String: Any], let next = object[name] else { return nil }
+            guard let next = current[name] else { return nil }
             current = next
         }
-        return current is NSNull ? nil : current
+        return current == .null ? nil : current
     }
 }
