@@ -14,7 +14,7 @@ import Logging
 /// ```
 ///
 /// **The producer never waits for the screen.** Changes go into a
-/// ``LiveChanges`` under a lock, coalesced per identity (a row updated 50
+/// `LiveChanges` under a lock, coalesced per identity (a row updated 50
 /// times is one update; added then deleted is nothing), so what waits is
 /// bounded by the number of distinct rows, not by the rate of the feed. The
 /// first change after a flush asks the UI executor for one; a flush takes
