@@ -86,6 +86,28 @@ public struct LiveChanges<Row: Differentiable> {
         edits = [:]
     }
 
+    /// Adds the changes of `later` as if they were made here after the ones
+    /// pending (a batch built outside a lock, handed over under it). O(1)
+    /// for a resync, plus O(k log k) for k edits of `later`.
+    public mutating func append(_ later: LiveChanges) {
+        let total = received + later.received
+        if let rows = later.resyncRows {
+            resyncRows = rows
+            resyncOrder = later.resyncOrder
+            edits = [:]
+        }
+        for (id, pending) in later.edits.sorted(by: { $0.value.order < $1.value.order }) {
+            switch pending.edit {
+            case let .upsert(row): upsert(row)
+            case let .replace(row):
+                delete(id)
+                upsert(row)
+            case .delete: delete(id)
+            }
+        }
+        received = total
+    }
+
     /// Everything pending, leaving this empty. O(1).
     public mutating func take() -> LiveChanges {
         let taken = self

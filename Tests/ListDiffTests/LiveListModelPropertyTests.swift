@@ -214,6 +214,41 @@ struct ReferenceLiveList {
         #expect(changes.isEmpty)
     }
 
+    /// Changes recorded in two parts and appended give the same list, in
+    /// every order, as the same changes recorded in one.
+    @Test(arguments: [ReferenceLiveList.Order.arrival, .descending])
+    func appendingChangesIsRecordingThemInOne(order: ReferenceLiveList.Order) {
+        var random = ModelsRandom(seed: 0xA99E_0D)
+        var whole = Self.model(order)
+        var parts = Self.model(order)
+        for _ in 0..<300 {
+            var one = LiveChanges<FeedRow>()
+            var first = LiveChanges<FeedRow>()
+            var second = LiveChanges<FeedRow>()
+            let cut = random.int(0..<20)
+            for k in 0..<20 {
+                let id = random.int(0..<30)
+                let row = FeedRow(id: id, group: ["a", "b"][random.int(0..<2)], score: random.int(0..<9), text: "x")
+                let choice = random.int(0..<100)
+                for changes in [k < cut ? 0 : 1, 2] {
+                    func record(_ c: inout LiveChanges<FeedRow>) {
+                        if choice < 60 { c.upsert(row) } else if choice < 95 { c.delete(id) } else { c.resync([row]) }
+                    }
+                    switch changes {
+                    case 0: record(&first)
+                    case 1: record(&second)
+                    default: record(&one)
+                    }
+                }
+            }
+            first.append(second)
+            #expect(first.received == one.received)
+            whole.apply(one)
+            parts.apply(first)
+            #expect(Self.shown(whole) == Self.shown(parts))
+        }
+    }
+
     /// A re-ranked row is the one move; rows it passes are not listed.
     @Test func aReRankedRowIsTheOnlyMove() {
         var model = Self.model(.descending)

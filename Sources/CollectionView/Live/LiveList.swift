@@ -118,7 +118,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         var changes = LiveChanges<Row>()
         changes.resync(rows)
         // The O(rows) part is built outside the lock.
-        send { $0 = changes }
+        send { $0.append(changes) }
     }
 
     /// Hands over several changes under one lock (a chunk of a feed):
