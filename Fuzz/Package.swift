@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzKeys", dependencies: [
             "FuzzSupport", product("ListDiff"), product("CollectionView"), product("CollectionViewTesting"), product("TerminalUI"),
         ]),
-        .executableTarget(name: "FuzzChangeEvents", dependencies: ["FuzzSupport", product("ListInput")]),
+        .executableTarget(name: "FuzzChangeEvents", dependencies: ["FuzzSupport", product("ListInput"), product("ListDiff")]),
         .executableTarget(name: "FuzzScreenText", dependencies: ["FuzzSupport", product("ListDiff"), product("CollectionView")]),
     ]
 )

@@ -4,9 +4,10 @@ extension CollectionView {
     /// Whether a batch would draw nothing new: the same headers and rows at
     /// the same lines of the viewport before and after, none of them
     /// reloaded, no row gliding across the viewport, no section moving, no
-    /// scroll. Such a batch lands at once instead of animating unseen (so the
-    /// next one need not wait for it: a live list whose changes fall outside
-    /// the screen keeps up with its feed).
+    /// scroll. Such a batch lasts one frame instead of animating unseen for
+    /// the whole animation: the next one need not wait for it (a live list
+    /// whose changes fall outside the screen keeps up with its feed), and
+    /// batches still come at most one per frame.
     ///
     /// O((visible + k) log n) for k moves and reloads.
     func batchIsOffScreen(_ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int) -> Bool {

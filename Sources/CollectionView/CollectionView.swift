@@ -261,12 +261,14 @@ public final class CollectionView {
             completion?(completed)
         }
         var finishedNow: ((Bool) -> Void)? = finish
-        if animated, duration > .zero, !changeset.isEmpty,
-           !batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset) {
+        if animated, duration > .zero, !changeset.isEmpty {
             let now = clock.now
+            // A batch that shows nothing new lasts one frame, not an animation's length (see `batchIsOffScreen`).
+            let offScreen = batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset)
+            let motion = offScreen ? min(duration, configuration.frameInterval) : duration
             var next = BatchAnimation(
-                old: old, start: now, motion: duration, flash: configuration.flashDuration,
-                end: now + (changeset.deferred.isEmpty ? duration : configuration.longestBatchDuration),
+                old: old, start: now, motion: motion, flash: offScreen ? motion : configuration.flashDuration,
+                end: now + (offScreen || changeset.deferred.isEmpty ? motion : configuration.longestBatchDuration),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,

@@ -27,7 +27,8 @@ import TerminalUITesting
         #expect(app.screen.takesText)
         let before = pilot.text()
         pilot.press(.character("a"))  // a letter, not a key of a plugin
-        // Every name on screen has an "a": the rows it drops are below the screen, so the batch lands at once.
+        // Every name on screen has an "a": the rows it drops are below the screen, so the batch lasts one frame.
+        pilot.wait(pilot.app.pilotedView.configuration.frameInterval)
         #expect(!pilot.app.pilotedView.isAnimating, "a batch that changes nothing on screen does not animate")
         // The list's lines are the same (the section index at the right edge drops the letters that went).
         func list(_ text: String) -> [Substring] { text.split(separator: "\n").dropFirst().dropLast(2).map { $0.prefix(50) } }

@@ -1,4 +1,5 @@
 import FuzzSupport
+import ListDiff
 import ListInput
 
 /// The change-event stream (`ChangeEventStream`, `SnapshotStream`) with
@@ -71,6 +72,8 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
 
+    checkLiveList(all, options: options, batch: chunk % 7 + 1)
+
     // The same bytes as snapshots: cut or whole, the same lists and errors.
     var snapshots = SnapshotStream()
     var snapshotsCut = SnapshotStream()
@@ -91,4 +94,54 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     return 0
+}
+
+/// A row of the live list: a record (its line is content too, so every event changes it).
+private struct LiveRow: Differentiable, Hashable, Sendable {
+    var record: EventRecord
+    var differenceIdentifier: String { record.key }
+}
+
+/// Applies `items`' events to a `LiveListModel`, `batch` events per batch.
+private func checkLiveList(_ items: [ChangeEventStream.Item], options: EventOptions, batch: Int) {
+    let order: LiveListOrder<LiveRow> = options.sort == nil ? .arrival
+        : options.descending ? .descending { $0.record.sortValue } : .ascending { $0.record.sortValue }
+    var model = LiveListModel<String, LiveRow>(section: { $0.record.section ?? "" }, order: order)
+    var expected: [String: EventRecord] = [:]
+    var pending = LiveChanges<LiveRow>()
+    var shown: [ListSection<String, LiveRow>] = []
+    var count = 0
+    func flush() {
+        let change = model.apply(pending.take())
+        let after = model.sectionedRows.map { ListSection(model: $0.key, items: $0.rows) }
+        do {
+            let applied = try change.apply(
+                to: shown, sectionContent: { after[$0].model }, itemCount: { after[$0].items.count },
+                itemContent: { after[$0.section].items[$0.item] })
+            require(applied == after, "a live batch does not turn the list before into the list after: \(change)")
+        } catch {
+            require(false, "a live batch does not fit the list before: \(error)")
+        }
+        require(model.numberOfRows == expected.count, "\(model.numberOfRows) rows, the feed has \(expected.count)")
+        for (key, record) in expected { require(model.row(withID: key)?.record == record, "row \(key) is not the feed's") }
+        shown = after
+    }
+    for case let .event(event) in items {
+        switch event {
+        case let .upsert(record):
+            pending.upsert(LiveRow(record: record))
+            expected[record.key] = record
+        case let .delete(key, _):
+            pending.delete(key)
+            expected[key] = nil
+        case let .resync(records, _):
+            pending.resync(records.map(LiveRow.init))
+            expected = [:]
+            for record in records { expected[record.key] = record }
+        case .bookmark, .error: continue
+        }
+        count += 1
+        if count % batch == 0 { flush() }
+    }
+    flush()
 }
