@@ -62,12 +62,35 @@ extension HistoryEntry {
             } catch {
                 throw HistoryFileError(line: number, reason: error)
             }
-            let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-            let started = (object?["time"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-            let duration = (object?["duration_ms"] as? Int).map { Duration.milliseconds($0) }
-            entries.append(HistoryEntry(run: object?["run"] as? Int ?? entries.count + 1, started: started,
-                                        status: object?["status"] as? String, duration: duration, list: list))
+            let fields = (try? JSONDecoder().decode(Fields.self, from: Data(line))) ?? Fields()
+            entries.append(HistoryEntry(run: fields.run ?? entries.count + 1, started: fields.started,
+                                        status: fields.status, duration: fields.duration, list: list))
         }
         return entries
+    }
+
+    /// A line's fields beside its list, each read when it is there and of its
+    /// type. Decoded, not taken from `JSONSerialization`, which reads an
+    /// integer beyond 2^53 as a `Double` and so loses it.
+    private struct Fields: Decodable {
+        var run: Int?
+        var started: Date?
+        var status: String?
+        var duration: Duration?
+
+        private enum Key: String, CodingKey {
+            case run, time, status
+            case durationMilliseconds = "duration_ms"
+        }
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            run = try? container.decodeIfPresent(Int.self, forKey: .run)
+            started = (try? container.decodeIfPresent(String.self, forKey: .time)).flatMap { ISO8601DateFormatter().date(from: $0) }
+            status = try? container.decodeIfPresent(String.self, forKey: .status)
+            duration = (try? container.decodeIfPresent(Int.self, forKey: .durationMilliseconds)).map { .milliseconds($0) }
+        }
     }
 }

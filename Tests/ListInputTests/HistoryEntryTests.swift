@@ -34,6 +34,16 @@ import Testing
         #expect(try HistoryEntry.entries(in: Array(rewritten.utf8)) == entries)
     }
 
+    /// Found by `FuzzHistoryFiles` (seed `Corpus/FuzzHistoryFiles/large-run`):
+    /// `JSONSerialization` reads an integer beyond 2^53 as a `Double`, so run
+    /// -8029467327337069820 came back as run 1 (numbered by its place).
+    @Test func largeRunsAndDurationsReadBackExactly() throws {
+        let entries = [HistoryEntry(run: -8_029_467_327_337_069_820, duration: .milliseconds(Int.max), list: table),
+                       HistoryEntry(run: Int.max, duration: .milliseconds(9_007_199_254_740_993), list: [])]
+        let text = entries.map(\.line).joined(separator: "\n")
+        #expect(try HistoryEntry.entries(in: Array(text.utf8)) == entries)
+    }
+
     @Test func aBadLineIsNamed() {
         #expect(throws: HistoryFileError(line: 3, reason: .malformedJSON(at: .line(3)))) {
             try HistoryEntry.entries(in: Array("{\"sections\": []}\n\n{\"sections\": [\n".utf8))

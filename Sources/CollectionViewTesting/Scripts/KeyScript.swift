@@ -41,7 +41,7 @@ public enum KeyScript {
     public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         // "\r\n" is one Character: split on it too, so that CR LF scripts read as LF ones.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: endsLine)
         for (offset, raw) in lines.enumerated() {
             var line = raw
             if line.hasPrefix("# ") { continue }
@@ -66,6 +66,10 @@ public enum KeyScript {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Whether `character` ends a line: a line feed, or CR LF (one
+    /// `Character`); a lone CR or another line separator does not.
+    static func endsLine(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
 
     /// Whether `text` holds `" # "`, which would start a comment.
     static func hasComment(_ text: Substring) -> Bool { commentStart(text) != nil }

@@ -17,7 +17,7 @@ public enum ScriptStep: Hashable, Sendable {
     /// does: a mouse report, a whitespace character, a wait that is not a
     /// whole number of milliseconds or is beyond ``KeyScript/longestWait``,
     /// a size beyond ``KeyScript/largestSize``, or a text that is empty,
-    /// starts or ends with whitespace, holds a line break or `" # "` (which
+    /// starts or ends with whitespace, holds a line feed or `" # "` (which
     /// starts a comment).
     ///
     /// Complexity: O(length of the text typed).
@@ -32,7 +32,7 @@ public enum ScriptStep: Hashable, Sendable {
             return "wait \(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
         case let .type(text):
             guard let first = text.first, let last = text.last, !first.isWhitespace, !last.isWhitespace,
-                  !text.contains(where: \.isNewline), !KeyScript.hasComment(Substring(text)) else { return nil }
+                  !text.contains(where: KeyScript.endsLine), !KeyScript.hasComment(Substring(text)) else { return nil }
             return "type \(text)"
         case let .resize(columns, rows):
             guard KeyScript.sizes.contains(columns), KeyScript.sizes.contains(rows) else { return nil }

@@ -78,6 +78,15 @@ import Testing
         #expect(text.hasPrefix("up\npgdn\nesc\nshift-tab\nctrl-x\nf64\n#\né\nF\nwait 0ms\nwait 1500ms\n"))
     }
 
+    /// Found by `FuzzKeyScripts` (seed `Corpus/FuzzKeyScripts/lone-cr`): a lone
+    /// CR inside a typed text is part of the text (only LF and CR LF end a
+    /// line), but the text was said to have no script line.
+    @Test func aLoneCRIsTypedAndWritten() throws {
+        let steps = try KeyScript.parse("type \u{0}bc\r\u{0}\nup")
+        #expect(steps == [.type("\u{0}bc\r\u{0}"), .key(.up)])
+        #expect(try KeyScript.parse(try #require(KeyScript.text(for: steps))) == steps)
+    }
+
     @Test func stepsWithoutALineSayNone() {
         #expect(ScriptStep.key(.click(line: 1, column: 2)).scriptLine == nil)
         #expect(ScriptStep.key(.character(" ")).scriptLine == nil)
@@ -88,6 +97,7 @@ import Testing
         #expect(ScriptStep.type("a # b").scriptLine == nil)
         #expect(ScriptStep.type(" a").scriptLine == nil)
         #expect(ScriptStep.type("a\nb").scriptLine == nil)
+        #expect(ScriptStep.type("a\r\nb").scriptLine == nil)
         #expect(ScriptStep.type("").scriptLine == nil)
         #expect(ScriptStep.resize(columns: 0, rows: 5).scriptLine == nil)
         #expect(KeyScript.text(for: [.key(.up), .key(.wheelUp)]) == nil)
