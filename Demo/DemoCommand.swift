@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import TerminalUI
 #if canImport(Glibc)

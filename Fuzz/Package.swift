@@ -25,5 +25,9 @@ let package = Package(
         ]),
         .executableTarget(name: "FuzzChangeEvents", dependencies: ["FuzzSupport", product("ListInput"), product("ListDiff")]),
         .executableTarget(name: "FuzzScreenText", dependencies: ["FuzzSupport", product("ListDiff"), product("CollectionView")]),
+        .executableTarget(name: "FuzzHistoryFiles", dependencies: ["FuzzSupport", product("ListInput"), product("ListDiff")]),
+        .executableTarget(name: "FuzzKeyScripts", dependencies: [
+            "FuzzSupport", product("ListDiff"), product("CollectionView"), product("CollectionViewTesting"),
+        ]),
     ]
 )

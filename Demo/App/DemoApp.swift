@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Dispatch
 import TerminalUI
 

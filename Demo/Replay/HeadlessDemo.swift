@@ -38,14 +38,7 @@ final class HeadlessDemo {
     func screenText() -> String { pilot.text() }
 
     /// Plays one script step.
-    func play(_ step: ScriptStep) {
-        switch step {
-        case let .key(key): pilot.press(key)
-        case let .type(text): pilot.type(text)
-        case let .wait(duration): pilot.wait(duration)
-        case let .resize(columns, rows): pilot.resize(to: CellSize(columns: columns, rows: rows))
-        }
-    }
+    func play(_ step: ScriptStep) { pilot.play(step) }
 
     /// Presses `key` and lets the queue start what it asked for.
     func press(_ key: ViewInput) { pilot.press(key) }

@@ -3,54 +3,17 @@ import ListDiff
 import ListInput
 
 /// `demo watch --save FILE` / `--load FILE`: the history as NDJSON, one
-/// changed run per line, each line a `{"sections": …}` document (so that
-/// `demo watch -` and `demo diff --format ndjson` read it too) with the
-/// run's number, start time, status and duration alongside.
+/// changed run per line, in `ListInput`'s history format (`HistoryEntry`,
+/// its `line` and `entries(in:)`); here only what is the demo's own: a run's
+/// outcome as an entry, and the file read with the demo's exit statuses.
 enum HistoryFile {
     /// A run read back from a history file.
-    struct Entry: Sendable {
-        var run: Int
-        /// When the run started, if the line says.
-        var started: Date?
-        var list: InputList
-    }
+    typealias Entry = HistoryEntry
 
     /// The line recording `list` as run `run` (no line break).
     static func line(run: Int, outcome: RunOutcome?, list: InputList) -> String {
-        var object: [String: Any] = ["run": run, "sections": list.map(sectionObject)]
-        if let outcome {
-            object["time"] = ISO8601DateFormatter().string(from: outcome.started)
-            object["status"] = outcome.status
-            object["duration_ms"] = WatchFormat.milliseconds(outcome.duration)
-        }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func sectionObject(_ section: ListSection<InputSection, InputRow>) -> [String: Any] {
-        var object: [String: Any] = ["id": section.model.id, "header": section.model.header]
-        if !section.model.cells.isEmpty { object["cells"] = section.model.cells }
-        object["items"] = section.items.map { row -> [String: Any] in
-            var item: [String: Any] = ["id": row.id.key, "text": row.text]
-            if row.id.occurrence != 1 { item["occurrence"] = row.id.occurrence }
-            if !row.cells.isEmpty { item["cells"] = row.cells }
-            return item
-        }
-        return object
-    }
-
-    /// The runs of a history file, in order; a line without `run` is numbered by its position.
-    ///
-    /// - Throws: ``InputError`` naming the bad line.
-    static func entries(_ bytes: [UInt8]) throws(InputError) -> [Entry] {
-        var entries = [Entry]()
-        for (number, line) in NonBlankLines(bytes) {
-            let list = try InputParser.snapshot(line, line: number)
-            let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-            let started = (object?["time"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-            entries.append(Entry(run: object?["run"] as? Int ?? entries.count + 1, started: started, list: list))
-        }
-        return entries
+        HistoryEntry(run: run, started: outcome?.started, status: outcome?.status,
+                     duration: outcome.map { .milliseconds(WatchFormat.milliseconds($0.duration)) }, list: list).line
     }
 
     /// Why a history file cannot be replayed: one line, and the exit status.
@@ -71,8 +34,8 @@ enum HistoryFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(LoadFailure(message: "\(path): cannot read the file", status: DiffCommand.noInput))
         }
-        do throws(InputError) {
-            return .success(try entries(Array(data)))
+        do throws(HistoryFileError) {
+            return .success(try HistoryEntry.entries(in: Array(data)))
         } catch {
             return .failure(LoadFailure(message: "\(path): \(error)", status: DiffCommand.dataError))
         }

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff

@@ -152,10 +152,12 @@ import Testing
         let outcome = RunOutcome(started: Date(timeIntervalSince1970: 1_800_000_000), duration: .milliseconds(12),
                                  ending: .exited(0), output: [], errorOutput: [])
         let line = HistoryFile.line(run: 7, outcome: outcome, list: list)
-        let entries = try HistoryFile.entries(Array((line + "\n\n").utf8))
+        let entries = try HistoryEntry.entries(in: Array((line + "\n\n").utf8))
         #expect(entries.count == 1)
         #expect(entries[0].run == 7)
         #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(entries[0].status == "exit 0")
+        #expect(entries[0].duration == .milliseconds(12))
         #expect(entries[0].list == list)
     }
 
@@ -177,7 +179,7 @@ import Testing
         for _ in lists { release.signal() }
         saver.finish()
         #expect(released.current == [true, true, true], "a line was encoded before append returned")
-        let entries = try HistoryFile.entries(Array(FileManager.default.contents(atPath: path) ?? Data()))
+        let entries = try HistoryEntry.entries(in: Array(FileManager.default.contents(atPath: path) ?? Data()))
         #expect(entries.map(\.run) == [1, 2, 3])
         #expect(entries.map(\.list) == lists)
     }
