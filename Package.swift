@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
+                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +95,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "CMalloc"]
+            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom", "CMalloc"]
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
