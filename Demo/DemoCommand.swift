@@ -149,7 +149,8 @@ struct DemoCommand: AsyncParsableCommand {
         demo.recording = frames != nil || recording
         for step in script { demo.play(step) }
         demo.finish()
-        guard let frames else { return (demo.screenText() + "\n", recording ? demo.frames : []) }
+        // A run that drew nothing new (no script) records the screen it shows.
+        guard let frames else { return (demo.screenText() + "\n", !recording ? [] : demo.frames.isEmpty ? [demo.pilot.frame()] : demo.frames) }
         var output = ""
         let shown = HeadlessDemo.evenlySpaced(demo.frames, count: frames)
         for (index, frame) in shown.enumerated() {
