@@ -72,6 +72,40 @@ struct TerminalRecordEndToEndTests {
         #expect(ended.ok, "replayed: \(ended.screen.joined(separator: "\n"))\nseen: \(after.joined(separator: "\n"))")
     }
 
+    @Test func aWatchCastIsWrittenOnSIGINTAndReplaysToTheScreenSeen() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lm-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cast = directory.appendingPathComponent("watch.cast").path
+        let lines = directory.appendingPathComponent("lines.sh").path
+        // Each run prints the next of three lists (keyed by the first word), so rows glide between runs.
+        try """
+            n=$(cat '\(directory.path)/n' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\(directory.path)/n'
+            case $((n % 3)) in 1) printf 'ada 1\\nbo 2\\ncy 3\\n' ;; 2) printf 'cy 9\\nada 1\\nbo 2\\n' ;; 0) printf 'bo 7\\ncy 9\\nada 1\\n' ;; esac
+            """.write(toFile: lines, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(columns: 40, rows: 8, command: "sleep 600")
+        let pidFile = try Self.start(session, ["watch", "-n", "0.3", "--key", "1", "--record", cast, "--", "sh", lines])
+        let ran = session.wait { ($0.first?.contains("run 4") ?? false) }
+        #expect(ran.ok, "\(ran.screen.joined(separator: "\n"))")
+        // Between two runs: what the pane shows now is what the cast must end on.
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGSTOP)
+        usleep(300_000)
+        let seen = session.capture()
+        kill(pid, SIGINT)
+        kill(pid, SIGCONT)
+        session.expectRestored(exit: 130)
+
+        let replay = try CastReplay(try String(contentsOfFile: cast, encoding: .utf8))
+        #expect(replay.header["width"] as? Int == 40 && replay.header["height"] as? Int == 8)
+        let bytes = directory.appendingPathComponent("bytes").path
+        try Data(replay.events.filter { $0.kind == "o" }.map(\.data).joined().utf8).write(to: URL(fileURLWithPath: bytes))
+        let player = try TmuxSession(columns: 40, rows: 8, command: "cat '\(bytes)'; sleep 600")
+        let played = player.wait { $0 == seen }
+        #expect(played.ok, "replayed: \(played.screen.joined(separator: "\n"))\nseen: \(seen.joined(separator: "\n"))")
+    }
+
     @Test func anSVGIsWrittenOnSIGTERMAndEndsOnTheLastFrame() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lm-record-\(UUID().uuidString)")
