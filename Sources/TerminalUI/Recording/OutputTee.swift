@@ -75,7 +75,9 @@ final class OutputTee: @unchecked Sendable {
             let chunk = Array(buffer[0..<count])
             var written = 0
             while written < count {
-                let result = chunk.withUnsafeBytes { write(terminal, $0.baseAddress! + written, count - written) }
+                let result = chunk.withUnsafeBytes { bytes in
+                    bytes.baseAddress.map { write(terminal, $0 + written, count - written) } ?? -1
+                }
                 if result < 0, errno == EINTR { continue }
                 // A terminal gone away: the bytes are still recorded, and ncurses never blocks on the pipe.
                 guard result > 0 else { break }
