@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom",
+                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +95,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Bench",
-            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "CMalloc"]
+            dependencies: ["ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom", "CMalloc"]
         ),
         // A process-top-like app built only from the public products, as a user would write it.
         .executableTarget(name: "ExampleTop", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Top"),
@@ -110,6 +110,8 @@ let package = Package(
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
+        // Reads recordings back as a viewer sees them: a cast played into a model terminal, an SVG at any moment.
+        .target(name: "RecordingReplay", dependencies: ["CollectionView"], path: "Tests/RecordingReplay"),
         .testTarget(name: "ExamplesTests", dependencies: [
             "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
@@ -118,7 +120,7 @@ let package = Package(
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"], linkerSettings: ncurseswLinking),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom",
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom", "RecordingReplay",
                                                               .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Goldens")]),
         // An app that crashes with its screen open, for the end-to-end test of the crash restore.
@@ -128,9 +130,9 @@ let package = Package(
             "TmuxTesting", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TerminalUITestingTests", dependencies: [
-            "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff",
+            "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff", "RecordingReplay",
         ]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting"],
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting", "RecordingReplay"],
                     // Replay scripts and golden screens, read from the source tree.
                     exclude: ["Scripts", "Goldens"]),
     ]

@@ -38,6 +38,8 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(name: .customLong("log"), help: ArgumentHelp("Append ListMotion's diagnostics (hang guard, rejected batches, late frames) to FILE.", valueName: "file"))
     var log: String?
 
+    @OptionGroup var recording: RecordOption
+
     @Flag(name: .customLong("stats"), help: "The status line shows the longest UI work of the last second (frame max) and how long the last batch took to start.")
     var stats = false
 
@@ -96,12 +98,18 @@ struct DemoCommand: AsyncParsableCommand {
         if headless {
             let size = size?.cells ?? ScreenSize.headlessDefault
             // Consumed: a reference left here would make the first edit copy the whole book.
-            print(await Self.runHeadless(script, state: consume state, size: size, frames: frames, stats: stats), terminator: "")
+            let (text, shown) = await Self.runHeadless(
+                script, state: consume state, size: size, frames: frames, stats: stats, recording: recording.path != nil
+            )
+            print(text, terminator: "")
+            try DemoRecording.write(shown, to: recording.path, command: "demo")
             return
         }
         let code: Int32
+        let recorder = try DemoRecording.recorder(recording.path, command: "demo")
         do {
-            code = try await DemoApp.runInTerminal(script: script, state: consume state, stats: stats)
+            code = try await DemoApp.runInTerminal(script: script, state: consume state, stats: stats, recorder: recorder)
+            try DemoRecording.finish(recorder, command: "demo")
         } catch let error as TerminalError {
             Self.fail("\(error)")
             if case .notATerminal = error { throw ExitCode(2) }
@@ -126,16 +134,29 @@ struct DemoCommand: AsyncParsableCommand {
     static func runHeadless(
         _ script: [ScriptStep], state: consuming DemoState = DemoState(), size: CellSize, frames: Int?, stats: Bool = false
     ) -> String {
+        runHeadless(script, state: consume state, size: size, frames: frames, stats: stats, recording: false).text
+    }
+
+    /// Plays `script` headless: the text printed (the final screen, or
+    /// `frames` frames with headings) and the frames a recording holds (with
+    /// `recording`): those printed with `frames`, else every frame drawn.
+    @MainActor
+    static func runHeadless(
+        _ script: [ScriptStep], state: consuming DemoState = DemoState(), size: CellSize, frames: Int?, stats: Bool = false,
+        recording: Bool
+    ) -> (text: String, frames: [Frame]) {
         let demo = HeadlessDemo(state: consume state, size: size, stats: stats)
-        demo.recording = frames != nil
+        demo.recording = frames != nil || recording
         for step in script { demo.play(step) }
         demo.finish()
-        guard let frames else { return demo.screenText() + "\n" }
+        // A run that drew nothing new (no script) records the screen it shows.
+        guard let frames else { return (demo.screenText() + "\n", !recording ? [] : demo.frames.isEmpty ? [demo.pilot.frame()] : demo.frames) }
         var output = ""
-        for (index, frame) in HeadlessDemo.evenlySpaced(demo.frames, count: frames).enumerated() {
+        let shown = HeadlessDemo.evenlySpaced(demo.frames, count: frames)
+        for (index, frame) in shown.enumerated() {
             output += HeadlessDemo.heading(index + 1, time: frame.time) + "\n" + frame.text + "\n"
         }
-        return output
+        return (output, shown)
     }
 
     /// One line on stderr.

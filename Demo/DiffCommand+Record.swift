@@ -5,19 +5,10 @@ import Foundation
 import ListDiff
 
 extension DiffCommand {
-    /// Exit status for a recording that cannot be written (sysexits' EX_CANTCREAT).
-    static let cannotCreate: Int32 = 73
-
-    /// `--record FILE`: a format its extension names, and only with `--headless`
-    /// (recording the terminal's own bytes is not supported yet).
+    /// `--record FILE` records the animation: not with `--print` or `--check`
+    /// (the format is checked by ``RecordOption``).
     func validateRecord(_ path: String) throws {
-        do {
-            _ = try FrameRecording.Format(path: path)
-        } catch {
-            throw ValidationError("--record: \(error)")
-        }
         if printOnly || check { throw ValidationError("--record records the animation; it cannot go with --print or --check") }
-        if !(headless || parent.headless) { throw ValidationError("--record needs --headless (recording in a terminal is not supported yet)") }
     }
 
     /// `--headless`: prints the frames (`--frames`, `--size`) as text and,
@@ -30,13 +21,7 @@ extension DiffCommand {
             (DiffFrames.frames(old: before, new: after, given: given, count: count, size: size), DiffScreen.pause)
         }
         print(DiffFrames.text(of: frames), terminator: "")
-        guard let record else { return }
-        do {
-            // As in the terminal, OLD stays still for the pause before it animates.
-            try FrameRecording(frames).write(to: record, svg: SVGOptions(lead: pause))
-        } catch {
-            FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
-            throw ExitCode(Self.cannotCreate)
-        }
+        // As in the terminal, OLD stays still for the pause before it animates.
+        try DemoRecording.write(frames, to: record, svg: SVGOptions(lead: pause), command: "demo diff")
     }
 }

@@ -49,11 +49,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(name: .customLong("size"), help: "With --headless: the frame size (default 80x24).")
     var size: ScreenSize?
 
-    @Option(name: .customLong("record"), help: ArgumentHelp(
-        "With --headless: also write the frames to FILE, as asciicast v2 (.cast) or an animated SVG (.svg).",
-        valueName: "file"
-    ))
-    var record: String?
+    @OptionGroup var recording: RecordOption
 
     @Option(name: .customLong("changeset"), help: "Check and animate this changeset (JSON file, or - for stdin) instead of the diff's.")
     var changesetPath: String?
@@ -69,11 +65,14 @@ struct DiffCommand: AsyncParsableCommand {
 
     var logPath: String? { log ?? parent.log }
 
+    /// `--record FILE`, given to `demo diff` or before it.
+    var record: String? { recording.path ?? parent.recording.path }
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if check, changesetPath == nil { throw ValidationError("--check needs --changeset") }
         if changesetPath == "-", old == "-" || new == "-" { throw ValidationError("only one input can be read from stdin") }
-        if let record { try validateRecord(record) }
+        if let path = recording.path { try validateRecord(path) }
     }
 
     /// Exit status for bad input data (sysexits' EX_DATAERR).
@@ -104,10 +103,12 @@ struct DiffCommand: AsyncParsableCommand {
         old before: DiffInputList, new after: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration
     ) async throws {
         let names = (DiffInput.displayName(old), DiffInput.displayName(new))
+        let recorder = try DemoRecording.recorder(record, command: "demo diff")
         do {
             let code = try await DiffScreen.runInTerminal(
-                old: before, new: after, changeset: changeset, given: given, diffTime: diffTime, names: names
+                old: before, new: after, changeset: changeset, given: given, diffTime: diffTime, names: names, recorder: recorder
             )
+            try DemoRecording.finish(recorder, command: "demo diff")
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))

@@ -10,11 +10,12 @@ enum DemoApp {
     /// first, if given), restores the terminal; returns the exit code.
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
-    /// With `stats`, the status line shows ``FrameStats``.
+    /// With `stats`, the status line shows ``FrameStats``; `recorder` records the session.
     static func runInTerminal(
-        script: [ScriptStep] = [], state: consuming DemoState = DemoState(), stats: Bool = false
+        script: [ScriptStep] = [], state: consuming DemoState = DemoState(), stats: Bool = false,
+        recorder: (any TerminalRecorder)? = nil
     ) async throws -> Int32 {
-        let terminal = try Terminal()
+        let terminal = try Terminal(options: Terminal.Options(recorder: recorder))
         let controller = DemoController(
             state: consume state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
             stats: stats ? FrameStats() : nil

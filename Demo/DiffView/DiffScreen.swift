@@ -205,11 +205,12 @@ final class DiffScreen: TerminalApplication, PilotedApp {
         line.draw(StyledText(status), y: 0, width: max(line.size.columns - markWidth - 3, 0))
     }
 
-    /// Opens the terminal and runs the viewer; returns the exit code.
+    /// Opens the terminal (recorded by `recorder`, when given) and runs the viewer; returns the exit code.
     static func runInTerminal(
-        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String)
+        old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration, names: (String, String),
+        recorder: (any TerminalRecorder)? = nil
     ) async throws -> Int32 {
-        let terminal = try Terminal()
+        let terminal = try Terminal(options: Terminal.Options(recorder: recorder))
         // No redraw hook: the loop is the view's display host (a batch or reload
         // asks for frames), and the landing below asks for one.
         let screen = DiffScreen(

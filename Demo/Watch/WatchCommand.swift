@@ -74,6 +74,8 @@ struct WatchCommand: AsyncParsableCommand {
     @Option(name: .customLong("log"), help: ArgumentHelp("Append ListMotion's diagnostics (hang guard, rejected batches, late frames) to FILE.", valueName: "file"))
     var log: String?
 
+    @OptionGroup var recording: RecordOption
+
     /// `demo` has options of the same names; the parser may hand them to it.
     @ParentCommand var parent: DemoCommand
 
@@ -110,7 +112,7 @@ struct WatchCommand: AsyncParsableCommand {
     mutating func run() async throws {
         let settings = settings()
         if headless || parent.headless {
-            let code = await WatchHeadless(settings: settings).run()
+            let code = await WatchHeadless(settings: settings, record: record).run()
             if code != 0 { throw ExitCode(code) }
             return
         }
@@ -133,8 +135,10 @@ struct WatchCommand: AsyncParsableCommand {
                 throw ExitCode(failure.status)
             }
         }
+        let recorder = try DemoRecording.recorder(record, command: "demo watch")
         do {
-            let code = try await WatchScreen.runInTerminal(settings: settings, saver: saver, history: history)
+            let code = try await WatchScreen.runInTerminal(settings: settings, saver: saver, history: history, recorder: recorder)
+            try DemoRecording.finish(recorder, command: "demo watch")
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             Self.fail("\(error)")

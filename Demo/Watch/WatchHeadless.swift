@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListInput
 import TerminalUI
@@ -15,8 +16,10 @@ import TerminalUI
 /// file, so the two decide alike (what changed, what is stored, when to stop).
 struct WatchHeadless {
     var settings: WatchSettings
+    /// `--record FILE`: the frames printed, each run `-n` after the one before.
+    var record: String?
 
-    /// Runs and prints; returns the exit status.
+    /// Runs and prints, then writes the recording; returns the exit status.
     func run() async -> Int32 {
         var saver: HistorySaver?
         if let path = settings.save {
@@ -27,8 +30,18 @@ struct WatchHeadless {
             saver = opened
         }
         defer { saver?.finish() }
-        var printer = Printer(settings: settings, saver: saver)
+        var printer = Printer(settings: settings, saver: saver, recording: record != nil)
+        let code = await feed(&printer)
+        do {
+            try DemoRecording.write(printer.recorded, to: record, command: "demo watch")
+        } catch {
+            return DemoRecording.cannotCreate
+        }
+        return code
+    }
 
+    /// Every run or snapshot through `printer`; the exit status.
+    private func feed(_ printer: inout Printer) async -> Int32 {
         switch settings.source {
         case let .command(runner):
             // A terminating signal kills the run under way before it ends `demo`.
@@ -88,10 +101,18 @@ struct WatchHeadless {
         private(set) var state: WatchState
         /// The list the last frames ended on.
         private var shown = InputList()
+        /// Whether the frames are kept for a recording.
+        let recording: Bool
+        /// The frames printed so far, when ``recording``: each run's from its
+        /// own start, `-n` (2 s) after the run before began, or when it ended if later.
+        private(set) var recorded: [Frame] = []
+        /// How many runs ``recorded`` holds.
+        private var recordedRuns = 0
 
-        init(settings: WatchSettings, saver: HistorySaver?) {
+        init(settings: WatchSettings, saver: HistorySaver?, recording: Bool = false) {
             self.settings = settings
             self.saver = saver
+            self.recording = recording
             state = WatchState(settings: settings)
             state.listSize = settings.size
         }
@@ -127,10 +148,14 @@ struct WatchHeadless {
             // The first list appears at once, as `watch` shows it; one frame is the run's end.
             let old = animated && settings.frames > 1 ? shown : new
             let size = settings.size, count = settings.frames
-            text += await MainActor.run {
-                DiffFrames.render(old: old, new: new, count: count, size: size) { frame, time in
-                    "--- run \(run) frame \(frame) (t=\(WatchFormat.milliseconds(time)) ms)"
-                }
+            let frames = await MainActor.run { DiffFrames.frames(old: old, new: new, count: count, size: size) }
+            text += DiffFrames.text(of: frames) { frame, time in
+                "--- run \(run) frame \(frame) (t=\(WatchFormat.milliseconds(time)) ms)"
+            }
+            if recording, let first = frames.first {
+                let start = max(recorded.last?.time ?? .zero, settings.effectiveInterval * recordedRuns)
+                recorded += frames.map { Frame(time: start + ($0.time - first.time), canvas: $0.canvas) }
+                recordedRuns += 1
             }
             FileHandle.standardOutput.write(Data(text.utf8))
             shown = new

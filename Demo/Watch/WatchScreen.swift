@@ -119,15 +119,17 @@ final class WatchScreen: TerminalApplication, PilotedApp {
         CommandRunner.killRunning()
     }
 
-    /// Opens the terminal and watches; returns the exit code.
-    static func runInTerminal(settings: WatchSettings, saver: HistorySaver?, history: [HistoryFile.Entry] = []) async throws -> Int32 {
-        var options = Terminal.Options()
+    /// Opens the terminal (recorded by `recorder`, when given) and watches; returns the exit code.
+    static func runInTerminal(
+        settings: WatchSettings, saver: HistorySaver?, history: [HistoryFile.Entry] = [], recorder: (any TerminalRecorder)? = nil
+    ) async throws -> Int32 {
+        var options = Terminal.Options(recorder: recorder)
         var input: FileHandle?
         if case .standardInput = settings.source {
             // Snapshots come on stdin: keys come from the terminal itself.
             let tty = open("/dev/tty", O_RDWR)
             guard tty >= 0 else { throw TerminalError.notATerminal(.input) }
-            options = Terminal.Options(inputDescriptor: tty)
+            options = Terminal.Options(inputDescriptor: tty, recorder: recorder)
             input = FileHandle.standardInput
         }
         let terminal = try Terminal(options: options)

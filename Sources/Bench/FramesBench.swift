@@ -4,7 +4,8 @@ import ListDiff
 
 /// `bench frames`: the cost of one animated frame at 200×50 while 50 rows
 /// glide through the viewport, for lists of 1,000 and 1,000,000 rows, and the
-/// cost of validating and starting a batch of 10,000 changes.
+/// cost of validating and starting a batch of 10,000 changes; then what
+/// recording a terminal costs a frame (``RecordingBench``).
 enum FramesBench {
     /// Ids in sections; the bench's data source answers from them.
     @MainActor
@@ -58,6 +59,7 @@ enum FramesBench {
             batchCost(rows: rows)
         }
         print("")
+        RecordingBench.run()
         LegibilityBench.run()
     }
 

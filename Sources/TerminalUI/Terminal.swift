@@ -29,6 +29,9 @@ public final class Terminal {
         /// Draw without colour (attributes kept). Defaults to whether
         /// `NO_COLOR` is set to a non-empty value.
         public var noColor: Bool
+        /// Records the session (the bytes written, the size, the frames),
+        /// or `nil` (the default): see ``TerminalRecorder``.
+        public var recorder: (any TerminalRecorder)?
 
         /// Options for the process's own terminal (stdin/stdout), read from
         /// the environment: `TERM`, `NO_COLOR`, `LISTMOTION_SYNC_OUTPUT`.
@@ -37,7 +40,8 @@ public final class Terminal {
             terminalType: String? = nil,
             synchronizedOutput: SynchronizedOutput = .fromEnvironment(Terminal.environment("LISTMOTION_SYNC_OUTPUT")),
             mouse: Bool = true,
-            noColor: Bool = !(Terminal.environment("NO_COLOR") ?? "").isEmpty
+            noColor: Bool = !(Terminal.environment("NO_COLOR") ?? "").isEmpty,
+            recorder: (any TerminalRecorder)? = nil
         ) {
             self.inputDescriptor = inputDescriptor
             self.outputDescriptor = outputDescriptor
@@ -45,6 +49,7 @@ public final class Terminal {
             self.synchronizedOutput = synchronizedOutput
             self.mouse = mouse
             self.noColor = noColor
+            self.recorder = recorder
         }
     }
 
@@ -61,6 +66,10 @@ public final class Terminal {
     private let input: UnsafeMutablePointer<FILE>
     private let ownsStreams: Bool
     private var needsFullRepaint = false
+    /// Tees ncurses' output to the recorder, when it records bytes.
+    private let tee: OutputTee?
+    /// The size the recorder was last told.
+    private var recordedSize: CellSize?
 
     /// Opens the terminal: locale, `newterm`, cbreak, no echo, keypad, hidden
     /// cursor, a 25 ms escape delay, default colours, mouse.
@@ -100,6 +109,12 @@ public final class Terminal {
         self.output = streams.output
         self.input = streams.input
         self.ownsStreams = streams.owned
+        // The tee swaps ncurses' descriptor: it must be one of ncurses' own (a dup), never stdout itself.
+        if let recorder = options.recorder, recorder.recordsBytes, streams.owned {
+            tee = OutputTee(terminal: fileno(streams.output), recorder: recorder)
+        } else {
+            tee = nil
+        }
 
         cbreak()
         noecho()
@@ -142,6 +157,7 @@ public final class Terminal {
                 bytes: CrashRestore.sequence(mouse: options.mouse, synchronizedOutput: usesSynchronizedOutput),
                 modes: shellModes)
         }
+        noteSize()
     }
 
     isolated deinit {
@@ -174,9 +190,25 @@ public final class Terminal {
             clearok(lm_curscr(), true)
             needsFullRepaint = false
         }
+        // Recording, the frame goes into the tee's pipe (markers included, so they stay in order).
+        let descriptor = fileno(output)
+        tee?.divert(descriptor)
         if usesSynchronizedOutput { writeMarker(SynchronizedOutput.begin) }
         doupdate()
         if usesSynchronizedOutput { writeMarker(SynchronizedOutput.end) }
+        if let tee {
+            fflush(output)
+            tee.restore(descriptor)
+        }
+    }
+
+    /// Tells the recorder the size, when it changed.
+    private func noteSize() {
+        guard let recorder = options.recorder else { return }
+        let size = self.size
+        guard size != recordedSize else { return }
+        if recordedSize == nil { recorder.terminalOpened(size: size) } else { recorder.terminalResized(to: size) }
+        recordedSize = size
     }
 
     /// Reads the window size from the terminal (`TIOCGWINSZ`) and, when it
@@ -192,6 +224,7 @@ public final class Terminal {
         guard Int(rows) != current.rows || Int(columns) != current.columns else { return false }
         resizeterm(rows, columns)
         needsFullRepaint = true
+        noteSize()
         return true
     }
 
@@ -211,6 +244,7 @@ public final class Terminal {
                 switch code {
                 case KEY_RESIZE:
                     needsFullRepaint = true
+                    noteSize()
                     reports.append(.resize(size))
                 case KEY_MOUSE:
                     var event = MEVENT()
@@ -238,6 +272,9 @@ public final class Terminal {
     /// report prints.
     public func restore() {
         guard let screen else { return }
+        // The recorded frames reach the terminal before the bytes that restore it (which are not recorded:
+        // a replay ends on the last frame, not on the shell's screen).
+        tee?.finish()
         CrashRestore.disarm()
         if options.mouse { mousemask(0, nil) }
         curs_set(1)
@@ -250,6 +287,7 @@ public final class Terminal {
         } else {
             fflush(output)
         }
+        options.recorder?.terminalClosed()
     }
 
     private func writeMarker(_ marker: String) {
@@ -257,7 +295,8 @@ public final class Terminal {
         // sides so the marker lands exactly between frames.
         fflush(output)
         var bytes = Array(marker.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(options.outputDescriptor, $0.baseAddress, $0.count) }
+        // ncurses' own descriptor: the terminal, or the tee's pipe while a recorded frame is written.
+        _ = bytes.withUnsafeMutableBytes { write(fileno(output), $0.baseAddress, $0.count) }
     }
 
     /// `getenv` as a Swift string.
@@ -268,7 +307,8 @@ public final class Terminal {
     private static func openStreams(_ options: Options) throws(TerminalError)
         -> (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, owned: Bool)
     {
-        if options.inputDescriptor == STDIN_FILENO, options.outputDescriptor == STDOUT_FILENO,
+        // A recorded terminal writes on a descriptor of its own, which the tee can swap.
+        if options.inputDescriptor == STDIN_FILENO, options.outputDescriptor == STDOUT_FILENO, options.recorder?.recordsBytes != true,
            let input = lm_stdin(), let output = lm_stdout()
         {
             return (input, output, false)

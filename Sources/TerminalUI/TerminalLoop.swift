@@ -239,13 +239,22 @@ public final class TerminalLoop: DisplayHost {
         application.advance()
         let minimum = application.minimumSize
         let application = self.application
-        terminal.drawFrame { canvas in
-            canvas.displayHost = self
+        func paint<C: Canvas>(_ canvas: inout C) {
             if TooSmallMessage.isTooSmall(canvas.size, minimum: minimum) {
                 TooSmallMessage.draw(on: &canvas, minimum: minimum)
             } else {
                 application.draw(on: &canvas)
             }
+        }
+        let recorder = terminal.options.recorder.flatMap { $0.recordsFrames ? $0 : nil }
+        terminal.drawFrame { canvas in
+            canvas.displayHost = self
+            guard let recorder else { return paint(&canvas) }
+            // The recorder gets the frame's cells as drawn; it keeps them off the frame path.
+            var mirrored = MirroredCanvas(canvas)
+            paint(&mirrored)
+            canvas = mirrored.base
+            recorder.frameDrawn(mirrored.mirror)
         }
         framesDrawn += 1
     }

@@ -80,14 +80,14 @@ extension FrameRecording {
     }
 
     /// `duration` in seconds with microseconds, as asciicast times are written (`1.250000`).
-    static func seconds(_ duration: Duration) -> String {
+    package static func seconds(_ duration: Duration) -> String {
         let micro = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         let fraction = String(micro % 1_000_000)
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
+    package static func jsonString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

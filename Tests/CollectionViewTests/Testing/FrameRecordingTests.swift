@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 import Foundation
 import ListDiff
+import RecordingReplay
 import Testing
 
 /// Recordings as a viewer sees them: the cast replayed into a model

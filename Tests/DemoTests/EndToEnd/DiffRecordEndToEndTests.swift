@@ -80,9 +80,13 @@ struct DiffRecordEndToEndTests {
         let gif = try DemoBinary.run(["diff", old, new, "--headless", "--record", directory.appendingPathComponent("a.gif").path])
         #expect(gif.status == 2)  // a usage error
         #expect(gif.stderr.contains("a .cast (asciicast v2) or an .svg file"))
+        // In a terminal it records the terminal (TerminalRecordEndToEndTests); here there is none.
         let terminal = try DemoBinary.run(["diff", old, new, "--record", svg])
         #expect(terminal.status == 2)
-        #expect(terminal.stderr.contains("--record needs --headless"))
+        #expect(terminal.stderr.contains("is not a terminal"))
+        let printed = try DemoBinary.run(["diff", old, new, "--print", "--record", svg])
+        #expect(printed.status == 2)
+        #expect(printed.stderr.contains("cannot go with --print"))
         let unwritable = try DemoBinary.run(["diff", old, new, "--headless", "--record", "/nonexistent-\(UUID().uuidString)/a.svg"])
         #expect(unwritable.status == 73)
         #expect(unwritable.stderr.hasPrefix("demo diff: /nonexistent-"))

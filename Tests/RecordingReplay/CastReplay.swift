@@ -5,19 +5,19 @@ import Foundation
 /// written by a small interpreter of what the recorder emits: cursor
 /// position, erase, SGR, cursor visibility), for tests of the recording as
 /// a player would show it.
-struct CastReplay {
-    struct Event {
-        var time: Double
-        var kind: String
-        var data: String
+package struct CastReplay {
+    package struct Event {
+        package var time: Double
+        package var kind: String
+        package var data: String
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case badHeader(String)
         case badEvent(line: Int, String)
         case unknownSequence(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case let .badHeader(line): "bad header: \(line)"
             case let .badEvent(line, text): "bad event on line \(line): \(text)"
@@ -26,11 +26,11 @@ struct CastReplay {
         }
     }
 
-    var header: [String: Any]
-    var events: [Event]
+    package var header: [String: Any]
+    package var events: [Event]
 
     /// Parses every line of `cast` as JSON: the header, then `[time, kind, data]` events.
-    init(_ cast: String) throws {
+    package init(_ cast: String) throws {
         var lines = cast.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first,
@@ -46,7 +46,7 @@ struct CastReplay {
     }
 
     /// The screen after every event up to `time` (all when `nil`), at the header's size.
-    func screen(upTo time: Double? = nil) throws -> GridCanvas {
+    package func screen(upTo time: Double? = nil) throws -> GridCanvas {
         let columns = header["width"] as? Int ?? 0
         let rows = header["height"] as? Int ?? 0
         var terminal = Terminal(canvas: GridCanvas(columns: columns, rows: rows))
@@ -63,13 +63,13 @@ struct CastReplay {
     }
 
     /// The model terminal: a canvas, a cursor and the current style.
-    struct Terminal {
-        var canvas: GridCanvas
-        var x = 0
-        var y = 0
-        var style = Style.plain
+    package struct Terminal {
+        package var canvas: GridCanvas
+        package var x = 0
+        package var y = 0
+        package var style = Style.plain
 
-        mutating func write(_ text: String) throws {
+        package mutating func write(_ text: String) throws {
             var characters = Array(text)[...]
             while let character = characters.popFirst() {
                 guard character == "\u{1B}" else {

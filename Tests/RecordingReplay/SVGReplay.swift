@@ -8,39 +8,39 @@ import FoundationXML
 /// as XML, reads the CSS keyframes, and rebuilds the text of the screen at
 /// any moment from the `<use>`s of lines visible then, placing each `<text>`
 /// at the cell column its `x` names.
-final class SVGReplay: NSObject, XMLParserDelegate {
-    struct Run {
-        var x: Double
-        var text: String
-        var look: String
+package final class SVGReplay: NSObject, XMLParserDelegate {
+    package struct Run {
+        package var x: Double
+        package var text: String
+        package var look: String
     }
 
-    struct Use {
-        var line: String
-        var y: Double
-        var keyframes: String
+    package struct Use {
+        package var line: String
+        package var y: Double
+        package var keyframes: String
     }
 
-    private(set) var css = ""
-    private(set) var lines: [String: [Run]] = [:]
-    private(set) var rects: [String: [[String: String]]] = [:]
-    private(set) var uses: [Use] = []
-    private(set) var rootAttributes: [String: String] = [:]
-    private(set) var elementNames: Set<String> = []
+    package private(set) var css = ""
+    package private(set) var lines: [String: [Run]] = [:]
+    package private(set) var rects: [String: [[String: String]]] = [:]
+    package private(set) var uses: [Use] = []
+    package private(set) var rootAttributes: [String: String] = [:]
+    package private(set) var elementNames: Set<String> = []
     /// Keyframes by name: (percent, visible), in order.
-    private(set) var keyframes: [String: [(Double, Bool)]] = [:]
+    package private(set) var keyframes: [String: [(Double, Bool)]] = [:]
     /// The animation's length in milliseconds and its iteration count.
-    private(set) var duration: Double = 0
-    private(set) var iterations = ""
+    package private(set) var duration: Double = 0
+    package private(set) var iterations = ""
     private var inStyle = false
     private var line: String?
     private var run: Run?
     private var parseError: Error?
 
-    let cellWidth: Double
-    let lineHeight: Double
+    package let cellWidth: Double
+    package let lineHeight: Double
 
-    init(_ svg: String, fontSize: Double = 14) throws {
+    package init(_ svg: String, fontSize: Double = 14) throws {
         cellWidth = fontSize * 0.6
         lineHeight = fontSize * 1.2
         super.init()
@@ -50,7 +50,7 @@ final class SVGReplay: NSObject, XMLParserDelegate {
         try readStyle()
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         elementNames.insert(name)
         switch name {
@@ -67,12 +67,12 @@ final class SVGReplay: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    package func parser(_ parser: XMLParser, foundCharacters string: String) {
         if inStyle { css += string }
         run?.text += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         switch name {
         case "style": inStyle = false
         case "g": line = nil
@@ -103,7 +103,7 @@ final class SVGReplay: NSObject, XMLParserDelegate {
     }
 
     /// Whether a `<use>` of keyframes `name` shows at `percent` of the animation (steps hold until the next).
-    func visible(_ name: String, at percent: Double) -> Bool {
+    package func visible(_ name: String, at percent: Double) -> Bool {
         var shown = false
         for (at, value) in keyframes[name] ?? [] where at <= percent { shown = value }
         return shown
@@ -111,7 +111,7 @@ final class SVGReplay: NSObject, XMLParserDelegate {
 
     /// The screen's text at `milliseconds` into the animation: `rows` lines,
     /// trailing blanks removed; `nil` when two visible lines share a row.
-    func text(at milliseconds: Double, rows: Int, columns: Int) -> [String]? {
+    package func text(at milliseconds: Double, rows: Int, columns: Int) -> [String]? {
         let percent = milliseconds / duration * 100
         var screen = Array(repeating: Array(repeating: Character?(" "), count: columns), count: rows)
         var taken = Set<Int>()
