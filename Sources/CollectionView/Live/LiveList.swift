@@ -195,8 +195,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Asks for a flush on the executor if there is anything to flush.
     private func scheduleFlush() {
+        let filterWaits = pendingFilter != nil
         let wake = inbox.withLock { inbox -> Bool in
-            guard !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
+            guard filterWaits || !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
             inbox.flushAsked = true
             return true
         }

@@ -133,6 +133,14 @@ struct Proc: Differentiable, Hashable, Sendable {
         stepper.settle(list)
         #expect(Self.lines(stepper.frame(of: list.view)).prefix(5) == ["a", "p0 50", "p2 2", "p1 1", "b"])
         #expect(list.model.numberOfShownRows == 6)
+
+        // Set while a batch animates, the filter waits for its end, then applies.
+        list.upsert(Proc(name: "p9", group: "a", cpu: 99))
+        stepper.executor.runPending()
+        #expect(list.view.isAnimating)
+        list.setFilter { $0.cpu > 40 }
+        stepper.settle(list)
+        #expect(Self.lines(stepper.frame(of: list.view)).prefix(5) == ["a", "p9 99", "p0 50", "b", "p4 60"])
     }
 
     /// A producer thread feeding random upserts, deletes and resyncs as
