@@ -37,10 +37,15 @@ extension LiveBench {
 
     nonisolated static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// Lines of a frame as elements for `LegibilityAudit`: each non-blank line
-    /// below line 0, named by its first word (a pod's name or a namespace).
-    static func elements(_ lines: [String]) -> [[String]] {
-        lines.dropFirst().compactMap { line in line.split(separator: " ").first.map { [String($0)] } }
+    /// A frame's lines with each line named by its first word (a pod's name
+    /// or a namespace), so a row whose counts change mid-batch stays one element.
+    static func named(_ lines: [String]) -> [String] {
+        lines.map { line in line.split(separator: " ").first.map(String.init) ?? "" }
+    }
+
+    /// The elements of a named frame for `LegibilityAudit`: each non-blank line below line 0.
+    static func elements(_ named: [String]) -> [[String]] {
+        named.dropFirst().filter { !$0.isEmpty }.map { [$0] }
     }
 
     static func feed(rows: Int, seconds: Double, animation: Duration) {
@@ -58,7 +63,7 @@ extension LiveBench {
         var audited = 0
         var auditReport = LegibilityAudit.Report()
         var auditFrames: [[String]]? = nil
-        var auditOld: [[String]] = []
+        var auditOld: [String] = []
         var batchesSeen = 0
         var keyPending: (sent: UInt64, before: ItemPath?)? = nil
         var list: LiveList<String, Pod>!
@@ -66,9 +71,9 @@ extension LiveBench {
         func finishAudit() {
             guard let frames = auditFrames, let live = list else { return }
             live.view.render(into: &canvas)
-            let new = elements(canvas.lines)
-            let audit = LegibilityAudit(old: auditOld, new: new, scrolls: false)
-            auditReport = auditReport + audit.audit([auditOld.map { $0[0] }] + frames + [new.map { $0[0] }])
+            let new = named(canvas.lines)
+            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: false)
+            auditReport = auditReport + audit.audit([auditOld] + frames + [new])
             audited += 1
             auditFrames = nil
         }
@@ -82,7 +87,7 @@ extension LiveBench {
             if auditFrames != nil { finishAudit() }
             if live.statistics.batches >= nextAudit {
                 live.view.render(into: &canvas)
-                auditOld = elements(canvas.lines)
+                auditOld = named(canvas.lines)
                 armed = true
             }
         }) {
@@ -150,7 +155,7 @@ extension LiveBench {
                 live.view.render(into: &canvas)
                 frameCount += 1
                 if auditFrames != nil {
-                    if live.view.isAnimating { auditFrames?.append(canvas.lines) } else { finishAudit() }
+                    if live.view.isAnimating { auditFrames?.append(named(canvas.lines)) } else { finishAudit() }
                 }
                 if let key = keyPending, live.view.selectedItem != key.before {
                     keys.append(Double(nanos() - key.sent) / 1e6)
