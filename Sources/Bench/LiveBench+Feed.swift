@@ -65,7 +65,7 @@ extension LiveBench {
         var auditFrames: [[String]]? = nil
         var auditOld: [String] = []
         var batchesSeen = 0
-        var keyPending: (sent: UInt64, before: ItemPath?)? = nil
+        var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
         var list: LiveList<String, Pod>!
 
         func finishAudit() {
@@ -157,7 +157,7 @@ extension LiveBench {
                 if auditFrames != nil {
                     if live.view.isAnimating { auditFrames?.append(named(canvas.lines)) } else { finishAudit() }
                 }
-                if let key = keyPending, live.view.selectedItem != key.before {
+                if let key = keyPending, live.view.selectedItemID != key.before {
                     keys.append(Double(nanos() - key.sent) / 1e6)
                     keyPending = nil
                 }
@@ -172,11 +172,11 @@ extension LiveBench {
                     down.toggle()
                     let sent = nanos()
                     pressKey.action = {
-                        let before = live.view.selectedItem
+                        let before = live.view.selectedItemID
                         keyPending = (sent, before)
                         _ = live.view.handle(input)
                         live.view.render(into: &canvas)
-                        if live.view.selectedItem != before {
+                        if live.view.selectedItemID != before {
                             keys.append(Double(nanos() - sent) / 1e6)
                             keyPending = nil
                         }

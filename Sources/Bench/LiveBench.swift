@@ -57,7 +57,8 @@ enum LiveBench {
             clock: clock, configuration: configuration, executor: executor,
             section: { $0.namespace }, order: .descending(by: { $0.restarts }),
             header: { StyledText($0) },
-            row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") }
+            row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") },
+            plugins: [Selectable()]
         )
         list.view.viewportSize = CellSize(columns: 120, rows: 40)
         return list
