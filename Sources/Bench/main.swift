@@ -15,6 +15,10 @@ case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
+case "live":
+    // `bench live [SECONDS [ANIMATION_MS]]`: load 1M, feed 10,000 events/s, headless, snapshot path.
+    let rest = CommandLine.arguments.dropFirst(2).compactMap { Double($0) }
+    LiveBench.run(seconds: rest.first ?? 60, animation: .milliseconds(Int(rest.dropFirst().first ?? 250)))
 case "soak":
     // `bench soak MINUTES`: demo watch on a hostile command, sampled every second.
     do {
@@ -31,5 +35,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES]]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES] | live [SECONDS [ANIMATION_MS]]]")
 }

@@ -96,14 +96,17 @@ extension LiveListModel {
             case .delete: wanted.append((id, nil, false, pending.order))
             }
         }
-        wanted.sort { $0.at < $1.at }
+        // Sorting positions, not the generic tuples: moving those costs metadata lookups per swap.
+        let arrivals = wanted.map(\.at)
+        let inOrder = arrivals.indices.sorted { arrivals[$0] < arrivals[$1] }
 
         var touches: [Touch] = []
         touches.reserveCapacity(wanted.count)
         var updates: [(ID, Entry?)] = []
         updates.reserveCapacity(wanted.count)
         var seq = nextSeq
-        for (id, row, fresh, _) in wanted {
+        for w in inOrder {
+            let (id, row, fresh, _) = wanted[w]
             let old = entries[id]
             if row == nil, old == nil { continue }
             var new: Entry?
@@ -142,6 +145,7 @@ extension LiveListModel {
 
     /// Edits the sections; returns the keys of the sections that appeared.
     mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
+        let precedes = ordering  // not the method: it would hold a copy of `sections` while they change
         var born = Set<SectionKey>()
         var emptied = false
         // Big edits of a section rebuild it by sorting: one O(m log m) instead of many chunk edits.

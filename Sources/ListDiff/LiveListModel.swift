@@ -141,6 +141,18 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// The total order of rows in a section: the order's value, then identity; or arrival.
     func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        Self.precedes(a, b, order: order)
+    }
+
+    /// ``precedes(_:_:)`` as a closure that holds the order only: passing the
+    /// method while mutating `sections` would hold a copy of the model, so
+    /// every chunk edit would copy the sections (and the chunk) first.
+    var ordering: (Entry, Entry) -> Bool {
+        let order = order
+        return { Self.precedes($0, $1, order: order) }
+    }
+
+    static func precedes(_ a: Entry, _ b: Entry, order: LiveListOrder<Row>) -> Bool {
         guard let compare = order.compare else { return a.seq < b.seq }
         let c = compare(a.row, b.row)
         if c != 0 { return c < 0 }

@@ -1,0 +1,240 @@
+import CollectionView
+import CollectionViewTesting
+import Dispatch
+import Foundation
+import ListDiff
+
+extension LiveBench {
+    /// Send times of the feed's events, by sequence number: written by the
+    /// producer before it hands event `i` to the list, read on the main
+    /// queue only for events the list has flushed. The list's lock (taken
+    /// by the send, then by the flush) orders the write before the read, so
+    /// no slot is read while it is written. Hence `@unchecked Sendable`.
+    final class SendTimes: @unchecked Sendable {
+        let slots: UnsafeMutablePointer<UInt64>
+        let capacity: Int
+        init(capacity: Int) {
+            self.capacity = capacity
+            slots = .allocate(capacity: capacity)
+        }
+        deinit { slots.deallocate() }
+    }
+
+    /// Runs each flush job and then reports, on the main actor, that it ran.
+    struct ObservedExecutor: UIExecutor {
+        let before: @MainActor @Sendable () -> Void
+        let after: @MainActor @Sendable () -> Void
+        func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    before()
+                    job()
+                    after()
+                }
+            }
+        }
+    }
+
+    nonisolated static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// A frame's lines with each line named by its first word (a pod's name
+    /// or a namespace), so a row whose counts change mid-batch stays one element.
+    static func named(_ lines: [String]) -> [String] {
+        lines.map { line in line.split(separator: " ").first.map(String.init) ?? "" }
+    }
+
+    /// The elements of a named frame for `LegibilityAudit`: each non-blank line below line 0.
+    static func elements(_ named: [String]) -> [[String]] {
+        named.dropFirst().filter { !$0.isEmpty }.map { [$0] }
+    }
+
+    static func feed(rows: Int, seconds: Double, animation: Duration) {
+        let rate = 10_000
+        let total = Int(seconds * Double(rate))
+        let times = SendTimes(capacity: total + 1)
+        var received = 0
+        var lags: [Double] = []
+        var frames: [Double] = []
+        var keys: [Double] = []
+        var rss: [Int] = []
+        var lastFrame: UInt64 = 0
+        var canvas = GridCanvas(columns: 120, rows: 40)
+        // Audit: every 20th batch, the frame before it, every frame while it runs, the frame after.
+        var audited = 0
+        var auditReport = LegibilityAudit.Report()
+        var auditFrames: [[String]]? = nil
+        var auditOld: [String] = []
+        var batchesSeen = 0
+        var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
+        var list: LiveList<String, Pod>!
+
+        func finishAudit() {
+            guard let frames = auditFrames, let live = list else { return }
+            live.view.render(into: &canvas)
+            let new = named(canvas.lines)
+            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: false)
+            auditReport = auditReport + audit.audit([auditOld] + frames + [new])
+            audited += 1
+            auditFrames = nil
+        }
+
+        var armed = false
+        var nextAudit = 1
+        let executor = ObservedExecutor(before: {
+            guard let live = list else { return }
+            live.view.advance()
+            guard !live.view.isAnimating else { return }
+            if auditFrames != nil { finishAudit() }
+            if live.statistics.batches >= nextAudit {
+                live.view.render(into: &canvas)
+                auditOld = named(canvas.lines)
+                armed = true
+            }
+        }) {
+            guard let live = list else { return }
+            if armed, live.statistics.batches != batchesSeen {
+                auditFrames = []
+                nextAudit = live.statistics.batches + 20
+            }
+            armed = false
+            let now = nanos()
+            let flushed = live.statistics.received - 1  // the initial resync counts once
+            while received < flushed, received < total {
+                lags.append(Double(now - times.slots[received]) / 1e6)
+                received += 1
+            }
+            if live.statistics.batches != batchesSeen { batchesSeen = live.statistics.batches }
+        }
+        list = makeList(executor: executor, clock: SystemAnimationClock(), animation: animation)
+        let start = pods(rows)
+        list.resync(start)
+        list.flush()
+        list.view.render(into: &canvas)
+        _ = list.view.selectItem(at: ItemPath(item: 0, section: 0))
+
+        let producerDone = DispatchSemaphore(value: 0)
+        let live = list!
+        // The producer: 10 events each millisecond, paced by the clock, not by the screen.
+        let producerThread = Thread {
+            var feed = Feed(start)
+            let begin = nanos()
+            var sent = 0
+            while sent < total {
+                let due = min(total, Int(Double(nanos() - begin) / 1e9 * Double(rate)))
+                while sent < due {
+                    let event = feed.event()
+                    times.slots[sent] = nanos()
+                    switch event {
+                    case let .upsert(pod): live.upsert(pod)
+                    case let .delete(name): live.delete(name)
+                    }
+                    sent += 1
+                }
+                usleep(1_000)
+            }
+            finalState.withLock { $0 = feed.state }
+            producerDone.signal()
+        }
+        producerThread.stackSize = 1 << 22
+        producerThread.start()
+
+        // The frame timer: 60 Hz on the main queue, as an app's loop draws.
+        let began = nanos()
+        var frameCount = 0
+        var lastKey = began
+        var lastSample = began
+        var down = true
+        let pressKey = KeyPress()
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: .nanoseconds(16_666_667), leeway: .microseconds(500))
+        timer.setEventHandler {
+            MainActor.assumeIsolated {
+                let now = nanos()
+                if lastFrame != 0 { frames.append(Double(now - lastFrame) / 1e6) }
+                lastFrame = now
+                live.view.render(into: &canvas)
+                frameCount += 1
+                if auditFrames != nil {
+                    if live.view.isAnimating { auditFrames?.append(named(canvas.lines)) } else { finishAudit() }
+                }
+                if let key = keyPending, live.view.selectedItemID != key.before {
+                    keys.append(Double(nanos() - key.sent) / 1e6)
+                    keyPending = nil
+                }
+                if now - lastSample >= 1_000_000_000 {
+                    rss.append(rssKB())
+                    lastSample = now
+                }
+                // A key every half second, from "another thread" (the queue, as a terminal's reader posts it).
+                if now - lastKey >= 500_000_000, keyPending == nil {
+                    lastKey = now
+                    let input: ViewInput = down ? .down : .up
+                    down.toggle()
+                    let sent = nanos()
+                    pressKey.action = {
+                        let before = live.view.selectedItemID
+                        keyPending = (sent, before)
+                        _ = live.view.handle(input)
+                        live.view.render(into: &canvas)
+                        if live.view.selectedItemID != before {
+                            keys.append(Double(nanos() - sent) / 1e6)
+                            keyPending = nil
+                        }
+                    }
+                    // Through the queue, as a terminal's reader posts a key: the wait behind other jobs counts.
+                    DispatchQueue.global().async {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { pressKey.action?() } }
+                    }
+                }
+            }
+        }
+        timer.resume()
+        // Run the main queue until the producer is done and every event is flushed.
+        while true {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+            if producerDone.wait(timeout: .now()) == .success { break }
+        }
+        let drainDeadline = nanos() + 10_000_000_000
+        while received < total, nanos() < drainDeadline {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        }
+        timer.cancel()
+        let state = finalState.withLock { $0 }
+        let equal = equals(live.model, state)
+        let warm = rss.dropFirst(max(5, rss.count / 5))
+        let firstHalf = warm.prefix(warm.count / 2).max() ?? 0
+        let secondHalf = warm.suffix(warm.count - warm.count / 2).max() ?? 0
+        let growth = firstHalf == 0 ? 0 : Double(secondHalf - firstHalf) / Double(firstHalf) * 100
+        print("feed: \(total) events over \(Int(seconds)) s on \(rows) rows, \(live.statistics.batches) batches, "
+            + "\(frameCount) frames (main-queue 60 Hz timer drawing a 120×40 GridCanvas, not a terminal)")
+        print(String(format: "  lag (sent → its batch starts) p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d events)",
+                     percentile(lags, 0.5), percentile(lags, 0.99), lags.max() ?? 0, lags.count))
+        print(String(format: "  frame interval p50 %.1f ms, p99 %.1f ms, max %.1f ms",
+                     percentile(frames, 0.5), percentile(frames, 0.99), frames.max() ?? 0))
+        print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
+                     percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
+        print("  audit: \(audited) batches, \(auditReport)")
+        print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",
+                     firstHalf, secondHalf, growth, warm.count))
+        print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount))")
+    }
+
+    /// The key the frame timer posts, run when the main queue reaches it.
+    @MainActor final class KeyPress {
+        var action: (() -> Void)?
+    }
+
+    nonisolated static let finalState = LockedState()
+
+    /// The producer's final state, handed to the main thread once.
+    final class LockedState: @unchecked Sendable {
+        // Every access goes through `lock`, so the dictionary is never shared unguarded.
+        private let lock = NSLock()
+        private var value: [String: Pod] = [:]
+        func withLock<T>(_ body: (inout [String: Pod]) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&value)
+        }
+    }
+}

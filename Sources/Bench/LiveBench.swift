@@ -1,0 +1,324 @@
+import CollectionView
+import CollectionViewTesting
+import Dispatch
+import Foundation
+import ListDiff
+import ListInput
+import SeededRandom
+
+/// `bench live [SECONDS [ANIMATION_MS]]`: a `LiveList` at scale, in one run.
+///
+/// 1. **Load**: one `{"items":[…]}` document of 1M pod-like objects read
+///    through `ChangeEventStream` in 64 KiB chunks (parse), then `resync`,
+///    flush and the first frame drawn (apply + first frame).
+/// 2. **Feed**: a producer thread sends 10,000 events/s (70% updates that
+///    re-rank, 15% inserts, 15% deletes) for SECONDS (default 60) while the
+///    main queue draws the view at 60 Hz into a 120×40 `GridCanvas` (a frame
+///    timer, not a terminal). Measured: the lag of each event (sent → the
+///    flush that takes it, i.e. its batch starting), frame intervals, a key
+///    (↓) to the frame that shows the selection moved, RSS each second,
+///    batches the view rejected, and the final list against the feed's state.
+/// 3. **Headless**: events/s through `LiveChanges` + `LiveListModel.apply` on
+///    100k rows in batches of a frame's worth (167 events).
+/// 4. **Snapshot path**: the same frame's worth of changes fed as full 100k-row
+///    JSON snapshots through `SnapshotStream` → `Changeset(from:to:)` →
+///    `ListController.apply`, as `demo watch -` does; events/s and the ratio.
+@MainActor
+enum LiveBench {
+    /// A pod as the feed describes it.
+    struct Pod: Hashable, Sendable, Differentiable {
+        var name: String
+        var namespace: String
+        var restarts: Int
+        var phase: String
+        var differenceIdentifier: String { name }
+    }
+
+    nonisolated static let namespaces = (0..<20).map { "namespace-\($0)" }
+    nonisolated static let phases = ["Running", "Pending", "Succeeded", "Failed"]
+
+    static func run(seconds: Double, animation: Duration) {
+        print("bench live: load 1M, feed 10,000 events/s for \(Int(seconds)) s (animation \(animation)), headless 100k")
+        // `LIVE_PARTS=headless,feed` runs some parts only (for profiling).
+        let parts = ProcessInfo.processInfo.environment["LIVE_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
+        func wanted(_ part: String) -> Bool { parts?.contains(part) ?? true }
+        if wanted("load") { load(rows: 1_000_000) }
+        if wanted("headless") { headless(rows: 100_000, batch: 167, batches: 3_000) }
+        if wanted("snapshot") { snapshotPath(rows: 100_000, batch: 167, snapshots: 5) }
+        if wanted("feed") { feed(rows: 100_000, seconds: seconds, animation: animation) }
+    }
+
+    // MARK: - Rows
+
+    static func makeList(executor: any UIExecutor, clock: any AnimationClock, animation: Duration) -> LiveList<String, Pod> {
+        var configuration = CollectionViewConfiguration()
+        configuration.animationDuration = animation
+        let list = LiveList<String, Pod>(
+            clock: clock, configuration: configuration, executor: executor,
+            section: { $0.namespace }, order: .descending(by: { $0.restarts }),
+            header: { StyledText($0) },
+            row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") },
+            plugins: [Selectable()]
+        )
+        list.view.viewportSize = CellSize(columns: 120, rows: 40)
+        return list
+    }
+
+    static func pods(_ count: Int) -> [Pod] {
+        (0..<count).map { i in
+            Pod(name: "pod-\(i)", namespace: namespaces[i % namespaces.count], restarts: (i &* 7919) % 1000,
+                phase: phases[i % phases.count])
+        }
+    }
+
+    /// The feed: 70% updates that re-rank, 15% inserts, 15% deletes, over a
+    /// pool of live names; it keeps the state it produced.
+    struct Feed {
+        var random = SplitMix64(seed: 25)
+        var state: [String: Pod] = [:]
+        var names: [String] = []
+        var index: [String: Int] = [:]
+        var next = 0
+
+        init(_ rows: [Pod]) {
+            for pod in rows { add(pod) }
+            next = rows.count
+        }
+
+        mutating func add(_ pod: Pod) {
+            state[pod.name] = pod
+            index[pod.name] = names.count
+            names.append(pod.name)
+        }
+
+        mutating func remove(_ name: String) {
+            guard let at = index.removeValue(forKey: name) else { return }
+            state[name] = nil
+            let last = names.removeLast()
+            if last != name {
+                names[at] = last
+                index[last] = at
+            }
+        }
+
+        enum Event { case upsert(Pod), delete(String) }
+
+        mutating func event() -> Event {
+            let roll = random.next() % 100
+            if roll < 70, !names.isEmpty {
+                let name = names[Int(random.next() % UInt64(names.count))]
+                guard var pod = state[name] else { return .delete(name) }
+                pod.restarts = Int(random.next() % 1000)
+                pod.phase = LiveBench.phases[Int(random.next() % 4)]
+                state[name] = pod
+                return .upsert(pod)
+            } else if roll < 85 || names.isEmpty {
+                let pod = Pod(name: "new-\(next)", namespace: LiveBench.namespaces[Int(random.next() % 20)],
+                              restarts: Int(random.next() % 1000), phase: "Pending")
+                next += 1
+                add(pod)
+                return .upsert(pod)
+            } else {
+                let name = names[Int(random.next() % UInt64(names.count))]
+                remove(name)
+                return .delete(name)
+            }
+        }
+    }
+
+    // MARK: - 1. Load
+
+    static func load(rows: Int) {
+        var text = #"{"kind": "List", "items": ["#
+        text.reserveCapacity(rows * 130)
+        for (i, pod) in pods(rows).enumerated() {
+            text += (i == 0 ? "" : ", ")
+                + #"{"metadata": {"name": "\#(pod.name)", "namespace": "\#(pod.namespace)"}, "#
+                + #""status": {"phase": "\#(pod.phase)", "restartCount": \#(pod.restarts)}}"#
+        }
+        text += "]}\n"
+        let bytes = Array(text.utf8)
+        text = ""
+        let options = EventOptions(key: "metadata.name", section: "metadata.namespace", sort: "status.restartCount",
+                                   descending: true, fields: ["status.phase"])
+        let start = ContinuousClock.now
+        var stream = ChangeEventStream(options: options)
+        var items: [ChangeEventStream.Item] = []
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + 65_536, bytes.count)
+            items += stream.read(bytes[offset..<end])
+            offset = end
+        }
+        items += stream.finish()
+        let parsed = ContinuousClock.now
+        var records: [EventRecord] = []
+        for case let .event(.resync(found, _)) in items { records = found }
+        let rowsIn = records.map { record -> Pod in
+            let restarts: Int
+            if case let .number(value)? = record.sortValue { restarts = Int(value) } else { restarts = 0 }
+            return Pod(name: record.key, namespace: record.section ?? "", restarts: restarts, phase: record.cells.first ?? "")
+        }
+        records = []
+        let executor = ManualExecutor()
+        let clock = ManualClock()
+        let list = makeList(executor: executor, clock: clock, animation: .milliseconds(250))
+        list.resync(rowsIn)
+        list.flush()
+        var canvas = GridCanvas(columns: 120, rows: 40)
+        list.view.render(into: &canvas)
+        let drawn = ContinuousClock.now
+        // The rows fade in: the first frame is their start; the frame after the fade shows them all.
+        let firstShows = canvas.lines.filter { $0.hasPrefix("pod-") }.count
+        clock.advance(by: list.view.configuration.longestBatchDuration)
+        list.view.render(into: &canvas)
+        let shows = "\(firstShows) rows drawn in the first frame, \(canvas.lines.filter { $0.hasPrefix("pod-") }.count) once the fade-in ends" 
+        print("load: \(bytes.count / 1_000_000) MB, \(list.model.numberOfRows) rows; parse \(ms(parsed - start)) ms, "
+            + "map to rows + resync + flush + first frame \(ms(drawn - parsed)) ms, total \(ms(drawn - start)) ms; "
+            + "\(shows); peak RSS \(peakMB()) MB")
+    }
+
+    // MARK: - 3. Headless
+
+    static func headless(rows: Int, batch: Int, batches: Int) {
+        var model = LiveListModel<String, Pod>(section: { $0.namespace }, order: .descending(by: { $0.restarts }))
+        var initial = LiveChanges<Pod>()
+        let start = pods(rows)
+        initial.resync(start)
+        _ = model.apply(initial)
+        var feed = Feed(start)
+        // The events are made before timing so the figure is the list's.
+        var chunks: [LiveChanges<Pod>] = []
+        var events = 0
+        let made = (0..<batches).map { _ in (0..<batch).map { _ in feed.event() } }
+        let clock = ContinuousClock.now
+        var changed = 0
+        for chunk in made {
+            var changes = LiveChanges<Pod>()
+            for event in chunk {
+                switch event {
+                case let .upsert(pod): changes.upsert(pod)
+                case let .delete(name): changes.delete(name)
+                }
+            }
+            events += chunk.count
+            changed += model.apply(changes).isEmpty ? 0 : 1
+        }
+        let elapsed = ContinuousClock.now - clock
+        chunks.removeAll()
+        let equal = equals(model, feed.state)
+        headlessEventsPerSecond = Double(events) / seconds(elapsed)
+        print("headless: \(events) events on \(rows) rows in batches of \(batch): \(ms(elapsed)) ms, "
+            + "\(Int(Double(events) / seconds(elapsed))) events/s (record + apply + changeset); final list equals the feed: \(equal)")
+    }
+
+    static func equals(_ model: LiveListModel<String, Pod>, _ state: [String: Pod]) -> Bool {
+        var seen = 0
+        for (key, rows) in model.sectionedRows {
+            var previous = Int.max
+            for pod in rows {
+                guard state[pod.name] == pod, pod.namespace == key, pod.restarts <= previous else { return false }
+                previous = pod.restarts
+                seen += 1
+            }
+        }
+        return seen == state.count
+    }
+
+    // MARK: - 4. Snapshot path
+
+    static func snapshotPath(rows: Int, batch: Int, snapshots: Int) {
+        var feed = Feed(pods(rows))
+        let options = InputOptions(format: .json, key: .name("name"), section: .name("namespace"))
+        func document(_ state: [String: Pod]) -> [UInt8] {
+            // Ordered as the live list orders them (the snapshot path shows rows in input order).
+            let sorted = state.values.sorted { ($0.namespace, -$0.restarts, $0.name) < ($1.namespace, -$1.restarts, $1.name) }
+            var text = "["
+            text.reserveCapacity(sorted.count * 90)
+            for (i, pod) in sorted.enumerated() {
+                text += (i == 0 ? "" : ", ")
+                    + #"{"name": "\#(pod.name)", "namespace": "\#(pod.namespace)", "phase": "\#(pod.phase)", "restarts": \#(pod.restarts)}"#
+            }
+            return Array((text + "]\n").utf8)
+        }
+        let executor = ManualExecutor()
+        let clock = ManualClock()
+        let list = ListController<InputSection, InputRow>(
+            clock: clock, executor: executor,
+            header: { StyledText($0.header) }, row: { StyledText($0.text) }
+        )
+        list.view.viewportSize = CellSize(columns: 120, rows: 40)
+        var stream = SnapshotStream(options: options)
+        func read(_ bytes: [UInt8]) -> InputList? {
+            var result: InputList?
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(offset + 65_536, bytes.count)
+                for case let .success(list) in stream.read(bytes[offset..<end]) { result = list }
+                offset = end
+            }
+            return result
+        }
+        guard let first = read(document(feed.state)) else {
+            print("snapshot path: the first snapshot did not parse")
+            return
+        }
+        list.apply(first, animated: false)
+        executor.run(until: { list.queue.isIdle })
+        var parse = Duration.zero, diffAndStart = Duration.zero
+        for _ in 0..<snapshots {
+            for _ in 0..<batch { _ = feed.event() }
+            let bytes = document(feed.state)  // the producer's cost, not timed
+            let t0 = ContinuousClock.now
+            guard let next = read(bytes) else {
+                print("snapshot path: a snapshot did not parse")
+                return
+            }
+            let t1 = ContinuousClock.now
+            list.apply(next)
+            executor.run(until: { list.view.isAnimating || list.queue.isIdle })
+            let t2 = ContinuousClock.now
+            parse += t1 - t0
+            diffAndStart += t2 - t1
+            clock.advance(by: .seconds(1))
+            list.view.advance()
+            executor.run(until: { list.queue.isIdle })
+        }
+        let perSnapshot = seconds(parse + diffAndStart) / Double(snapshots)
+        print("snapshot path: \(rows) rows, \(batch) changes per snapshot: parse \(ms(parse / snapshots)) ms, "
+            + "diff + batch start \(ms(diffAndStart / snapshots)) ms per snapshot; "
+            + "\(Int(Double(batch) / perSnapshot)) events/s; live (headless) / snapshot = "
+            + String(format: "%.0f×", headlessEventsPerSecond * perSnapshot / Double(batch)))
+        snapshotEventsPerSecond = Double(batch) / perSnapshot
+    }
+
+    static var snapshotEventsPerSecond = 0.0
+    static var headlessEventsPerSecond = 0.0
+
+    // MARK: - Helpers
+
+    static func seconds(_ d: Duration) -> Double {
+        let (s, atto) = d.components
+        return Double(s) + Double(atto) / 1e18
+    }
+
+    static func ms(_ d: Duration) -> String { String(format: "%.1f", seconds(d) * 1000) }
+
+    static func peakMB() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss / 1024)
+    }
+
+    static func rssKB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+    }
+}
