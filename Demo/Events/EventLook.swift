@@ -1,12 +1,16 @@
 import CollectionView
 
-/// How rows of `demo watch --events` are drawn: cells in aligned columns
-/// (widths only grow, as rows with wider cells are drawn), indented under
-/// section headers, cut to the screen's width with `…`.
+/// How rows of `demo watch --events` are drawn: each cell but the last
+/// padded to the next tab stop (every 8 columns, at least two spaces after
+/// it), indented under section headers, cut to the screen's width with `…`.
+///
+/// Tab stops, not widths measured on the list: the view keeps what it drew
+/// of a row until the row changes, so a row's line must depend on the row
+/// alone, or rows drawn before a wider cell arrived would stay misaligned.
 @MainActor
 final class EventLook {
-    /// Each column's width so far.
-    private(set) var widths: [Int] = []
+    /// The columns between tab stops.
+    static let tabStop = 8
     /// The width of the list (`nil`: no limit).
     var width: Int?
 
@@ -15,17 +19,16 @@ final class EventLook {
         StyledText(line(row))
     }
 
-    /// A row's text: indented when it is in a section.
+    /// A row's text: indented when it is in a section. O(cells).
     func line(_ row: EventRow) -> String {
-        for (index, cell) in row.cells.enumerated() {
-            let cellWidth = TerminalWidth.of(cell)
-            if index == widths.count { widths.append(cellWidth) } else { widths[index] = max(widths[index], cellWidth) }
-        }
         var text = row.section.isEmpty ? "" : "  "
         for (index, cell) in row.cells.enumerated() {
-            if index > 0 { text += "  " }
+            let cell = WatchFormat.safe(cell, limit: 200)
             text += cell
-            if index < row.cells.count - 1 { text += String(repeating: " ", count: widths[index] - TerminalWidth.of(cell)) }
+            guard index < row.cells.count - 1 else { break }
+            let cellWidth = TerminalWidth.of(cell)
+            let padded = (cellWidth + 2 + Self.tabStop - 1) / Self.tabStop * Self.tabStop
+            text += String(repeating: " ", count: padded - cellWidth)
         }
         guard let width, TerminalWidth.of(text) > width else { return text }
         return TerminalWidth.truncated(text, toWidth: width)

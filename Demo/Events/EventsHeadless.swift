@@ -73,8 +73,6 @@ struct EventsHeadless {
     static func text(of model: LiveListModel<String, EventRow>, problems: [String], width: Int) -> String {
         let look = EventLook()
         look.width = width
-        // Two passes: the columns' widths are the list's, not the rows' seen so far.
-        for section in model.sectionedRows { for row in section.rows { _ = look.line(row) } }
         var lines = problems.map { "--- problem: \($0)" }
         lines.append("--- final")
         for section in model.sectionedRows {

@@ -33,7 +33,7 @@ import Testing
         #expect(lines[0].hasPrefix("--- problem: ") && lines[0].contains("line 4"))
         #expect(lines[1].hasPrefix("--- problem: ") && lines[1].contains("line 11"))
         #expect(Array(lines[2...]) == [
-            "--- final", "data", "  db-1   0", "prod", "  api-1  9", "  api-2  4",
+            "--- final", "data", "  db-1    0", "prod", "  api-1   9", "  api-2   4",
         ])
     }
 
@@ -61,6 +61,6 @@ import Testing
             "sh", "-c", #"echo '{"id": "a", "v": 1}'; sleep 0.2; echo '{"id": "b", "v": 2}'"#,
         ])
         #expect(run.status == 0)
-        #expect(run.stdout == "--- final\na  1\nb  2\n")
+        #expect(run.stdout == "--- final\na       1\nb       2\n")
     }
 }

@@ -82,7 +82,7 @@ import Testing
         pilot.wait(.milliseconds(32))
         // Mid-animation its line is still open between its neighbours (faded), then it closes.
         let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(lines[1...5]) == ["ada  50", "bo   40", "", "dee  20", "eve  10"])
+        #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "", "dee     20", "eve     10"])
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
     }
