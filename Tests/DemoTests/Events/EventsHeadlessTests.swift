@@ -64,3 +64,19 @@ import Testing
         #expect(run.stdout == "--- final\na       1\nb       2\n")
     }
 }
+
+/// The README's `--events --headless` example is what the demo prints.
+@Suite struct EventsReadmeTests {
+    @Test func theReadmeExampleIsTheDemosOutput() throws {
+        let examples = Readme.url.deletingLastPathComponent()
+            .appendingPathComponent("Demo/Examples/pods-events.ndjson")
+        let feed = try String(contentsOf: examples, encoding: .utf8)
+        let run = try DemoBinary.run([
+            "watch", "--events", "--headless", "--key", "metadata.name", "--section", "metadata.namespace",
+            "--sort", "status.restartCount:desc", "--fields", "metadata.name,status.phase,status.restartCount", "--size", "40x10", "-",
+        ], stdin: feed)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("api-1   CrashLoopBackOff"))
+        #expect(try Readme.text().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
+    }
+}
