@@ -44,6 +44,8 @@ struct WatchCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputArguments
 
+    @OptionGroup var events: EventArguments
+
     @Option(name: .customLong("save"), help: ArgumentHelp("Write the history (each changed run) to FILE as NDJSON.", valueName: "file"))
     var save: String?
 
@@ -95,7 +97,9 @@ struct WatchCommand: AsyncParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if let runs, runs < 1 { throw ValidationError("--runs needs at least 1") }
         let isHeadless = headless || parent.headless
-        if isHeadless, runs == nil, load == nil, words != ["-"] {
+        if events.events {
+            try events.validate(headlessRuns: isHeadless ? runs : nil)
+        } else if isHeadless, runs == nil, load == nil, words != ["-"] {
             throw ValidationError("--headless needs --runs R when watching a command")
         }
         if !isHeadless, runs != nil || frames != nil { throw ValidationError("--runs and --frames need --headless") }
@@ -110,6 +114,10 @@ struct WatchCommand: AsyncParsableCommand {
     static let cannotStart: Int32 = 127
 
     mutating func run() async throws {
+        if events.events {
+            try await runEvents()
+            return
+        }
         let settings = settings()
         if headless || parent.headless {
             let code = await WatchHeadless(settings: settings, record: record).run()

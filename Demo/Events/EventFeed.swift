@@ -1,0 +1,81 @@
+import ListDiff
+import ListInput
+
+/// Bytes of a change-event stream, as they arrive, turned into changes of a
+/// live list (`--events`): one place for the terminal's reader and for
+/// `--headless`. It keeps each document's bytes so `--save` can write the
+/// events as received, one per line.
+struct EventFeed: Sendable {
+    /// What a chunk of input brought.
+    struct Batch: Sendable {
+        /// The changes, in order.
+        var events: [ChangeEvent] = []
+        /// The documents skipped, each message naming its line.
+        var problems: [String] = []
+        /// The documents read (those skipped included), each on one line, for `--save`.
+        var documents: [[UInt8]] = []
+    }
+
+    let options: EventOptions
+    private var documents = JSONDocumentStream()
+
+    init(options: EventOptions) {
+        self.options = options
+    }
+
+    /// Bytes read so far. O(1).
+    var bytesRead: Int { documents.bytesRead }
+    /// Bytes of the document still being read (a large resync in progress). O(1).
+    var pendingBytes: Int { documents.pendingBytes }
+
+    /// Takes the next bytes. O(bytes).
+    mutating func read(_ chunk: some Sequence<UInt8>) -> Batch {
+        decode(documents.read(chunk))
+    }
+
+    /// The end of the input: what the last bytes complete (or why they do not).
+    mutating func finish() -> Batch {
+        decode(documents.finish())
+    }
+
+    private func decode(_ items: [JSONDocumentStream.Item]) -> Batch {
+        var batch = Batch()
+        for item in items {
+            switch item {
+            case let .problem(error):
+                batch.problems.append("\(error)")
+            case let .document(bytes, line):
+                batch.documents.append(Self.oneLine(bytes))
+                do {
+                    batch.events.append(try ChangeEvent.decode(bytes, line: line, options: options))
+                } catch {
+                    batch.problems.append("\(error)")
+                }
+            }
+        }
+        return batch
+    }
+
+    /// A document on one line: a raw line break can only be whitespace between
+    /// JSON tokens (inside a string it is escaped), so it becomes a space.
+    static func oneLine(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+    }
+
+    /// Records `event` into `changes`: upserts and deletes by key, a resync
+    /// replaces everything; a bookmark or an error changes nothing. O(1), a resync O(rows).
+    static func record(_ event: ChangeEvent, into changes: inout LiveChanges<EventRow>) {
+        switch event {
+        case let .upsert(record): changes.upsert(EventRow(record))
+        case let .delete(key, _): changes.delete(key)
+        case let .resync(records, _): changes.resync(records.map(EventRow.init))
+        case .bookmark, .error: break
+        }
+    }
+
+    /// The order of `options`: by the sort field (ascending or descending), else by arrival.
+    static func order(_ options: EventOptions) -> LiveListOrder<EventRow> {
+        guard options.sort != nil else { return .arrival }
+        return options.descending ? .descending(by: { $0.sortValue }) : .ascending(by: { $0.sortValue })
+    }
+}

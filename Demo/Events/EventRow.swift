@@ -1,0 +1,40 @@
+import ListDiff
+import ListInput
+
+/// A row of `demo watch --events`: its identity is the event's key; its
+/// content is what is shown and where (section, sort value, cells), not the
+/// document it came from, so an event that changes nothing shown changes nothing.
+struct EventRow: Differentiable, Hashable, Sendable {
+    /// The key (`--key`), unique in the list.
+    var key: String
+    /// The section (`--section`), `""` without sections.
+    var section: String
+    /// The value rows are sorted by (`--sort`), if the object has it.
+    var sortValue: SortValue?
+    /// The cells shown, in order (`--fields`).
+    var cells: [String]
+
+    var differenceIdentifier: String { key }
+
+    /// The row of `record` (its line is where it was read, not what it shows).
+    init(_ record: EventRecord) {
+        key = record.key
+        section = record.section ?? ""
+        sortValue = record.sortValue
+        cells = record.cells
+    }
+
+    /// What the filter (`/`) searches: the key and the cells.
+    var text: String { ([key] + cells).joined(separator: " ") }
+
+    /// The live list's filter for the text `filter`: `nil` (every row) for `""`.
+    static func filter(_ filter: String) -> (@Sendable (EventRow) -> Bool)? {
+        if filter.isEmpty { return nil }
+        return { @Sendable row in row.matches(filter) }
+    }
+
+    /// Whether the filter text `filter` is in the row, ignoring case (`""` matches every row).
+    func matches(_ filter: String) -> Bool {
+        filter.isEmpty || text.localizedCaseInsensitiveContains(filter)
+    }
+}

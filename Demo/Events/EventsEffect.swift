@@ -1,0 +1,13 @@
+/// What the shell of `demo watch --events` does for ``EventsUpdate``.
+enum EventsEffect: Hashable, Sendable {
+    /// Start the reader (stdin, the command, the file).
+    case read
+    /// Hold the screen still (`true`) or catch up in one batch.
+    case pause(Bool)
+    /// Show only rows containing this text (all rows for `""`), as one batch.
+    case filter(String)
+    /// End with this status.
+    case quit(Int32)
+    /// Draw again.
+    case redraw
+}

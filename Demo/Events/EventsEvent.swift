@@ -1,0 +1,26 @@
+import CollectionView
+import Foundation
+
+/// What `demo watch --events` reacts to: keys, and what the reader reports
+/// (its rows went to the ``LiveList`` directly).
+enum EventsEvent: Sendable {
+    /// The screen is up: start reading.
+    case started
+    /// A key the list's plugins left.
+    case key(ViewInput)
+    /// A chunk was read at `time`: `events` change events, these problems and
+    /// `ERROR` messages, and how far the reading is.
+    case read(Progress)
+    /// The input ended (stdin closed, the command exited: `reason` says).
+    case ended(String)
+
+    /// One chunk's report.
+    struct Progress: Sendable {
+        var events = 0
+        var problems: [String] = []
+        var errors: [String] = []
+        var bytesRead = 0
+        var pendingBytes = 0
+        var time = Date()
+    }
+}

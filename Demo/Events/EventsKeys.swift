@@ -1,0 +1,21 @@
+import CollectionView
+
+/// `demo watch --events`'s keys, declared once: the watch's keys without
+/// history, run errors or highlighting (a stream has no runs); help and hints are generated from them.
+enum EventsKeys {
+    /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
+    enum Action: Hashable, Sendable {
+        case pause, filter, help, quit
+    }
+
+    /// The screen's keys.
+    static let map = KeyMap<Action>([
+        KeyBinding(.pause, keys: [.space], help: "pause the screen / catch up (events keep coming)", hint: "pause"),
+        KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
+        KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+    ])
+
+    /// The status line's hint.
+    static let hint = map.guide.hintLine(width: Int.max)
+}

@@ -1,0 +1,25 @@
+import CollectionView
+import ListInput
+
+/// The options of `demo watch --events`, parsed.
+struct EventsSettings: Sendable {
+    /// Where the events come from.
+    enum Source: Sendable {
+        /// stdin (`-`).
+        case standardInput
+        /// A long-running command's stdout (streamed, not re-run).
+        case command([String])
+        /// A file written by `--save` (`--load`).
+        case file(String)
+    }
+
+    var source: Source
+    /// The command as typed (or `-`, or the file), for the title.
+    var title: String
+    /// Key, section, sort and fields.
+    var options: EventOptions
+    /// `--save FILE`: the documents received, one per line.
+    var save: String?
+    /// The width (and height) of `--headless` output.
+    var size = ScreenSize.headlessDefault
+}

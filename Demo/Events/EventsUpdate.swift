@@ -1,0 +1,99 @@
+import CollectionView
+import Foundation
+
+/// `demo watch --events`'s logic as a pure function (the loop shape of
+/// ``WatchUpdate``): no terminal, thread or list in here.
+enum EventsUpdate {
+    /// How many seconds of event counts are kept for the rate.
+    static let secondsKept = 3
+
+    /// The next state and the effects `event` causes in `state`.
+    static func update(_ state: EventsState, _ event: EventsEvent) -> (EventsState, [EventsEffect]) {
+        var next = state
+        let effects = update(&next, event)
+        return (next, effects)
+    }
+
+    /// ``update(_:_:)`` in place.
+    @discardableResult
+    static func update(_ state: inout EventsState, _ event: EventsEvent) -> [EventsEffect] {
+        var effects: [EventsEffect] = []
+        switch event {
+        case .started:
+            effects.append(.read)
+        case let .key(key):
+            handle(key, &state, &effects)
+        case let .read(progress):
+            count(progress.events, at: progress.time, &state)
+            state.problemCount += progress.problems.count
+            if let last = progress.problems.last { state.lastProblem = last }
+            if let last = progress.errors.last { state.lastError = last }
+            state.bytesRead = progress.bytesRead
+            state.pendingBytes = progress.pendingBytes
+        case let .ended(reason):
+            state.ended = true
+            state.pendingBytes = 0
+            state.lastError = state.lastError ?? (reason.isEmpty ? nil : reason)
+        }
+        effects.append(.redraw)
+        return effects
+    }
+
+    /// Adds `events` to the count of the second of `time`.
+    private static func count(_ events: Int, at time: Date, _ state: inout EventsState) {
+        state.events += events
+        let second = Int(time.timeIntervalSince1970.rounded(.down))
+        if let last = state.recent.last, last.second == second {
+            state.recent[state.recent.count - 1].count += events
+        } else {
+            state.recent.append(EventsState.Second(second: second, count: events))
+            if state.recent.count > secondsKept { state.recent.removeFirst() }
+        }
+    }
+
+    /// A key: typed into the filter, closing the help, or one of ``EventsKeys/map``.
+    private static func handle(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
+        switch state.mode {
+        case .filtering:
+            editFilter(key, &state, &effects)
+            return
+        case .help:
+            state.mode = .browsing
+            if key != .escape, EventsKeys.map.action(for: key) == .quit { quit(&state, &effects) }
+            return
+        case .browsing:
+            break
+        }
+        switch EventsKeys.map.action(for: key) {
+        case .quit?: quit(&state, &effects)
+        case .pause?:
+            state.paused.toggle()
+            effects.append(.pause(state.paused))
+        case .filter?: state.mode = .filtering
+        case .help?: state.mode = .help
+        case nil: break
+        }
+    }
+
+    private static func quit(_ state: inout EventsState, _ effects: inout [EventsEffect]) {
+        state.exitRequested = 0
+        effects.append(.quit(0))
+    }
+
+    /// A key while typing the filter: every change filters at once.
+    private static func editFilter(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
+        let before = state.filter
+        switch WatchKeys.filter.action(for: key) {
+        case .accept?: state.mode = .browsing
+        case .cancel?:
+            state.mode = .browsing
+            state.filter = ""
+        case .erase?:
+            if !state.filter.isEmpty { state.filter.removeLast() }
+        case nil:
+            guard let character = key.typedCharacter else { return }
+            state.filter.append(character)
+        }
+        if state.filter != before { effects.append(.filter(state.filter)) }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TerminalUI
+
+extension WatchCommand {
+    /// `demo watch --events`: a live list fed change events (see ``EventsScreen``, ``EventsHeadless``).
+    func runEvents() async throws {
+        let settings = eventSettings()
+        if headless || parent.headless {
+            let code = await EventsHeadless(settings: settings).run()
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
+        var saver: EventSaver?
+        if let path = settings.save {
+            guard let opened = EventSaver(path: path) else {
+                Self.fail("\(path): cannot write the file")
+                throw ExitCode(DiffCommand.noInput)
+            }
+            saver = opened
+        }
+        if case let .file(path) = settings.source, !FileManager.default.isReadableFile(atPath: path) {
+            Self.fail("\(path): cannot read the file")
+            throw ExitCode(DiffCommand.noInput)
+        }
+        do {
+            let code = try await EventsScreen.runInTerminal(settings: settings, saver: saver)
+            if code != 0 { throw ExitCode(code) }
+        } catch let error as TerminalError {
+            Self.fail("\(error)")
+            if case .notATerminal = error { throw ExitCode(2) }
+            throw ExitCode(1)
+        }
+    }
+
+    /// The options of `--events`.
+    func eventSettings() -> EventsSettings {
+        let words = commandWords
+        let source: EventsSettings.Source
+        if let load {
+            source = .file(load)
+        } else if words == ["-"] {
+            source = .standardInput
+        } else {
+            source = .command(words)
+        }
+        return EventsSettings(
+            source: source,
+            title: load ?? (words == ["-"] ? "stdin" : words.joined(separator: " ")),
+            options: events.options(key: input.key, section: input.section),
+            save: save,
+            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
+        )
+    }
+}

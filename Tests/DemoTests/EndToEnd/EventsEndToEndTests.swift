@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import TmuxTesting
+
+/// `demo watch --events -` in a real terminal (tmux), fed by a script with
+/// pauses: a row climbing the ranking glides (caught mid-way), a delete, a
+/// garbage line reported with its line, a resync, `q` restoring the terminal.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end terminal tests skipped (.ci/run installs it)"))
+struct EventsEndToEndTests {
+    static let feed = #"""
+        #!/bin/sh
+        for n in ada bo cy dee eve fay gus; do
+          printf '{"type":"ADDED","object":{"metadata":{"name":"%s","namespace":"prod"},"status":{"restartCount":%d}}}\n' $n $(( $(printf %s $n | wc -c) * 3 ))
+        done
+        printf '{"type":"ADDED","object":{"metadata":{"name":"hal","namespace":"prod"},"status":{"restartCount":0}}}\n'
+        sleep 1.5
+        printf '{"type":"MODIFIED","object":{"metadata":{"name":"hal","namespace":"prod"},"status":{"restartCount":50}}}\n'
+        sleep 2
+        printf '{"type":"DELETED","object":{"metadata":{"name":"bo","namespace":"prod"}}}\n'
+        sleep 1.5
+        printf 'garbage here\n'
+        sleep 1.5
+        printf '{"kind":"List","items":[{"metadata":{"name":"ada","namespace":"prod"},"status":{"restartCount":3}},{"metadata":{"name":"zed","namespace":"dev"},"status":{"restartCount":7}}]}\n'
+        """#
+
+    /// The names of the rows on screen, top to bottom (section headers included).
+    static func names(_ screen: [String]) -> [String] {
+        screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { String($0.split(separator: " ").first ?? "") }
+    }
+
+    @Test func aFeedGlidesDeletesReportsGarbageResyncsAndQuitRestores() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let feed = session.directory.appendingPathComponent("feed.sh").path
+        try Self.feed.write(toFile: feed, atomically: true, encoding: .utf8)
+        let wrapper = session.directory.appendingPathComponent("run.sh").path
+        try """
+            #!/bin/sh
+            sh '\(feed)' | '\(BuiltProduct.path("demo"))' watch --events --key metadata.name --section metadata.namespace \
+              --sort status.restartCount:desc --fields metadata.name,status.restartCount -
+            echo "EXIT=$?"
+            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
+            echo MODES
+            sleep 600
+            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
+        chmod(wrapper, 0o755)
+        try session.tmux(["respawn-pane", "-k", wrapper])
+
+        let first = session.wait { Self.names($0) == ["prod", "ada", "dee", "eve", "fay", "gus", "bo", "cy", "hal"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        // hal climbs from the bottom to the top: caught on a line between (every capture a list).
+        let gliding = session.wait(timeout: 5) { screen in
+            let names = Self.names(screen)
+            guard let index = names.firstIndex(of: "hal") else { return false }
+            return index > 1 && index < 8 && Set(names).count == 9
+        }
+        #expect(gliding.ok, "\(gliding.screen.joined(separator: "\n"))")
+        let landed = session.wait { Self.names($0) == ["prod", "hal", "ada", "dee", "eve", "fay", "gus", "bo", "cy"] }
+        #expect(landed.ok, "\(landed.screen.joined(separator: "\n"))")
+        let deleted = session.wait { !Self.names($0).contains("bo") && Self.names($0).count == 8 }
+        #expect(deleted.ok, "\(deleted.screen.joined(separator: "\n"))")
+        let garbage = session.wait { $0.first?.contains("line 11: ") == true && $0.first?.contains("1 problem") == true }
+        #expect(garbage.ok, "\(garbage.screen.joined(separator: "\n"))")
+        // Nothing else was lost; then the resync replaces everything.
+        #expect(Self.names(garbage.screen) == ["prod", "hal", "ada", "dee", "eve", "fay", "gus", "cy"])
+        let resynced = session.wait { Self.names($0) == ["dev", "zed", "prod", "ada"] && $0.last?.contains("end of input") == true }
+        #expect(resynced.ok, "\(resynced.screen.joined(separator: "\n"))")
+        session.send("q")
+        let done = session.wait(for: "MODES")
+        #expect(done.screen.contains { $0.contains("EXIT=0") }, "\(done.screen.joined(separator: "\n"))")
+        #expect(done.screen.contains { $0.contains("echo") && $0.contains("icanon") && !$0.contains("-echo") && !$0.contains("-icanon") },
+                "\(done.screen.joined(separator: "\n"))")
+    }
+}

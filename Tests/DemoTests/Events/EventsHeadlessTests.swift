@@ -1,0 +1,82 @@
+@testable import Demo
+import Foundation
+import Testing
+
+/// `demo watch --events --headless`: the whole stream applied, then the
+/// problems, `--- final` and every row.
+@Suite struct EventsHeadlessTests {
+    static let feed = """
+        {"type": "ADDED", "object": {"metadata": {"name": "api-1", "namespace": "prod"}, "status": {"restarts": 1}}}
+        {"type": "ADDED", "object": {"metadata": {"name": "api-2", "namespace": "prod"}, "status": {"restarts": 4}}}
+        {"type": "ADDED", "object": {"metadata": {"name": "db-1", "namespace": "data"}, "status": {"restarts": 0}}}
+        not json at all
+        {
+          "type": "MODIFIED",
+          "object": {"metadata": {"name": "api-1", "namespace": "prod"}, "status": {"restarts": 9}}
+        }
+        {"type": "ADDED", "object": {"metadata": {"name": "tmp", "namespace": "dev"}, "status": {"restarts": 2}}}
+        {"type": "DELETED", "object": {"metadata": {"name": "tmp", "namespace": "dev"}}}
+        {"type": "ADDED", "object": {"metadata": {"namespace": "dev"}}}
+
+        """
+
+    static let arguments = [
+        "watch", "--events", "--headless", "--key", "metadata.name", "--section", "metadata.namespace",
+        "--sort", "status.restarts:desc", "--fields", "metadata.name,status.restarts", "--size", "40x5", "-",
+    ]
+
+    @Test func printsProblemsThenTheFinalListWithoutHeightCutOff() throws {
+        let run = try DemoBinary.run(Self.arguments, stdin: Self.feed)
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8)
+        #expect(lines[0].hasPrefix("--- problem: ") && lines[0].contains("line 4"))
+        #expect(lines[1].hasPrefix("--- problem: ") && lines[1].contains("line 11"))
+        #expect(Array(lines[2...]) == [
+            "--- final", "data", "  db-1    0", "prod", "  api-1   9", "  api-2   4",
+        ])
+    }
+
+    @Test func saveWritesEveryDocumentOnALineAndLoadReplaysIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let saved = directory.appendingPathComponent("events.ndjson").path
+        let first = try DemoBinary.run(Self.arguments.dropLast() + ["--save", saved, "-"], stdin: Self.feed)
+        #expect(first.status == 0)
+        let file = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(file.split(separator: "\n").count == 7)  // the documents; the garbage line is not one
+        let replay = try DemoBinary.run(Self.arguments.dropLast() + ["--load", saved])
+        #expect(replay.status == 0)
+        // The same final list (the garbage line was not saved, the keyless document was).
+        let final = { (text: String) in text.components(separatedBy: "--- final").last }
+        #expect(final(replay.stdout) == final(first.stdout))
+        let piped = try DemoBinary.run(Self.arguments, stdin: file)
+        #expect(final(piped.stdout) == final(first.stdout))
+    }
+
+    @Test func readsALongRunningCommandsOutput() throws {
+        let run = try DemoBinary.run([
+            "watch", "--events", "--headless", "--key", "id", "--fields", "id,v", "--",
+            "sh", "-c", #"echo '{"id": "a", "v": 1}'; sleep 0.2; echo '{"id": "b", "v": 2}'"#,
+        ])
+        #expect(run.status == 0)
+        #expect(run.stdout == "--- final\na       1\nb       2\n")
+    }
+}
+
+/// The README's `--events --headless` example is what the demo prints.
+@Suite struct EventsReadmeTests {
+    @Test func theReadmeExampleIsTheDemosOutput() throws {
+        let examples = Readme.url.deletingLastPathComponent()
+            .appendingPathComponent("Demo/Examples/pods-events.ndjson")
+        let feed = try String(contentsOf: examples, encoding: .utf8)
+        let run = try DemoBinary.run([
+            "watch", "--events", "--headless", "--key", "metadata.name", "--section", "metadata.namespace",
+            "--sort", "status.restartCount:desc", "--fields", "metadata.name,status.phase,status.restartCount", "--size", "40x10", "-",
+        ], stdin: feed)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("api-1   CrashLoopBackOff"))
+        #expect(try Readme.text().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
+    }
+}

@@ -1,0 +1,175 @@
+import CollectionView
+import CollectionViewTesting
+@testable import Demo
+import Foundation
+import ListDiff
+import ListInput
+import Testing
+
+/// `demo watch --events` on screen, driven by a ``Pilot``: the events are
+/// fed through the screen's own reader (as its thread does), its reports
+/// sent to the screen as the thread's would be.
+@MainActor
+@Suite struct EventsScreenTests {
+    private static func pilot(
+        sort: Bool = true, size: CellSize = CellSize(columns: 60, rows: 10)
+    ) -> (Pilot<EventsScreen>, Feeder) {
+        let options = EventOptions(key: "name", section: nil, sort: sort ? "score" : nil, descending: true, fields: ["name", "score"])
+        let settings = EventsSettings(source: .standardInput, title: "test", options: options)
+        let pilot = Pilot(size: size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock) }
+        return (pilot, Feeder(pilot: pilot, reader: pilot.app.reader()))
+    }
+
+    /// Feeds text to the screen's reader and its report to the screen.
+    @MainActor final class Feeder {
+        let pilot: Pilot<EventsScreen>
+        var reader: EventsReader
+        init(pilot: Pilot<EventsScreen>, reader: EventsReader) {
+            self.pilot = pilot
+            self.reader = reader
+        }
+
+        func feed(_ text: String) {
+            pilot.app.send(.read(reader.read(Array(text.utf8))))
+            pilot.settle()
+        }
+    }
+
+    private static func list(_ pilot: Pilot<EventsScreen>) -> [String] {
+        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func names(_ pilot: Pilot<EventsScreen>) -> [String] {
+        list(pilot).map { String($0.split(separator: " ").first ?? "") }
+    }
+
+    private static let five = """
+        {"name": "ada", "score": 50}
+        {"name": "bo", "score": 40}
+        {"name": "cy", "score": 30}
+        {"name": "dee", "score": 20}
+        {"name": "eve", "score": 10}
+
+        """
+
+    @Test func aRowClimbingTheRankingGlides() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
+        feeder.feed(#"{"type": "MODIFIED", "object": {"name": "eve", "score": 99}}"# + "\n")
+        var positions: [Int] = []
+        for _ in 0..<20 {
+            pilot.wait(.milliseconds(16))
+            if let index = Self.names(pilot).firstIndex(of: "eve") { positions.append(index) }
+            // Every frame is a list: each name once.
+            #expect(Set(Self.names(pilot)).count == 5)
+        }
+        pilot.finish()
+        #expect(Self.names(pilot) == ["eve", "ada", "bo", "cy", "dee"])
+        // It passed through the lines between, not jumping there.
+        #expect(positions.contains { $0 > 0 && $0 < 4 })
+        #expect(Self.list(pilot).first?.contains("99") == true)
+        #expect(pilot.app.state.events == 6)
+    }
+
+    @Test func aDeleteFadesThenItsLineCloses() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        feeder.feed(#"{"type": "DELETED", "object": {"name": "cy"}}"# + "\n")
+        pilot.wait(.milliseconds(32))
+        // Mid-animation its line is still open between its neighbours (faded), then it closes.
+        let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "", "dee     20", "eve     10"])
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
+    }
+
+    @Test func aResyncReplacesEverything() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        feeder.feed(#"{"kind": "List", "items": [{"name": "bo", "score": 1}, {"name": "zed", "score": 7}]}"# + "\n")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["zed", "bo"])
+        #expect(pilot.text().contains("2 rows"))
+    }
+
+    @Test func aGarbageLineIsReportedWithItsLineAndNothingElseIsLost() throws {
+        let (pilot, feeder) = Self.pilot(size: CellSize(columns: 100, rows: 10))
+        feeder.feed(#"{"name": "ada", "score": 5}"# + "\n" + "this is not json\n" + #"{"name": "bo", "score": 6}"# + "\n")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["bo", "ada"])
+        #expect(pilot.app.state.problemCount == 1)
+        let problem = try #require(pilot.app.state.lastProblem)
+        #expect(problem.contains("line 2"))
+        #expect(pilot.text().contains("1 problem"))
+        #expect(pilot.text().contains("✗"))
+    }
+
+    @Test func anErrorEventIsOnTheTitleLine() {
+        let (pilot, feeder) = Self.pilot(size: CellSize(columns: 100, rows: 10))
+        feeder.feed(#"{"type": "ERROR", "object": {"message": "too old resource version"}}"# + "\n")
+        pilot.finish()
+        #expect(pilot.text().contains("too old resource version"))
+    }
+
+    @Test func pauseHoldsTheScreenWhileEventsApplyThenCatchesUpInOneBatch() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.space)
+        #expect(pilot.app.state.paused)
+        #expect(pilot.text().contains("PAUSED"))
+        feeder.feed(#"{"name": "eve", "score": 99}"# + "\n" + #"{"type": "DELETED", "object": {"name": "ada"}}"# + "\n")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
+        #expect(pilot.app.live.pendingCount == 2)
+        let batches = pilot.app.live.statistics.batches
+        pilot.press(.space)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["eve", "bo", "cy", "dee"])
+        #expect(pilot.app.live.statistics.batches == batches + 1)
+    }
+
+    @Test func filterShowsMatchingRowsAndEscClears() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.character("/"))
+        pilot.type("E")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["dee", "eve"])
+        // A row arriving while filtered is filtered too.
+        feeder.feed(#"{"name": "fred", "score": 1}"# + "\n" + #"{"name": "gus", "score": 2}"# + "\n")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["dee", "eve", "fred"])
+        pilot.press(.escape)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve", "gus", "fred"])
+    }
+
+    @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
+        let (pilot, _) = Self.pilot()
+        let help = pilot.app.keyGuide.help.map { "\($0)" }.joined(separator: "\n")
+        #expect(!help.contains("history"))
+        pilot.press(.character("?"))
+        #expect(pilot.app.state.mode == .help)
+        pilot.press(.character("x"))
+        #expect(pilot.app.state.mode == .browsing)
+        #expect(try pilot.app.handle(.key(.character("q"))) == .quit(0))
+    }
+
+    @Test func selectionFollowsItsRowAsItMoves() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        for _ in 0..<10 where pilot.app.live.view.selection != .item(ItemPath(item: 4, section: 0)) { pilot.press(.down) }
+        #expect(pilot.app.live.view.selection == .item(ItemPath(item: 4, section: 0)))
+        feeder.feed(#"{"name": "eve", "score": 99}"# + "\n")
+        pilot.finish()
+        #expect(pilot.app.live.view.selection == .item(ItemPath(item: 0, section: 0)))
+    }
+}
