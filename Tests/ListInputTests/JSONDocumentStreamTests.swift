@@ -17,6 +17,17 @@ import Testing
         items.compactMap { if case let .problem(error) = $0 { error.description } else { nil } }
     }
 
+    /// While a large document arrives, `pendingBytes` says how much of it is in; 0 once it is whole.
+    @Test func pendingBytesCountTheDocumentInProgress() {
+        let document = Array(("{\"items\": [" + (0..<5000).map { "{\"id\": \($0)}" }.joined(separator: ",") + "]}\n").utf8)
+        var stream = JSONDocumentStream()
+        let half = document.count / 2
+        #expect(stream.read(document[..<half]).isEmpty)
+        #expect(stream.pendingBytes == half)
+        #expect(stream.read(document[half...]).count == 1)
+        #expect(stream.pendingBytes == 0)
+    }
+
     @Test func oneDocumentPerLine() {
         let found = items("{\"id\": 1}\n[1, 2]\n\n{\"id\": {\"deep\": [3]}}\n")
         #expect(documents(found) == ["1: {\"id\": 1}", "2: [1, 2]", "4: {\"id\": {\"deep\": [3]}}"])
