@@ -83,17 +83,7 @@ enum EventsUpdate {
     /// A key while typing the filter: every change filters at once.
     private static func editFilter(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         let before = state.filter
-        switch WatchKeys.filter.action(for: key) {
-        case .accept?: state.mode = .browsing
-        case .cancel?:
-            state.mode = .browsing
-            state.filter = ""
-        case .erase?:
-            if !state.filter.isEmpty { state.filter.removeLast() }
-        case nil:
-            guard let character = key.typedCharacter else { return }
-            state.filter.append(character)
-        }
+        if FilterEdit.apply(key, to: &state.filter) == .done { state.mode = .browsing }
         if state.filter != before { effects.append(.filter(state.filter)) }
     }
 }

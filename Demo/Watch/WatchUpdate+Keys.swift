@@ -58,16 +58,10 @@ extension WatchUpdate {
 
     /// A key while typing the filter: every change shows the rows that match at once.
     private static func editFilter(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
-        switch WatchKeys.filter.action(for: key) {
-        case .accept?: state.mode = .browsing
-        case .cancel?:
-            state.mode = .browsing
-            state.filter = ""
-        case .erase?:
-            if !state.filter.isEmpty { state.filter.removeLast() }
-        case nil:
-            guard let character = key.typedCharacter else { return }
-            state.filter.append(character)
+        switch FilterEdit.apply(key, to: &state.filter) {
+        case .ignored: return
+        case .editing: break
+        case .done: state.mode = .browsing
         }
         show(animated: state.shows > 0, &state, &effects)
     }
