@@ -10,7 +10,7 @@ extension ChangeEvent {
     /// - any other object: an upsert.
     ///
     /// The elements of a resync become records as they are read (with
-    /// ``JSONReader``), so a million-object `List` never exists as a tree.
+    /// `JSONReader`), so a million-object `List` never exists as a tree.
     ///
     /// - Throws: ``InputError/malformedJSON(at:)`` when it does not parse,
     ///   ``InputError/missingKey(_:at:)`` when an object lacks its key (in a

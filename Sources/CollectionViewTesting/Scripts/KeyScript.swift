@@ -15,7 +15,7 @@ import CollectionView
 ///
 /// A `#` starts a comment at the start of a line or after a space when a
 /// space follows it; `#` alone is the key. Key names are read in any case
-/// (``ViewInput/init(scriptName:)``), as are `wait`, `type` and `resize`.
+/// (`ViewInput.init(scriptName:)`), as are `wait`, `type` and `resize`.
 ///
 /// ```swift
 /// let steps = try KeyScript.parse("down\nd\nwait 300ms")
