@@ -85,10 +85,13 @@ struct TerminalRecordEndToEndTests {
             case $((n % 3)) in 1) printf 'ada 1\\nbo 2\\ncy 3\\n' ;; 2) printf 'cy 9\\nada 1\\nbo 2\\n' ;; 0) printf 'bo 7\\ncy 9\\nada 1\\n' ;; esac
             """.write(toFile: lines, atomically: true, encoding: .utf8)
         let session = try TmuxSession(columns: 40, rows: 8, command: "sleep 600")
-        let pidFile = try Self.start(session, ["watch", "-n", "0.3", "--key", "1", "--record", cast, "--", "sh", lines])
+        let pidFile = try Self.start(session, ["watch", "-n", "2", "--key", "1", "--record", cast, "--", "sh", lines])
         let ran = session.wait { ($0.first?.contains("run 4") ?? false) }
         #expect(ran.ok, "\(ran.screen.joined(separator: "\n"))")
-        // Between two runs: what the pane shows now is what the cast must end on.
+        // Between two runs, once the batch has landed (it lasts 375 ms; the next run is 2 s away): what the
+        // pane shows now is what the cast must end on. Stopped mid-animation, the process would draw one
+        // more frame between SIGCONT and the SIGINT it then handles, and the cast would rightly end on it.
+        usleep(700_000)
         let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGSTOP)
         usleep(300_000)
