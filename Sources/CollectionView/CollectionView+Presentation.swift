@@ -201,11 +201,7 @@ extension CollectionView {
                 result.items.deleted.append(lift.current)
             }
         }
-        result.items.deleted.sort()
-        result.items.inserted.sort()
-        result.items.moved.sort()
-        result.items.reloaded.sort()
-        result.deferred.items.sort()
+        result.sortLists()
         return result
     }
 }

@@ -128,6 +128,21 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
         Changeset(sections: sections, items: items)
     }
 
+    /// Sorts every list ascending (moves by their source), the order the
+    /// JSON format promises: for batches built in another order. O(k log k).
+    package mutating func sortLists() {
+        sections.deleted.sort()
+        sections.inserted.sort()
+        sections.moved.sort()
+        sections.reloaded.sort()
+        items.deleted.sort()
+        items.inserted.sort()
+        items.moved.sort()
+        items.reloaded.sort()
+        deferred.sections.sort()
+        deferred.items.sort()
+    }
+
     /// A one-line summary with counts, e.g. `sections -0 +1 ↕0 ⟳0; items -2 +3 ↕1 ⟳0; deferred 0+1`.
     public var description: String {
         "sections -\(sections.deleted.count) +\(sections.inserted.count) ↕\(sections.moved.count) ⟳\(sections.reloaded.count); "

@@ -65,13 +65,7 @@ extension LiveListModel {
                 }
             }
         }
-        result.sections.deleted.sort()
-        result.sections.inserted.sort()
-        result.items.deleted.sort()
-        result.items.inserted.sort()
-        result.items.moved.sort()
-        result.items.reloaded.sort()
-        result.deferred.items.sort()
+        result.sortLists()
         return result
     }
 

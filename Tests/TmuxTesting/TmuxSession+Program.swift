@@ -26,21 +26,28 @@ extension TmuxSession {
         try #require(FileManager.default.isExecutableFile(atPath: program), "not built: \(program)")
         let session = try TmuxSession(columns: columns, rows: rows, command: "sleep 600")
         let pidFile = session.directory.appendingPathComponent("program.pid").path
-        let script = session.directory.appendingPathComponent("run.sh").path
+        try session.respawnReporting(
+            "sh -c 'echo $$ > \"$0\"; case \"$1\" in *.sh) exec sh \"$1\";; *) exec \"$1\";; esac' '\(pidFile)' '\(program)'")
+        return (session, pidFile)
+    }
+
+    /// Runs `line` (a line of `sh`) in the pane; after it ends, the pane
+    /// shows its exit status and the terminal's modes as `stty` reports them,
+    /// then `MODES` (what ``expectRestored(exit:sourceLocation:)`` reads).
+    package func respawnReporting(_ line: String) throws {
+        let script = directory.appendingPathComponent("run.sh").path
         let wrapper = """
             #!/bin/sh
-            sh -c 'echo $$ > "$0"; case "$1" in *.sh) exec sh "$1";; *) exec "$1";; esac' '\(pidFile)' '\(program)'
+            \(line)
             echo "EXIT=$?"
             stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
             echo MODES
             sleep 600
             """
         try wrapper.write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
         // Through `sh`, never exec'd: a file just written may still be open in a process another test
         // forked meanwhile, and exec'ing it then fails with "Text file busy" (ETXTBSY).
-        try session.tmux(["respawn-pane", "-k", "sh '\(script)'"])
-        return (session, pidFile)
+        try tmux(["respawn-pane", "-k", "sh '\(script)'"])
     }
 
     /// Checks the pane after the program ended: its exit status, echo and

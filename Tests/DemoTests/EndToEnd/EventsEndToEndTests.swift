@@ -39,18 +39,10 @@ struct EventsEndToEndTests {
         let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
         let feed = session.directory.appendingPathComponent("feed.sh").path
         try Self.feed.write(toFile: feed, atomically: true, encoding: .utf8)
-        let wrapper = session.directory.appendingPathComponent("run.sh").path
-        try """
-            #!/bin/sh
+        try session.respawnReporting("""
             sh '\(feed)' | '\(BuiltProduct.path("demo"))' watch --events --key metadata.name --section metadata.namespace \
               --sort status.restartCount:desc --fields metadata.name,status.restartCount -
-            echo "EXIT=$?"
-            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
-            echo MODES
-            sleep 600
-            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
-        chmod(wrapper, 0o755)
-        try session.tmux(["respawn-pane", "-k", wrapper])
+            """)
 
         let first = session.wait { Self.names($0) == ["prod", "ada", "dee", "eve", "fay", "gus", "bo", "cy", "hal"] }
         #expect(first.ok, "\(first.screen.joined(separator: "\n"))")

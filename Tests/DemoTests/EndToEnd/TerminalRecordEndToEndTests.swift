@@ -17,19 +17,9 @@ struct TerminalRecordEndToEndTests {
     /// Runs `demo ARGUMENTS` in the pane (its pid in `demo.pid`); after it
     /// ends, the pane shows its exit status and the terminal's modes, then `MODES`.
     static func start(_ session: TmuxSession, _ arguments: [String]) throws -> String {
-        let wrapper = session.directory.appendingPathComponent("run.sh").path
         let pidFile = session.directory.appendingPathComponent("demo.pid").path
         let words = ([BuiltProduct.path("demo")] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        try """
-            #!/bin/sh
-            sh -c 'echo $$ > "$0"; shift; exec "$@"' '\(pidFile)' - \(words)
-            echo "EXIT=$?"
-            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
-            echo MODES
-            sleep 600
-            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
-        chmod(wrapper, 0o755)
-        try session.tmux(["respawn-pane", "-k", wrapper])
+        try session.respawnReporting("sh -c 'echo $$ > \"$0\"; shift; exec \"$@\"' '\(pidFile)' - \(words)")
         return pidFile
     }
 

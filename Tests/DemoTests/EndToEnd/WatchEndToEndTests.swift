@@ -33,18 +33,9 @@ struct WatchEndToEndTests {
     /// before it, and its pid in `demo.pid`); after it ends, the pane shows
     /// its exit status and the terminal's modes, then `MODES`.
     private static func start(_ session: TmuxSession, _ arguments: String, environment: String = "") throws {
-        let wrapper = session.directory.appendingPathComponent("run.sh").path
         let pidFile = session.directory.appendingPathComponent("demo.pid").path
-        try """
-            #!/bin/sh
-            \(environment) sh -c 'echo $$ > "$0"; exec "$@"' '\(pidFile)' '\(BuiltProduct.path("demo"))' watch \(arguments)
-            echo "EXIT=$?"
-            stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '
-            echo MODES
-            sleep 600
-            """.write(toFile: wrapper, atomically: true, encoding: .utf8)
-        chmod(wrapper, 0o755)
-        try session.tmux(["respawn-pane", "-k", wrapper])
+        try session.respawnReporting(
+            "\(environment) sh -c 'echo $$ > \"$0\"; exec \"$@\"' '\(pidFile)' '\(BuiltProduct.path("demo"))' watch \(arguments)")
     }
 
     @Test func errexitStopsShowsStderrAndQuitsWithTheCode() throws {
