@@ -21,12 +21,27 @@ extension LiveListModel {
     /// appear or disappear; a resync also visits every row, O(n).
     @discardableResult
     public mutating func apply(_ changes: LiveChanges<Row>) -> Changeset {
+        // Into an empty list (the first resync of a feed): build the sections at once.
+        if handles.isEmpty, changes.resyncIndex != nil { return load(changes) }
         let (touches, updates) = resolve(changes)
         for (id, entry) in updates {
-            entries[id] = entry
-            if let entry { nextSeq = max(nextSeq, entry.seq + 1) }
+            if let entry {
+                store[entry.slot.handle] = entry
+                handles[id] = entry.slot.handle
+                nextSeq = max(nextSeq, entry.slot.seq + 1)
+            } else if let handle = handles.removeValue(forKey: id) {
+                store[handle] = nil
+                freeHandles.append(handle)
+            }
         }
         return commit(touches)
+    }
+
+    /// A handle in the store for a row that arrives (its entry is stored when the batch is applied).
+    mutating func newHandle() -> Int {
+        if let handle = freeHandles.popLast() { return handle }
+        store.append(nil)
+        return store.count - 1
     }
 
     /// Moves the shown rows of `touches` from their old places to their new
@@ -52,7 +67,7 @@ extension LiveListModel {
         for t in touches.indices {
             guard let old = touches[t].old, let key = touches[t].oldKey, let s = sectionIndexes[key] else { continue }
             if touches[t].new == nil, dying.contains(key) { continue }
-            if let i = sections[s].rows.index(of: old, by: precedes, isSame: Self.isSame) {
+            if let i = sections[s].rows.index(of: old.slot, in: slotOrder) {
                 touches[t].oldPath = ItemPath(item: i, section: s)
             }
         }
@@ -63,7 +78,7 @@ extension LiveListModel {
         for t in touches.indices {
             guard let new = touches[t].new, let key = touches[t].newKey, let s = sectionIndexes[key] else { continue }
             if touches[t].old == nil, born.contains(key) { continue }
-            if let i = sections[s].rows.index(of: new, by: precedes, isSame: Self.isSame) {
+            if let i = sections[s].rows.index(of: new.slot, in: slotOrder) {
                 touches[t].newPath = ItemPath(item: i, section: s)
             }
         }
@@ -73,25 +88,26 @@ extension LiveListModel {
     /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
     /// Returns the rows to move on screen (hidden rows are not shown, so not
     /// touched) and the new entry of every identity that changes, hidden or not.
-    func resolve(_ changes: LiveChanges<Row>) -> (touches: [Touch], updates: [(ID, Entry?)]) {
+    mutating func resolve(_ changes: LiveChanges<Row>) -> (touches: [Touch], updates: [(ID, Entry?)]) {
         // (identity, new row or nil, whether it arrives anew, when it arrived)
         var wanted: [(id: ID, row: Row?, fresh: Bool, at: Int)] = []
-        var resyncPosition: [ID: Int] = [:]
-        if let resync = changes.resyncRows {
-            wanted.reserveCapacity(entries.count + resync.count)
-            for id in entries.keys where resync[id] == nil && changes.edits[id] == nil {
+        if let resync = changes.resyncIndex {
+            wanted.reserveCapacity(handles.count + resync.count)
+            for id in handles.keys where resync[id] == nil && changes.edits[id] == nil {
                 wanted.append((id, nil, false, Int.min))
             }
             // Before every edit made after the resync.
-            let count = changes.resyncOrder.count
-            for (i, id) in changes.resyncOrder.enumerated() {
-                resyncPosition[id] = i - count
-                if changes.edits[id] == nil { wanted.append((id, resync[id], false, i - count)) }
+            let count = changes.resyncRows.count
+            for (i, row) in changes.resyncRows.enumerated() {
+                let id = row.differenceIdentifier
+                if changes.edits[id] == nil { wanted.append((id, row, false, i - count)) }
             }
         }
         for (id, pending) in changes.edits {
             switch pending.edit {
-            case let .upsert(row): wanted.append((id, row, false, resyncPosition[id] ?? pending.order))
+            case let .upsert(row):
+                let resyncPosition = changes.resyncIndex?[id].map { $0 - changes.resyncRows.count }
+                wanted.append((id, row, false, resyncPosition ?? pending.order))
             case let .replace(row): wanted.append((id, row, true, pending.order))
             case .delete: wanted.append((id, nil, false, pending.order))
             }
@@ -107,19 +123,20 @@ extension LiveListModel {
         var seq = nextSeq
         for w in inOrder {
             let (id, row, fresh, _) = wanted[w]
-            let old = entries[id]
+            let old = entry(id)
             if row == nil, old == nil { continue }
             var new: Entry?
             if let row {
-                if !fresh, let old, sectionOf(row) == sectionOf(old.row), row.isContentEqual(to: old.row),
-                   order.compare.map({ $0(old.row, row) == 0 }) ?? true { continue }
-                var rowSeq = seq
+                var slot: LiveSlot
                 if let old, !fresh {
-                    rowSeq = old.seq
+                    slot = self.slot(for: row, seq: old.slot.seq, handle: old.slot.handle)
+                    if sectionOf(row) == sectionOf(old.row), row.isContentEqual(to: old.row),
+                       slotOrder.hasSameValue(old.slot, slot) { continue }
                 } else {
+                    slot = self.slot(for: row, seq: seq, handle: old?.slot.handle ?? newHandle())
                     seq += 1
                 }
-                new = Entry(row: row, seq: rowSeq)
+                new = Entry(row: row, slot: slot)
             }
             updates.append((id, new))
             if let touch = touch(id, old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
@@ -145,7 +162,7 @@ extension LiveListModel {
 
     /// Edits the sections; returns the keys of the sections that appeared.
     mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
-        let precedes = ordering  // not the method: it would hold a copy of `sections` while they change
+        let order = slotOrder
         var born = Set<SectionKey>()
         var emptied = false
         // Big edits of a section rebuild it by sorting: one O(m log m) instead of many chunk edits.
@@ -155,14 +172,14 @@ extension LiveListModel {
             if count + (leaving[key] ?? 0) > max(64, present / 4) { rebuilt.insert(key) }
         }
         var rebuiltLeaving: [SectionKey: Set<Int>] = [:]
-        var rebuiltArriving: [SectionKey: [Entry]] = [:]
+        var rebuiltArriving: [SectionKey: [LiveSlot]] = [:]
 
         for touch in touches {
             guard let old = touch.old, let key = touch.oldKey, let s = sectionIndexes[key] else { continue }
             if rebuilt.contains(key) {
-                rebuiltLeaving[key, default: []].insert(old.seq)
+                rebuiltLeaving[key, default: []].insert(old.slot.seq)
             } else {
-                sections[s].rows.remove(old, by: precedes, isSame: Self.isSame)
+                sections[s].rows.remove(old.slot, in: order)
                 if sections[s].rows.isEmpty { emptied = true }
             }
         }
@@ -175,9 +192,9 @@ extension LiveListModel {
                 born.insert(key)
             }
             if rebuilt.contains(key) {
-                rebuiltArriving[key, default: []].append(new)
+                rebuiltArriving[key, default: []].append(new.slot)
             } else if let s = sectionIndexes[key] {
-                sections[s].rows.insert(new, by: precedes)
+                sections[s].rows.insert(new.slot, in: order)
             }
         }
         for key in rebuilt {
@@ -186,7 +203,7 @@ extension LiveListModel {
             var rows = sections[s].rows.elements
             if !leavingSeqs.isEmpty { rows.removeAll { leavingSeqs.contains($0.seq) } }
             rows.append(contentsOf: rebuiltArriving[key] ?? [])
-            rows.sort(by: precedes)
+            rows.sort { order.precedes($0, $1) }
             sections[s].rows = RankedChunks(sorted: rows)
             if rows.isEmpty { emptied = true }
         }

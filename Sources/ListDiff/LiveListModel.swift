@@ -35,27 +35,34 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The identity of a row.
     public typealias ID = Row.DifferenceIdentifier
 
-    /// A row and its arrival number (kept while the row lives: its place in arrival order).
+    /// A row and its place in the order.
     struct Entry: Sendable {
         var row: Row
-        var seq: Int
+        var slot: LiveSlot
     }
 
-    /// One section: its key, when it appeared, its rows in order.
+    /// One section: its key, when it appeared, its rows' slots in order.
     struct Section: Sendable {
         let key: SectionKey
         let seq: Int
-        var rows = RankedChunks<Entry>()
+        var rows = RankedChunks<LiveSlot>()
     }
 
     let sectionOf: @Sendable (Row) -> SectionKey
     /// How rows and sections are ordered.
     public let order: LiveListOrder<Row>
+    /// The order as a comparison of slots.
+    let slotOrder: LiveSlotOrder
+    /// An identity as a sort value, for ties.
+    let idValue: @Sendable (ID) -> LiveSortValue
     /// The sections, in display order.
     var sections: [Section] = []
     var sectionIndexes: [SectionKey: Int] = [:]
-    /// Every row by identity.
-    var entries: [ID: Entry] = [:]
+    /// Every row by identity: its handle in ``store``.
+    var handles: [ID: Int] = [:]
+    /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
+    var store: [Entry?] = []
+    var freeHandles: [Int] = []
     var nextSeq = 0
     var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
@@ -68,6 +75,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public init(section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row> = .arrival) {
         self.sectionOf = section
         self.order = order
+        slotOrder = order.slotOrder
+        idValue = LiveSortValue.converter(for: ID.self)
     }
 
     // MARK: - Reading
@@ -76,7 +85,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of rows the list holds, shown or filtered out. O(1).
-    public var numberOfRows: Int { entries.count }
+    public var numberOfRows: Int { handles.count }
 
     /// The number of rows shown (in all sections). O(S).
     public var numberOfShownRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
@@ -98,22 +107,25 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func row(at path: ItemPath) -> Row? {
         guard sections.indices.contains(path.section), path.item >= 0,
               path.item < sections[path.section].rows.count else { return nil }
-        return sections[path.section].rows[path.item].row
+        return store[sections[path.section].rows[path.item].handle]?.row
     }
 
     /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.
-    public func row(withID id: ID) -> Row? { entries[id]?.row }
+    public func row(withID id: ID) -> Row? { entry(id)?.row }
+
+    /// The entry of the row with identity `id`, shown or filtered out. O(1) expected.
+    func entry(_ id: ID) -> Entry? { handles[id].flatMap { store[$0] } }
 
     /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
     public func indexPath(of id: ID) -> ItemPath? {
-        guard let entry = entries[id], let s = sectionIndexes[sectionOf(entry.row)],
-              let i = sections[s].rows.index(of: entry, by: precedes, isSame: Self.isSame) else { return nil }
+        guard let entry = entry(id), let s = sectionIndexes[sectionOf(entry.row)],
+              let i = sections[s].rows.index(of: entry.slot, in: slotOrder) else { return nil }
         return ItemPath(item: i, section: s)
     }
 
     /// Every section's key and rows, in order. O(n).
     public var sectionedRows: [(key: SectionKey, rows: [Row])] {
-        sections.map { section in (section.key, section.rows.elements.map(\.row)) }
+        sections.map { section in (section.key, section.rows.elements.compactMap { store[$0.handle]?.row }) }
     }
 
     // MARK: - Filter
@@ -128,39 +140,22 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let was = self.isIncluded
         self.isIncluded = isIncluded
         var touches: [Touch] = []
-        for (id, entry) in entries {
-            guard (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
+        for (id, handle) in handles {
+            guard let entry = store[handle], (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
             if let touch = touch(id, old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
         }
         // In arrival order, so sections that come back appear in the order of their rows' arrival.
-        touches.sort { ($0.old ?? $0.new)?.seq ?? 0 < ($1.old ?? $1.new)?.seq ?? 0 }
+        touches.sort { ($0.old ?? $0.new)?.slot.seq ?? 0 < ($1.old ?? $1.new)?.slot.seq ?? 0 }
         return commit(touches)
     }
 
     // MARK: - Order
 
-    /// The total order of rows in a section: the order's value, then identity; or arrival.
-    func precedes(_ a: Entry, _ b: Entry) -> Bool {
-        Self.precedes(a, b, order: order)
+    /// The slot of `row`: its value and identity read once, so comparisons need no closure.
+    func slot(for row: Row, seq: Int, handle: Int) -> LiveSlot {
+        guard let value = order.value else { return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle) }
+        return LiveSlot(value: value(row), id: idValue(row.differenceIdentifier), seq: seq, handle: handle)
     }
-
-    /// ``precedes(_:_:)`` as a closure that holds the order only: passing the
-    /// method while mutating `sections` would hold a copy of the model, so
-    /// every chunk edit would copy the sections (and the chunk) first.
-    var ordering: (Entry, Entry) -> Bool {
-        let order = order
-        return { Self.precedes($0, $1, order: order) }
-    }
-
-    static func precedes(_ a: Entry, _ b: Entry, order: LiveListOrder<Row>) -> Bool {
-        guard let compare = order.compare else { return a.seq < b.seq }
-        let c = compare(a.row, b.row)
-        if c != 0 { return c < 0 }
-        return a.row.differenceIdentifier < b.row.differenceIdentifier
-    }
-
-    /// The same row (arrival numbers are unique among living rows).
-    static func isSame(_ a: Entry, _ b: Entry) -> Bool { a.seq == b.seq }
 
     /// Whether section `a` goes before section `b`.
     func sectionPrecedes(_ a: Section, _ b: Section) -> Bool {

@@ -5,7 +5,7 @@
 /// never a shift of the whole sequence. ``LiveListModel`` keeps each
 /// section's rows in one.
 ///
-/// The order is given to each call (`by:`), a strict total order: the
+/// The order is given to each call (`in:`), a strict total order: the
 /// caller keeps it the same for the life of the value.
 struct RankedChunks<Element> {
     /// A chunk splits in two when it would grow past this.
@@ -47,16 +47,16 @@ struct RankedChunks<Element> {
 
     /// The index of `element`, found by its place in the order, or `nil` if
     /// the sequence does not hold it (`isSame` tells it from its neighbours).
-    func index(of element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
-        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
-              isSame(chunks[c][offset], element) else { return nil }
+    func index<Order: RankedOrder>(of element: Element, in order: Order) -> Int? where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
+              order.isSame(chunks[c][offset], element) else { return nil }
         return prefix(c) + offset
     }
 
     /// Inserts `element` at its place in the order and returns its index.
     @discardableResult
-    mutating func insert(_ element: Element, by less: (Element, Element) -> Bool) -> Int {
-        guard let (c, offset) = position(of: element, by: less) else {
+    mutating func insert<Order: RankedOrder>(_ element: Element, in order: Order) -> Int where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order) else {
             chunks.append([element])
             count = 1
             rebuildTree()
@@ -77,12 +77,12 @@ struct RankedChunks<Element> {
         return index
     }
 
-    /// Removes `element` (found as in ``index(of:by:isSame:)``) and returns
+    /// Removes `element` (found as in ``index(of:in:)``) and returns
     /// the index it had, or `nil` if the sequence does not hold it.
     @discardableResult
-    mutating func remove(_ element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
-        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
-              isSame(chunks[c][offset], element) else { return nil }
+    mutating func remove<Order: RankedOrder>(_ element: Element, in order: Order) -> Int? where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
+              order.isSame(chunks[c][offset], element) else { return nil }
         let index = prefix(c) + offset
         chunks[c].remove(at: offset)
         count -= 1
@@ -99,24 +99,25 @@ struct RankedChunks<Element> {
 
     /// The chunk and offset where `element` is or would go (the first
     /// element not ordered before it); `nil` when there are no chunks.
-    private func position(of element: Element, by less: (Element, Element) -> Bool) -> (Int, Int)? {
+    private func position<Order: RankedOrder>(of element: Element, in order: Order) -> (Int, Int)? where Order.Element == Element {
         guard !chunks.isEmpty else { return nil }
         // The first chunk whose last element is not before `element`; past the end, the last chunk.
         var lo = 0
         var hi = chunks.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if let last = chunks[mid].last, less(last, element) { lo = mid + 1 } else { hi = mid }
+            if let last = chunks[mid].last, order.precedes(last, element) { lo = mid + 1 } else { hi = mid }
         }
         let c = min(lo, chunks.count - 1)
-        let chunk = chunks[c]
-        var a = 0
-        var b = chunk.count
-        while a < b {
-            let mid = (a + b) / 2
-            if less(chunk[mid], element) { a = mid + 1 } else { b = mid }
+        return chunks[c].withUnsafeBufferPointer { chunk in
+            var a = 0
+            var b = chunk.count
+            while a < b {
+                let mid = (a + b) / 2
+                if order.precedes(chunk[mid], element) { a = mid + 1 } else { b = mid }
+            }
+            return (c, a)
         }
-        return (c, a)
     }
 
     /// The chunk holding `index` and the offset in it. O(log chunks).
@@ -170,3 +171,13 @@ struct RankedChunks<Element> {
 }
 
 extension RankedChunks: Sendable where Element: Sendable {}
+
+/// A strict total order on the elements of a ``RankedChunks``, and how to
+/// tell an element from its neighbours when looking it up.
+protocol RankedOrder {
+    associatedtype Element
+    /// Whether `a` goes before `b`.
+    func precedes(_ a: Element, _ b: Element) -> Bool
+    /// Whether `a` and `b` are the same element (they compare equal in the order).
+    func isSame(_ a: Element, _ b: Element) -> Bool
+}
