@@ -133,7 +133,9 @@ extension LiveListModel {
                     if sectionOf(row) == sectionOf(old.row), row.isContentEqual(to: old.row),
                        slotOrder.hasSameValue(old.slot, slot) { continue }
                 } else {
-                    slot = self.slot(for: row, seq: seq, handle: old?.slot.handle ?? newHandle())
+                    // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
+                    let handle = old?.slot.handle ?? newHandle()
+                    slot = self.slot(for: row, seq: seq, handle: handle)
                     seq += 1
                 }
                 new = Entry(row: row, slot: slot)

@@ -110,6 +110,17 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return store[sections[path.section].rows[path.item].handle]?.row
     }
 
+    /// The identities of a run of rows of section `path.section` that holds
+    /// `path.item`, and the index of the first: a reader that walks a section
+    /// row by row (a new section's layout) reads one run per O(log n) lookup.
+    /// `nil` if there is no row at `path`. O(log n + run).
+    package func idRun(at path: ItemPath) -> (start: Int, ids: [ID])? {
+        guard sections.indices.contains(path.section), path.item >= 0,
+              path.item < sections[path.section].rows.count else { return nil }
+        let (start, slots) = sections[path.section].rows.chunk(containing: path.item)
+        return (start, slots.compactMap { store[$0.handle]?.row.differenceIdentifier })
+    }
+
     /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.
     public func row(withID id: ID) -> Row? { entry(id)?.row }
 
@@ -153,8 +164,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// The slot of `row`: its value and identity read once, so comparisons need no closure.
     func slot(for row: Row, seq: Int, handle: Int) -> LiveSlot {
-        guard let value = order.value else { return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle) }
-        return LiveSlot(value: value(row), id: idValue(row.differenceIdentifier), seq: seq, handle: handle)
+        guard let value = order.value else {
+            return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle, descending: false)
+        }
+        return LiveSlot(value: value(row), id: idValue(row.differenceIdentifier), seq: seq, handle: handle,
+                        descending: order.isDescending)
     }
 
     /// Whether section `a` goes before section `b`.

@@ -12,6 +12,37 @@ struct LiveSlot: Sendable {
     var seq: Int
     /// Where the row is in the model's store.
     var handle: Int
+    /// The value as an integer in the section's order (direction applied, no value last), if it has one.
+    var rank: Int
+    /// The identity as an integer in its order, if it has one.
+    var idRank: Int
+    /// Whether ``rank`` and ``idRank`` are set: most comparisons end on them, without touching the values.
+    var hasRank: Bool
+    /// Whether ``rank`` is the value itself (an `Int`), so equal ranks are equal values.
+    var rankIsValue: Bool
+    var hasIDRank: Bool
+
+    /// The slot of a row whose value is `value` (in an order of direction `descending`) and identity `id`.
+    init(value: LiveSortValue?, id: LiveSortValue, seq: Int, handle: Int, descending: Bool) {
+        self.value = value
+        self.id = id
+        self.seq = seq
+        self.handle = handle
+        // `~` reverses the order without overflow; a row without a value goes last, at Int.max
+        // (a value that also lands there compares equal on ranks and is decided by `compare`).
+        let valueRank: Int?
+        if let value {
+            valueRank = value.rank.map { descending ? ~$0 : $0 }
+        } else {
+            valueRank = Int.max
+        }
+        rank = valueRank ?? 0
+        hasRank = valueRank != nil
+        if case .int? = value { rankIsValue = true } else { rankIsValue = false }
+        let identity = id.rank
+        idRank = identity ?? 0
+        hasIDRank = identity != nil
+    }
 }
 
 /// The total order of slots in a section: the value (`nil` last in either
@@ -24,6 +55,16 @@ struct LiveSlotOrder: RankedOrder, Sendable {
 
     func precedes(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         guard isSorted else { return a.seq < b.seq }
+        if a.hasRank, b.hasRank {
+            if a.rank != b.rank { return a.rank < b.rank }
+            // Equal numbers: the identities decide (equal prefixes of strings still need the strings).
+            if a.rankIsValue, b.rankIsValue { return precedesByID(a, b) }
+        }
+        return precedesByValue(a, b)
+    }
+
+    /// The values decide, else the identities.
+    private func precedesByValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         switch (a.value, b.value) {
         case (nil, nil): break
         case (nil, _): return false
@@ -32,6 +73,11 @@ struct LiveSlotOrder: RankedOrder, Sendable {
             let c = x.compare(y)
             if c != 0 { return (c < 0) != isDescending }
         }
+        return precedesByID(a, b)
+    }
+
+    private func precedesByID(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
+        if a.hasIDRank, b.hasIDRank, a.idRank != b.idRank { return a.idRank < b.idRank }
         return a.id.compare(b.id) < 0
     }
 

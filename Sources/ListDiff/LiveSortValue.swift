@@ -25,11 +25,37 @@ enum LiveSortValue: Sendable {
         case let (.double(a), .double(b)): return a == b ? 0 : a < b ? -1 : 1
         case let (.string(a), .string(b)): return a == b ? 0 : a < b ? -1 : 1
         case let (.other(a), .other(b)): return a.compare(b)
-        default: return rank - other.rank
+        default: return kindRank - other.kindRank
         }
     }
 
-    private var rank: Int {
+    /// An integer in the value's order, when one decides it alone: the
+    /// number itself for `Int`, the first 8 bytes (zero-padded) of an ASCII
+    /// string, read big-endian. Two values whose ranks differ compare as
+    /// their ranks; equal ranks, or a value without one, need ``compare(_:)``.
+    var rank: Int? {
+        switch self {
+        case let .int(value): return value
+        case let .string(text): return Self.asciiPrefix(text)
+        case .double, .other: return nil
+        }
+    }
+
+    /// The first 8 bytes of `text`, big-endian, zero-padded; `nil` unless
+    /// every byte is ASCII (where `String`'s order is the bytes' order).
+    /// In 0...Int.max: ASCII bytes leave the top bit clear.
+    private static func asciiPrefix(_ text: String) -> Int? {
+        var prefix: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if count < 8 { prefix |= UInt64(byte) << (56 - 8 * count) }
+            count += 1
+        }
+        return Int(bitPattern: UInt(prefix))
+    }
+
+    private var kindRank: Int {
         switch self {
         case .int: 0
         case .double: 1

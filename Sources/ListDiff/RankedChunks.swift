@@ -1,7 +1,8 @@
 /// A sorted sequence kept as a list of short sorted arrays (chunks) with a
 /// Fenwick tree of their counts: finding, inserting or removing an element
 /// and reading the element at an index each cost O(log n) comparisons plus
-/// a memory move inside one chunk (at most ``maximumChunk`` elements),
+/// a memory move inside one chunk (at most ``maximumChunk`` elements:
+/// small, as every insert and remove moves half a chunk on average),
 /// never a shift of the whole sequence. ``LiveListModel`` keeps each
 /// section's rows in one.
 ///
@@ -9,7 +10,7 @@
 /// caller keeps it the same for the life of the value.
 struct RankedChunks<Element> {
     /// A chunk splits in two when it would grow past this.
-    static var maximumChunk: Int { 512 }
+    static var maximumChunk: Int { 128 }
 
     private(set) var chunks: [[Element]] = []
     /// Fenwick tree over the chunks' counts (1-based).
@@ -43,6 +44,12 @@ struct RankedChunks<Element> {
     subscript(index: Int) -> Element {
         let (c, offset) = locate(index)
         return chunks[c][offset]
+    }
+
+    /// The chunk holding `index` (0 ≤ index < count) and the index of its first element. O(log chunks).
+    func chunk(containing index: Int) -> (start: Int, elements: [Element]) {
+        let (c, offset) = locate(index)
+        return (index - offset, chunks[c])
     }
 
     /// The index of `element`, found by its place in the order, or `nil` if
