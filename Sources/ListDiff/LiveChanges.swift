@@ -11,6 +11,7 @@ public struct LiveChanges<Row: Differentiable> {
     public typealias ID = Row.DifferenceIdentifier
 
     /// What is known of one identity.
+    @usableFromInline
     enum Edit {
         /// The row's new value; it keeps its place in arrival order.
         case upsert(Row)
@@ -20,21 +21,29 @@ public struct LiveChanges<Row: Differentiable> {
     }
 
     /// The last edit of one identity and when it (re)arrived, counting every change.
+    @usableFromInline
     struct Pending {
-        var edit: Edit
-        var order: Int
+        @usableFromInline var edit: Edit
+        @usableFromInline var order: Int
+
+        @inlinable
+        init(edit: Edit, order: Int) {
+            self.edit = edit
+            self.order = order
+        }
     }
 
     /// Where each identity of the last resync is in ``resyncRows``; `nil` without one.
-    private(set) var resyncIndex: [ID: Int]?
+    @usableFromInline private(set) var resyncIndex: [ID: Int]?
     /// The rows of the last resync, in its order, one per identity.
-    private(set) var resyncRows: [Row] = []
+    @usableFromInline private(set) var resyncRows: [Row] = []
     /// The last edit of each identity since the last resync.
-    private(set) var edits: [ID: Pending] = [:]
+    @usableFromInline var edits: [ID: Pending] = [:]
     /// How many changes were taken in (before coalescing), since the last ``take()``.
     public private(set) var received = 0
 
     /// Nothing pending.
+    @inlinable
     public init() {}
 
     /// Whether nothing is pending.
@@ -45,8 +54,9 @@ public struct LiveChanges<Row: Differentiable> {
     public var pendingCount: Int { resyncRows.count + edits.count }
 
     /// Adds `row`, or replaces the row with its identity. O(1) expected.
+    @inlinable
     public mutating func upsert(_ row: Row) {
-        received += 1
+        countReceived()
         let id = row.differenceIdentifier
         switch edits[id]?.edit {
         case .upsert?: edits[id]?.edit = .upsert(row)
@@ -60,14 +70,19 @@ public struct LiveChanges<Row: Differentiable> {
     }
 
     /// Removes the row with identity `id`; nothing if there is none when applied. O(1) expected.
+    @inlinable
     public mutating func delete(_ id: ID) {
-        received += 1
+        countReceived()
         if edits[id] != nil {
             edits[id]?.edit = .delete
         } else {
             edits[id] = Pending(edit: .delete, order: received)
         }
     }
+
+    /// One more change taken in.
+    @usableFromInline
+    mutating func countReceived() { received += 1 }
 
     /// Replaces the whole list with `rows` (a later row with an identity
     /// already seen replaces the earlier one in its place); every change

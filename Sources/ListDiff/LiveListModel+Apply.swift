@@ -3,14 +3,24 @@
 /// build the changeset from the touched rows alone.
 extension LiveListModel {
     /// One identity the batch changes.
+    @usableFromInline
     struct Touch {
-        var id: ID
-        var old: Entry?
-        var oldKey: SectionKey?
-        var new: Entry?
-        var newKey: SectionKey?
-        var oldPath: ItemPath?
-        var newPath: ItemPath?
+        @usableFromInline var id: ID
+        @usableFromInline var old: Entry?
+        @usableFromInline var oldKey: SectionKey?
+        @usableFromInline var new: Entry?
+        @usableFromInline var newKey: SectionKey?
+        @usableFromInline var oldPath: ItemPath?
+        @usableFromInline var newPath: ItemPath?
+
+        @inlinable
+        init(id: ID, old: Entry?, oldKey: SectionKey?, new: Entry?, newKey: SectionKey?) {
+            self.id = id
+            self.old = old
+            self.oldKey = oldKey
+            self.new = new
+            self.newKey = newKey
+        }
     }
 
     /// Applies `changes` and returns the changeset from the list before.
@@ -19,7 +29,7 @@ extension LiveListModel {
     /// place in the order) and deletes of rows the list does not hold are
     /// dropped. O(k log n) for k changed rows, plus O(S) when sections
     /// appear or disappear; a resync also visits every row, O(n).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func apply(_ changes: LiveChanges<Row>) -> Changeset {
         // Into an empty list (the first resync of a feed): build the sections at once.
         if handles.isEmpty, changes.resyncIndex != nil { return load(changes) }
@@ -38,6 +48,7 @@ extension LiveListModel {
     }
 
     /// A handle in the store for a row that arrives (its entry is stored when the batch is applied).
+    @inlinable
     mutating func newHandle() -> Int {
         if let handle = freeHandles.popLast() { return handle }
         store.append(nil)
@@ -46,6 +57,7 @@ extension LiveListModel {
 
     /// Moves the shown rows of `touches` from their old places to their new
     /// ones and returns the changeset (the identity table is already up to date).
+    @inlinable
     mutating func commit(_ touches: [Touch]) -> Changeset {
         var touches = touches
         guard !touches.isEmpty else { return Changeset() }
@@ -88,6 +100,7 @@ extension LiveListModel {
     /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
     /// Returns the rows to move on screen (hidden rows are not shown, so not
     /// touched) and the new entry of every identity that changes, hidden or not.
+    @inlinable
     mutating func resolve(_ changes: LiveChanges<Row>) -> (touches: [Touch], updates: [(ID, Entry?)]) {
         // (identity, new row or nil, whether it arrives anew, when it arrived)
         var wanted: [(id: ID, row: Row?, fresh: Bool, at: Int)] = []
@@ -150,6 +163,7 @@ extension LiveListModel {
 
     /// The change on screen of one identity whose entry goes from `old` to
     /// `new`, seen through a filter before and after; `nil` if it is not shown either time.
+    @inlinable
     func touch(
         _ id: ID, old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
     ) -> Touch? {
@@ -163,6 +177,7 @@ extension LiveListModel {
     }
 
     /// Edits the sections; returns the keys of the sections that appeared.
+    @inlinable
     mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
         let order = slotOrder
         var born = Set<SectionKey>()
@@ -225,6 +240,7 @@ extension LiveListModel {
     }
 
     /// Merges two sorted runs (the first wins ties).
+    @inlinable
     static func merge(_ a: [Section], _ b: [Section], by less: (Section, Section) -> Bool) -> [Section] {
         guard !b.isEmpty else { return a }
         var result: [Section] = []

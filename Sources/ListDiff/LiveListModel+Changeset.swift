@@ -1,6 +1,7 @@
 /// The changeset of a live batch, from the touched rows' old and new places.
 extension LiveListModel {
     /// Builds the batch in UIKit's index conventions. O(k log k) for k touched rows.
+    @usableFromInline
     func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: Set<SectionKey>, born: Set<SectionKey>) -> Changeset {
         var result = Changeset()
         for (s, key) in oldKeys.enumerated() where dying.contains(key) { result.sections.deleted.append(s) }

@@ -6,6 +6,7 @@ extension LiveListModel {
     /// into chunks. O(n log n) comparisons of concrete values, no chunk
     /// edits; the changeset inserts every section (their rows are not listed).
     /// Gives the list ``resolve(_:)`` and ``commit(_:)`` would.
+    @usableFromInline
     mutating func load(_ changes: LiveChanges<Row>) -> Changeset {
         let arriving = Self.arrivals(changes)
         handles.reserveCapacity(arriving.count)

@@ -36,35 +36,50 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public typealias ID = Row.DifferenceIdentifier
 
     /// A row and its place in the order.
+    @usableFromInline
     struct Entry: Sendable {
-        var row: Row
-        var slot: LiveSlot
+        @usableFromInline var row: Row
+        @usableFromInline var slot: LiveSlot
+
+        @inlinable
+        init(row: Row, slot: LiveSlot) {
+            self.row = row
+            self.slot = slot
+        }
     }
 
     /// One section: its key, when it appeared, its rows' slots in order.
+    @usableFromInline
     struct Section: Sendable {
-        let key: SectionKey
-        let seq: Int
-        var rows = RankedChunks<LiveSlot>()
+        @usableFromInline let key: SectionKey
+        @usableFromInline let seq: Int
+        @usableFromInline var rows: RankedChunks<LiveSlot>
+
+        @inlinable
+        init(key: SectionKey, seq: Int, rows: RankedChunks<LiveSlot> = RankedChunks()) {
+            self.key = key
+            self.seq = seq
+            self.rows = rows
+        }
     }
 
-    let sectionOf: @Sendable (Row) -> SectionKey
+    @usableFromInline let sectionOf: @Sendable (Row) -> SectionKey
     /// How rows and sections are ordered.
     public let order: LiveListOrder<Row>
     /// The order as a comparison of slots.
-    let slotOrder: LiveSlotOrder
+    @usableFromInline let slotOrder: LiveSlotOrder
     /// An identity as a sort value, for ties.
-    let idValue: @Sendable (ID) -> LiveSortValue
+    @usableFromInline let idValue: @Sendable (ID) -> LiveSortValue
     /// The sections, in display order.
-    var sections: [Section] = []
-    var sectionIndexes: [SectionKey: Int] = [:]
+    @usableFromInline var sections: [Section] = []
+    @usableFromInline var sectionIndexes: [SectionKey: Int] = [:]
     /// Every row by identity: its handle in ``store``.
-    var handles: [ID: Int] = [:]
+    @usableFromInline var handles: [ID: Int] = [:]
     /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
-    var store: [Entry?] = []
-    var freeHandles: [Int] = []
-    var nextSeq = 0
-    var nextSectionSeq = 0
+    @usableFromInline var store: [Entry?] = []
+    @usableFromInline var freeHandles: [Int] = []
+    @usableFromInline var nextSeq = 0
+    @usableFromInline var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
     public private(set) var isIncluded: (@Sendable (Row) -> Bool)?
 
@@ -125,6 +140,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func row(withID id: ID) -> Row? { entry(id)?.row }
 
     /// The entry of the row with identity `id`, shown or filtered out. O(1) expected.
+    @inlinable
     func entry(_ id: ID) -> Entry? { handles[id].flatMap { store[$0] } }
 
     /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
@@ -163,6 +179,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     // MARK: - Order
 
     /// The slot of `row`: its value and identity read once, so comparisons need no closure.
+    @inlinable
     func slot(for row: Row, seq: Int, handle: Int) -> LiveSlot {
         guard let value = order.value else {
             return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle, descending: false)
@@ -172,6 +189,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     /// Whether section `a` goes before section `b`.
+    @inlinable
     func sectionPrecedes(_ a: Section, _ b: Section) -> Bool {
         order.isSorted ? a.key < b.key : a.seq < b.seq
     }

@@ -12,9 +12,9 @@
 /// other `Comparable` through its `<`): `value` is not called per comparison.
 public struct LiveListOrder<Row>: Sendable {
     /// A row's value, ready to compare (`nil` inside: the row has none); `nil` means arrival order.
-    let value: (@Sendable (Row) -> LiveSortValue?)?
+    @usableFromInline let value: (@Sendable (Row) -> LiveSortValue?)?
     /// Whether larger values go first.
-    let isDescending: Bool
+    @usableFromInline let isDescending: Bool
 
     /// Whether rows are ordered by a value rather than by arrival.
     public var isSorted: Bool { value != nil }
@@ -42,5 +42,6 @@ public struct LiveListOrder<Row>: Sendable {
     }
 
     /// The comparison of slots this order gives.
+    @usableFromInline
     var slotOrder: LiveSlotOrder { LiveSlotOrder(isSorted: isSorted, isDescending: isDescending) }
 }

@@ -3,26 +3,28 @@
 /// number), taken once per upsert, and the handle of the row in the model's
 /// store. Sections keep slots, not rows, so finding and moving rows is
 /// concrete code whatever the row type.
+@usableFromInline
 struct LiveSlot: Sendable {
     /// The order's value, `nil` when the row has none (or the order is by arrival).
-    var value: LiveSortValue?
+    @usableFromInline var value: LiveSortValue?
     /// The row's identity, for ties (unused when the order is by arrival).
-    var id: LiveSortValue
+    @usableFromInline var id: LiveSortValue
     /// The arrival number: unique among living rows.
-    var seq: Int
+    @usableFromInline var seq: Int
     /// Where the row is in the model's store.
-    var handle: Int
+    @usableFromInline var handle: Int
     /// The value as an integer in the section's order (direction applied, no value last), if it has one.
-    var rank: Int
+    @usableFromInline var rank: Int
     /// The identity as an integer in its order, if it has one.
-    var idRank: Int
+    @usableFromInline var idRank: Int
     /// Whether ``rank`` and ``idRank`` are set: most comparisons end on them, without touching the values.
-    var hasRank: Bool
+    @usableFromInline var hasRank: Bool
     /// Whether ``rank`` is the value itself (an `Int`), so equal ranks are equal values.
-    var rankIsValue: Bool
-    var hasIDRank: Bool
+    @usableFromInline var rankIsValue: Bool
+    @usableFromInline var hasIDRank: Bool
 
     /// The slot of a row whose value is `value` (in an order of direction `descending`) and identity `id`.
+    @inlinable
     init(value: LiveSortValue?, id: LiveSortValue, seq: Int, handle: Int, descending: Bool) {
         self.value = value
         self.id = id
@@ -47,12 +49,20 @@ struct LiveSlot: Sendable {
 
 /// The total order of slots in a section: the value (`nil` last in either
 /// direction), then identity ascending; or arrival.
+@usableFromInline
 struct LiveSlotOrder: RankedOrder, Sendable {
     /// Whether rows are ordered by value (else by arrival).
-    var isSorted: Bool
+    @usableFromInline var isSorted: Bool
     /// Whether larger values go first.
-    var isDescending: Bool
+    @usableFromInline var isDescending: Bool
 
+    @inlinable
+    init(isSorted: Bool, isDescending: Bool) {
+        self.isSorted = isSorted
+        self.isDescending = isDescending
+    }
+
+    @inlinable
     func precedes(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         guard isSorted else { return a.seq < b.seq }
         if a.hasRank, b.hasRank {
@@ -64,7 +74,8 @@ struct LiveSlotOrder: RankedOrder, Sendable {
     }
 
     /// The values decide, else the identities.
-    private func precedesByValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
+    @inlinable
+    func precedesByValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         switch (a.value, b.value) {
         case (nil, nil): break
         case (nil, _): return false
@@ -76,15 +87,18 @@ struct LiveSlotOrder: RankedOrder, Sendable {
         return precedesByID(a, b)
     }
 
-    private func precedesByID(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
+    @inlinable
+    func precedesByID(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         if a.hasIDRank, b.hasIDRank, a.idRank != b.idRank { return a.idRank < b.idRank }
         return a.id.compare(b.id) < 0
     }
 
     /// The same row (arrival numbers are unique among living rows).
+    @inlinable
     func isSame(_ a: LiveSlot, _ b: LiveSlot) -> Bool { a.seq == b.seq }
 
     /// Whether two slots of one row stand at the same place relative to every other row.
+    @inlinable
     func hasSameValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
         guard isSorted else { return true }
         switch (a.value, b.value) {

@@ -2,6 +2,7 @@
 /// once per upsert into a concrete type, so that the model compares rows
 /// without calling the order's closures or going through generic code:
 /// numbers as numbers, strings as strings, any other `Comparable` boxed.
+@usableFromInline
 enum LiveSortValue: Sendable {
     case int(Int)
     case double(Double)
@@ -9,6 +10,7 @@ enum LiveSortValue: Sendable {
     case other(LiveSortBox)
 
     /// How a value of type `V` becomes a sort value, chosen once per type.
+    @usableFromInline
     static func converter<V: Comparable & Sendable>(for _: V.Type) -> @Sendable (V) -> LiveSortValue {
         // The casts below cannot fail (the type was just checked); the fallbacks only satisfy the compiler.
         if V.self == Int.self { return { .int($0 as? Int ?? 0) } }
@@ -19,6 +21,7 @@ enum LiveSortValue: Sendable {
 
     /// Negative, zero or positive as `self` goes before, with or after `other`.
     /// One order gives values of one kind; mixed kinds (never produced) still get a fixed order.
+    @inlinable
     func compare(_ other: LiveSortValue) -> Int {
         switch (self, other) {
         case let (.int(a), .int(b)): return a == b ? 0 : a < b ? -1 : 1
@@ -33,6 +36,7 @@ enum LiveSortValue: Sendable {
     /// number itself for `Int`, the first 8 bytes (zero-padded) of an ASCII
     /// string, read big-endian. Two values whose ranks differ compare as
     /// their ranks; equal ranks, or a value without one, need ``compare(_:)``.
+    @inlinable
     var rank: Int? {
         switch self {
         case let .int(value): return value
@@ -44,7 +48,8 @@ enum LiveSortValue: Sendable {
     /// The first 8 bytes of `text`, big-endian, zero-padded; `nil` unless
     /// every byte is ASCII (where `String`'s order is the bytes' order).
     /// In 0...Int.max: ASCII bytes leave the top bit clear.
-    private static func asciiPrefix(_ text: String) -> Int? {
+    @usableFromInline
+    static func asciiPrefix(_ text: String) -> Int? {
         var prefix: UInt64 = 0
         var count = 0
         for byte in text.utf8 {
@@ -55,7 +60,8 @@ enum LiveSortValue: Sendable {
         return Int(bitPattern: UInt(prefix))
     }
 
-    private var kindRank: Int {
+    @inlinable
+    var kindRank: Int {
         switch self {
         case .int: 0
         case .double: 1
@@ -66,11 +72,13 @@ enum LiveSortValue: Sendable {
 }
 
 /// A value of any other `Comparable` type, compared with values of its own type.
+@usableFromInline
 final class LiveSortBox: Sendable {
     let value: any Comparable & Sendable
 
     init(_ value: any Comparable & Sendable) { self.value = value }
 
+    @usableFromInline
     func compare(_ other: LiveSortBox) -> Int { Self.compare(value, other.value) }
 
     private static func compare<T: Comparable>(_ a: T, _ b: any Comparable) -> Int {

@@ -8,20 +8,24 @@
 ///
 /// The order is given to each call (`in:`), a strict total order: the
 /// caller keeps it the same for the life of the value.
+@usableFromInline
 struct RankedChunks<Element> {
     /// A chunk splits in two when it would grow past this.
+    @inlinable
     static var maximumChunk: Int { 128 }
 
-    private(set) var chunks: [[Element]] = []
+    @usableFromInline var chunks: [[Element]] = []
     /// Fenwick tree over the chunks' counts (1-based).
-    private var tree: [Int] = [0]
+    @usableFromInline var tree: [Int] = [0]
     /// The number of elements. O(1).
-    private(set) var count = 0
+    @usableFromInline var count = 0
 
     /// An empty sequence.
+    @inlinable
     init() {}
 
     /// The sequence of `sorted` (already in order). O(n).
+    @inlinable
     init(sorted: [Element]) {
         let size = Self.maximumChunk / 2
         var start = 0
@@ -35,18 +39,22 @@ struct RankedChunks<Element> {
     }
 
     /// Whether the sequence is empty.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// Every element in order. O(n).
+    @inlinable
     var elements: [Element] { chunks.flatMap { $0 } }
 
     /// The element at `index` (0 ≤ index < count). O(log chunks).
+    @inlinable
     subscript(index: Int) -> Element {
         let (c, offset) = locate(index)
         return chunks[c][offset]
     }
 
     /// The chunk holding `index` (0 ≤ index < count) and the index of its first element. O(log chunks).
+    @inlinable
     func chunk(containing index: Int) -> (start: Int, elements: [Element]) {
         let (c, offset) = locate(index)
         return (index - offset, chunks[c])
@@ -54,6 +62,7 @@ struct RankedChunks<Element> {
 
     /// The index of `element`, found by its place in the order, or `nil` if
     /// the sequence does not hold it (`isSame` tells it from its neighbours).
+    @inlinable
     func index<Order: RankedOrder>(of element: Element, in order: Order) -> Int? where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
               order.isSame(chunks[c][offset], element) else { return nil }
@@ -61,7 +70,7 @@ struct RankedChunks<Element> {
     }
 
     /// Inserts `element` at its place in the order and returns its index.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func insert<Order: RankedOrder>(_ element: Element, in order: Order) -> Int where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order) else {
             chunks.append([element])
@@ -86,7 +95,7 @@ struct RankedChunks<Element> {
 
     /// Removes `element` (found as in ``index(of:in:)``) and returns
     /// the index it had, or `nil` if the sequence does not hold it.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func remove<Order: RankedOrder>(_ element: Element, in order: Order) -> Int? where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
               order.isSame(chunks[c][offset], element) else { return nil }
@@ -106,7 +115,8 @@ struct RankedChunks<Element> {
 
     /// The chunk and offset where `element` is or would go (the first
     /// element not ordered before it); `nil` when there are no chunks.
-    private func position<Order: RankedOrder>(of element: Element, in order: Order) -> (Int, Int)? where Order.Element == Element {
+    @inlinable
+    func position<Order: RankedOrder>(of element: Element, in order: Order) -> (Int, Int)? where Order.Element == Element {
         guard !chunks.isEmpty else { return nil }
         // The first chunk whose last element is not before `element`; past the end, the last chunk.
         var lo = 0
@@ -128,7 +138,8 @@ struct RankedChunks<Element> {
     }
 
     /// The chunk holding `index` and the offset in it. O(log chunks).
-    private func locate(_ index: Int) -> (Int, Int) {
+    @inlinable
+    func locate(_ index: Int) -> (Int, Int) {
         var position = 0
         var remaining = index
         var step = 1
@@ -147,7 +158,8 @@ struct RankedChunks<Element> {
     // MARK: - Counts
 
     /// The number of elements in the chunks before chunk `c`. O(log chunks).
-    private func prefix(_ c: Int) -> Int {
+    @inlinable
+    func prefix(_ c: Int) -> Int {
         var i = c
         var sum = 0
         while i > 0 {
@@ -157,7 +169,8 @@ struct RankedChunks<Element> {
         return sum
     }
 
-    private mutating func add(_ delta: Int, toChunk c: Int) {
+    @inlinable
+    mutating func add(_ delta: Int, toChunk c: Int) {
         var i = c + 1
         while i < tree.count {
             tree[i] += delta
@@ -166,7 +179,8 @@ struct RankedChunks<Element> {
     }
 
     /// O(chunks): after a chunk split or went away.
-    private mutating func rebuildTree() {
+    @inlinable
+    mutating func rebuildTree() {
         tree = [Int](repeating: 0, count: chunks.count + 1)
         for (c, chunk) in chunks.enumerated() {
             let i = c + 1
@@ -181,6 +195,7 @@ extension RankedChunks: Sendable where Element: Sendable {}
 
 /// A strict total order on the elements of a ``RankedChunks``, and how to
 /// tell an element from its neighbours when looking it up.
+@usableFromInline
 protocol RankedOrder {
     associatedtype Element
     /// Whether `a` goes before `b`.
