@@ -1,7 +1,7 @@
 /// The changeset of a live batch, from the touched rows' old and new places.
 extension LiveListModel {
     /// Builds the batch in UIKit's index conventions. O(k log k) for k touched rows.
-    @usableFromInline
+    @inlinable
     func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: Set<SectionKey>, born: Set<SectionKey>) -> Changeset {
         var result = Changeset()
         for (s, key) in oldKeys.enumerated() where dying.contains(key) { result.sections.deleted.append(s) }
@@ -71,7 +71,8 @@ extension LiveListModel {
     }
 
     /// A move, with a deferred reload at its new place if the content changed.
-    private func addMove(_ touch: Touch, to result: inout Changeset) {
+    @inlinable
+    func addMove(_ touch: Touch, to result: inout Changeset) {
         guard let from = touch.oldPath, let to = touch.newPath else { return }
         result.items.moved.append(Move(from: from, to: to))
         if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row) {
