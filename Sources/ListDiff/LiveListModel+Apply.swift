@@ -36,8 +36,9 @@ extension LiveListModel {
         let (touches, updates) = resolve(changes)
         for (id, entry) in updates {
             if let entry {
+                // A row that changes keeps its handle: only a new one is hashed in.
+                if store[entry.slot.handle] == nil { handles[id] = entry.slot.handle }
                 store[entry.slot.handle] = entry
-                handles[id] = entry.slot.handle
                 nextSeq = max(nextSeq, entry.slot.seq + 1)
             } else if let handle = handles.removeValue(forKey: id) {
                 store[handle] = nil
@@ -141,9 +142,10 @@ extension LiveListModel {
             var new: Entry?
             if let row {
                 var slot: LiveSlot
+                let key = sectionOf(row)
                 if let old, !fresh {
                     slot = self.slot(for: row, seq: old.slot.seq, handle: old.slot.handle)
-                    if sectionOf(row) == sectionOf(old.row), row.isContentEqual(to: old.row),
+                    if key == old.key, row.isContentEqual(to: old.row),
                        slotOrder.hasSameValue(old.slot, slot) { continue }
                 } else {
                     // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
@@ -151,7 +153,7 @@ extension LiveListModel {
                     slot = self.slot(for: row, seq: seq, handle: handle)
                     seq += 1
                 }
-                new = Entry(row: row, slot: slot)
+                new = Entry(row: row, slot: slot, key: key)
             }
             updates.append((id, new))
             if let touch = touch(id, old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
@@ -171,8 +173,7 @@ extension LiveListModel {
         let shownNew = new.flatMap { isIncluded?($0.row) ?? true ? $0 : nil }
         guard shownOld != nil || shownNew != nil else { return nil }
         return Touch(
-            id: id, old: shownOld, oldKey: shownOld.map { sectionOf($0.row) },
-            new: shownNew, newKey: shownNew.map { sectionOf($0.row) }
+            id: id, old: shownOld, oldKey: shownOld?.key, new: shownNew, newKey: shownNew?.key
         )
     }
 

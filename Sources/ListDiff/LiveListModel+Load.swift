@@ -17,10 +17,10 @@ extension LiveListModel {
             let handle = newHandle()
             let slot = slot(for: row, seq: nextSeq, handle: handle)
             nextSeq += 1
-            store[handle] = Entry(row: row, slot: slot)
+            let key = sectionOf(row)
+            store[handle] = Entry(row: row, slot: slot, key: key)
             handles[row.differenceIdentifier] = handle
             guard isIncluded?(row) ?? true else { continue }
-            let key = sectionOf(row)
             if let g = groupOf[key] {
                 groups[g].slots.append(slot)
             } else {

@@ -40,11 +40,14 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     struct Entry: Sendable {
         @usableFromInline var row: Row
         @usableFromInline var slot: LiveSlot
+        /// The row's section key, read once per upsert.
+        @usableFromInline var key: SectionKey
 
         @inlinable
-        init(row: Row, slot: LiveSlot) {
+        init(row: Row, slot: LiveSlot, key: SectionKey) {
             self.row = row
             self.slot = slot
+            self.key = key
         }
     }
 
@@ -145,7 +148,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
     public func indexPath(of id: ID) -> ItemPath? {
-        guard let entry = entry(id), let s = sectionIndexes[sectionOf(entry.row)],
+        guard let entry = entry(id), let s = sectionIndexes[entry.key],
               let i = sections[s].rows.index(of: entry.slot, in: slotOrder) else { return nil }
         return ItemPath(item: i, section: s)
     }
