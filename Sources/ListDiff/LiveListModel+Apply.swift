@@ -2,24 +2,27 @@
 /// touched rows' old places, edit the sections, find their new places, and
 /// build the changeset from the touched rows alone.
 extension LiveListModel {
-    /// One identity the batch changes.
+    /// One identity the batch changes on screen: its slots and sections
+    /// before and after (`nil`: not shown), not its rows, so touches are
+    /// cheap to copy around.
     @usableFromInline
     struct Touch {
-        @usableFromInline var id: ID
-        @usableFromInline var old: Entry?
+        @usableFromInline var old: LiveSlot?
         @usableFromInline var oldKey: SectionKey?
-        @usableFromInline var new: Entry?
+        @usableFromInline var new: LiveSlot?
         @usableFromInline var newKey: SectionKey?
+        /// Shown before and after, with a content that changed.
+        @usableFromInline var contentChanged: Bool
         @usableFromInline var oldPath: ItemPath?
         @usableFromInline var newPath: ItemPath?
 
         @inlinable
-        init(id: ID, old: Entry?, oldKey: SectionKey?, new: Entry?, newKey: SectionKey?) {
-            self.id = id
+        init(old: LiveSlot?, oldKey: SectionKey?, new: LiveSlot?, newKey: SectionKey?, contentChanged: Bool) {
             self.old = old
             self.oldKey = oldKey
             self.new = new
             self.newKey = newKey
+            self.contentChanged = contentChanged
         }
     }
 
@@ -80,7 +83,7 @@ extension LiveListModel {
         for t in touches.indices {
             guard let old = touches[t].old, let key = touches[t].oldKey, let s = sectionIndexes[key] else { continue }
             if touches[t].new == nil, dying.contains(key) { continue }
-            if let i = sections[s].rows.index(of: old.slot, in: slotOrder) {
+            if let i = sections[s].rows.index(of: old, in: slotOrder) {
                 touches[t].oldPath = ItemPath(item: i, section: s)
             }
         }
@@ -91,7 +94,7 @@ extension LiveListModel {
         for t in touches.indices {
             guard let new = touches[t].new, let key = touches[t].newKey, let s = sectionIndexes[key] else { continue }
             if touches[t].old == nil, born.contains(key) { continue }
-            if let i = sections[s].rows.index(of: new.slot, in: slotOrder) {
+            if let i = sections[s].rows.index(of: new, in: slotOrder) {
                 touches[t].newPath = ItemPath(item: i, section: s)
             }
         }
@@ -156,24 +159,26 @@ extension LiveListModel {
                 new = Entry(row: row, slot: slot, key: key)
             }
             updates.append((id, new))
-            if let touch = touch(id, old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
+            if let touch = touch(old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
                 touches.append(touch)
             }
         }
         return (touches, updates)
     }
 
-    /// The change on screen of one identity whose entry goes from `old` to
+    /// The change on screen of a row whose entry goes from `old` to
     /// `new`, seen through a filter before and after; `nil` if it is not shown either time.
     @inlinable
     func touch(
-        _ id: ID, old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
+        old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
     ) -> Touch? {
         let shownOld = old.flatMap { wasIncluded?($0.row) ?? true ? $0 : nil }
         let shownNew = new.flatMap { isIncluded?($0.row) ?? true ? $0 : nil }
         guard shownOld != nil || shownNew != nil else { return nil }
+        var changed = false
+        if let shownOld, let shownNew { changed = !shownNew.row.isContentEqual(to: shownOld.row) }
         return Touch(
-            id: id, old: shownOld, oldKey: shownOld?.key, new: shownNew, newKey: shownNew?.key
+            old: shownOld?.slot, oldKey: shownOld?.key, new: shownNew?.slot, newKey: shownNew?.key, contentChanged: changed
         )
     }
 
@@ -195,9 +200,9 @@ extension LiveListModel {
         for touch in touches {
             guard let old = touch.old, let key = touch.oldKey, let s = sectionIndexes[key] else { continue }
             if rebuilt.contains(key) {
-                rebuiltLeaving[key, default: []].insert(old.slot.seq)
+                rebuiltLeaving[key, default: []].insert(old.seq)
             } else {
-                sections[s].rows.remove(old.slot, in: order)
+                sections[s].rows.remove(old, in: order)
                 if sections[s].rows.isEmpty { emptied = true }
             }
         }
@@ -210,9 +215,9 @@ extension LiveListModel {
                 born.insert(key)
             }
             if rebuilt.contains(key) {
-                rebuiltArriving[key, default: []].append(new.slot)
+                rebuiltArriving[key, default: []].append(new)
             } else if let s = sectionIndexes[key] {
-                sections[s].rows.insert(new.slot, in: order)
+                sections[s].rows.insert(new, in: order)
             }
         }
         for key in rebuilt {

@@ -61,7 +61,7 @@ extension LiveListModel {
                 let touch = touches[t]
                 if !kept[position] {
                     addMove(touch, to: &result)
-                } else if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row), let from = touch.oldPath {
+                } else if touch.contentChanged, let from = touch.oldPath {
                     result.items.reloaded.append(from)
                 }
             }
@@ -75,7 +75,7 @@ extension LiveListModel {
     func addMove(_ touch: Touch, to result: inout Changeset) {
         guard let from = touch.oldPath, let to = touch.newPath else { return }
         result.items.moved.append(Move(from: from, to: to))
-        if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row) {
+        if touch.contentChanged {
             result.deferred.items.append(to)
         }
     }

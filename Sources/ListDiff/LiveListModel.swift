@@ -170,12 +170,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let was = self.isIncluded
         self.isIncluded = isIncluded
         var touches: [Touch] = []
-        for (id, handle) in handles {
+        for handle in handles.values {
             guard let entry = store[handle], (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
-            if let touch = touch(id, old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
+            if let touch = touch(old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
         }
         // In arrival order, so sections that come back appear in the order of their rows' arrival.
-        touches.sort { ($0.old ?? $0.new)?.slot.seq ?? 0 < ($1.old ?? $1.new)?.slot.seq ?? 0 }
+        touches.sort { ($0.old ?? $0.new)?.seq ?? 0 < ($1.old ?? $1.new)?.seq ?? 0 }
         return commit(touches)
     }
 
