@@ -199,7 +199,7 @@ extension LiveListModel {
 
         for touch in touches {
             guard let old = touch.old, let key = touch.oldKey, let s = sectionIndexes[key] else { continue }
-            if rebuilt.contains(key) {
+            if !rebuilt.isEmpty, rebuilt.contains(key) {  // an empty set still hashes the key
                 rebuiltLeaving[key, default: []].insert(old.seq)
             } else {
                 sections[s].rows.remove(old, in: order)
@@ -214,7 +214,7 @@ extension LiveListModel {
                 nextSectionSeq += 1
                 born.insert(key)
             }
-            if rebuilt.contains(key) {
+            if !rebuilt.isEmpty, rebuilt.contains(key) {  // an empty set still hashes the key
                 rebuiltArriving[key, default: []].append(new)
             } else if let s = sectionIndexes[key] {
                 sections[s].rows.insert(new, in: order)
