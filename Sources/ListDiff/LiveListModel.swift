@@ -22,7 +22,10 @@
 /// in O(log n). ``apply(_:)`` costs O(k log n) for k changed rows, plus O(S)
 /// when a section appears or disappears — never a diff of the whole list;
 /// a batch that replaces most of a section rebuilds it by sorting instead,
-/// O(m log m). Reading the row at a path is O(log n).
+/// O(m log m), and a resync into an empty list is sorted once per section,
+/// O(n log n). Rows are compared on their values as read once per upsert
+/// (see ``LiveListOrder``), never through a closure. Reading the row at a
+/// path is O(log n).
 ///
 /// **The changeset.** A row whose value moved it past rows that stayed, or
 /// into another section, is a move (with a deferred reload at its new path
