@@ -27,7 +27,8 @@ struct Version: Comparable, Hashable, Sendable {
     /// one by one, and a changeset that inserts every section.
     @Test(arguments: [ReferenceLiveList.Order.arrival, .ascending, .descending], [false, true])
     func aResyncIntoAnEmptyListIsTheRowByRowList(order: ReferenceLiveList.Order, filtered: Bool) {
-        var random = ModelsRandom(seed: 0x10AD_0000 + UInt64(filtered ? 10 : 0) + UInt64(order == .arrival ? 1 : order == .ascending ? 2 : 3))
+        let orderSeed: UInt64 = order == .arrival ? 1 : order == .ascending ? 2 : 3
+        var random = ModelsRandom(seed: 0x10AD_0000 + (filtered ? 10 : 0) + orderSeed)
         let groups = ["a", "b", "c", "d"]
         func randomRow(_ id: Int) -> FeedRow {
             FeedRow(id: id, group: groups[random.int(0..<4)], score: random.chance(85) ? random.int(0..<30) : nil,
