@@ -49,8 +49,8 @@ extension LiveListModel {
         // Sections are numbered in the order of their first row's arrival, as row-by-row inserts number them.
         for g in groupKeys.indices {
             var slots: [LiveSlot] = []
-            swap(&slots, &groupSlots[g])  // sorted in place, and freed once cut into chunks
-            slots.sort { order.precedes($0, $1) }
+            swap(&slots, &groupSlots[g])  // freed once sorted
+            slots = order.sorted(slots)
             built.append(Section(key: groupKeys[g], seq: nextSectionSeq, rows: RankedChunks(sorted: slots)))
             nextSectionSeq += 1
         }
