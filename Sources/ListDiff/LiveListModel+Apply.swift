@@ -42,9 +42,11 @@ extension LiveListModel {
                 // A row that changes keeps its handle: only a new one is hashed in.
                 if store[entry.slot.handle] == nil { handles[id] = entry.slot.handle }
                 store[entry.slot.handle] = entry
+                storedIDs[entry.slot.handle] = id
                 nextSeq = max(nextSeq, entry.slot.seq + 1)
             } else if let handle = handles.removeValue(forKey: id) {
                 store[handle] = nil
+                storedIDs[handle] = nil
                 freeHandles.append(handle)
             }
         }
@@ -56,6 +58,7 @@ extension LiveListModel {
     mutating func newHandle() -> Int {
         if let handle = freeHandles.popLast() { return handle }
         store.append(nil)
+        storedIDs.append(nil)
         return store.count - 1
     }
 

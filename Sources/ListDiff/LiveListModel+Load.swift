@@ -4,39 +4,54 @@ extension LiveListModel {
     /// Applies `changes`, which hold a resync, to an empty list: the rows are
     /// stored in arrival order, each section's slots are sorted once and cut
     /// into chunks. O(n log n) comparisons of concrete values, no chunk
-    /// edits; the changeset inserts every section (their rows are not listed).
+    /// edits; the identity table is the resync's own index when nothing
+    /// followed the resync (no identity hashed twice); the changeset inserts
+    /// every section (their rows are not listed).
     /// Gives the list ``resolve(_:)`` and ``commit(_:)`` would.
     @usableFromInline
     mutating func load(_ changes: LiveChanges<Row>) -> Changeset {
         let arriving = Self.arrivals(changes)
-        handles.reserveCapacity(arriving.count)
-        store.reserveCapacity(store.count + arriving.count)
+        // No row is held, so every handle is free: the rows take handles 0..<n in arrival order.
+        store = []
+        storedIDs = []
+        freeHandles = []
+        store.reserveCapacity(arriving.count)
+        storedIDs.reserveCapacity(arriving.count)
+        // Without edits the rows are the resync's, in its order: its index already maps each identity to its handle.
+        let index = changes.edits.isEmpty ? changes.resyncIndex : nil
+        if index == nil { handles.reserveCapacity(arriving.count) }
         var groupOf: [SectionKey: Int] = [:]
-        var groups: [(key: SectionKey, slots: [LiveSlot])] = []
+        var groupKeys: [SectionKey] = []
+        // Apart from the keys, so appending a slot is concrete code whatever the key type.
+        var groupSlots: [[LiveSlot]] = []
         for row in arriving {
-            let handle = newHandle()
+            let handle = store.count
+            let id = row.differenceIdentifier
             let slot = slot(for: row, seq: nextSeq, handle: handle)
             nextSeq += 1
             let key = sectionOf(row)
-            store[handle] = Entry(row: row, slot: slot, key: key)
-            handles[row.differenceIdentifier] = handle
+            store.append(Entry(row: row, slot: slot, key: key))
+            storedIDs.append(id)
+            if index == nil { handles[id] = handle }
             guard isIncluded?(row) ?? true else { continue }
             if let g = groupOf[key] {
-                groups[g].slots.append(slot)
+                groupSlots[g].append(slot)
             } else {
-                groupOf[key] = groups.count
-                groups.append((key, [slot]))
+                groupOf[key] = groupKeys.count
+                groupKeys.append(key)
+                groupSlots.append([slot])
             }
         }
+        if let index { handles = index }
         let order = slotOrder
         var built: [Section] = []
-        built.reserveCapacity(groups.count)
+        built.reserveCapacity(groupKeys.count)
         // Sections are numbered in the order of their first row's arrival, as row-by-row inserts number them.
-        for g in groups.indices {
+        for g in groupKeys.indices {
             var slots: [LiveSlot] = []
-            swap(&slots, &groups[g].slots)  // sorted in place, and freed once cut into chunks
-            slots.sort { order.precedes($0, $1) }
-            built.append(Section(key: groups[g].key, seq: nextSectionSeq, rows: RankedChunks(sorted: slots)))
+            swap(&slots, &groupSlots[g])  // freed once sorted
+            slots = order.sorted(slots)
+            built.append(Section(key: groupKeys[g], seq: nextSectionSeq, rows: RankedChunks(sorted: slots)))
             nextSectionSeq += 1
         }
         sections = built.sorted(by: sectionPrecedes)

@@ -83,6 +83,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline var handles: [ID: Int] = [:]
     /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
     @usableFromInline var store: [Entry?] = []
+    /// The identity of the row at each handle of ``store`` (`nil` at a free
+    /// one): a reader of identities (a new section's layout reads every
+    /// one) copies an identity, not a whole entry.
+    @usableFromInline var storedIDs: [ID?] = []
     @usableFromInline var freeHandles: [Int] = []
     @usableFromInline var nextSeq = 0
     @usableFromInline var nextSectionSeq = 0
@@ -139,7 +143,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         guard sections.indices.contains(path.section), path.item >= 0,
               path.item < sections[path.section].rows.count else { return nil }
         let (start, slots) = sections[path.section].rows.chunk(containing: path.item)
-        return (start, slots.compactMap { store[$0.handle]?.row.differenceIdentifier })
+        return (start, slots.compactMap { storedIDs[$0.handle] })
     }
 
     /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.

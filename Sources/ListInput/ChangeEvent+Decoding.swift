@@ -19,10 +19,16 @@ extension ChangeEvent {
     ///   another shape. Nothing of a document that throws is applied.
     /// - Complexity: O(bytes of the document).
     public static func decode(_ bytes: [UInt8], line: Int, options: EventOptions) throws(InputError) -> ChangeEvent {
+        try decode(bytes, line: line, options: options, splitBytes: ResyncSplit.minimumBytes)
+    }
+
+    /// ``decode(_:line:options:)`` with a resync array of `splitBytes` bytes
+    /// or more read on two threads (tests split small documents).
+    static func decode(_ bytes: [UInt8], line: Int, options: EventOptions, splitBytes: Int) throws(InputError) -> ChangeEvent {
         let document: EventDocument
         do {
             document = try JSONReader.read(bytes, allowsFragments: false) { (reader) throws(JSONReaderError) in
-                try EventDocument.read(&reader, line: line, options: options)
+                try EventDocument.read(&reader, line: line, options: options, splitBytes: splitBytes)
             }
         } catch {
             throw .malformedJSON(at: .line(line))

@@ -10,14 +10,18 @@ enum EventDocument {
     /// records when it has one.
     case object(JSONNode, items: Result<[EventRecord], InputError>?)
 
-    /// Reads the document at `reader` (an object or an array).
-    static func read(_ reader: inout JSONReader, line: Int, options: EventOptions) throws(JSONReaderError) -> EventDocument {
-        if reader.atArray() { return .list(try records(&reader, at: "", line: line, options: options)) }
+    /// Reads the document at `reader` (an object or an array). A resync
+    /// array of `splitBytes` bytes or more is read on two threads (see
+    /// `ResyncSplit`), with the same outcome.
+    static func read(
+        _ reader: inout JSONReader, line: Int, options: EventOptions, splitBytes: Int = ResyncSplit.minimumBytes
+    ) throws(JSONReaderError) -> EventDocument {
+        if reader.atArray() { return .list(try records(&reader, at: "", line: line, options: options, splitBytes: splitBytes)) }
         var fields: [JSONField] = []
         var items: Result<[EventRecord], InputError>?
         try reader.fieldsOfObject { (reader, name) throws(JSONReaderError) in
             if name == "items", reader.atArray() {
-                items = try records(&reader, at: "items", line: line, options: options)
+                items = try records(&reader, at: "items", line: line, options: options, splitBytes: splitBytes)
             } else {
                 if name == "items" { items = nil }
                 fields.append(JSONField(name: name, value: try reader.value()))
@@ -28,16 +32,18 @@ enum EventDocument {
 
     /// The records of the array at `reader`, each made as soon as its
     /// element is read; after the first element that is not a record, the
-    /// rest is only checked to be JSON.
+    /// rest is only checked to be JSON. A large array's second half is read
+    /// by a worker; it is used only when this walk arrives where the worker
+    /// started with no problem so far and the worker found only records.
     private static func records(
-        _ reader: inout JSONReader, at path: String, line: Int, options: EventOptions
+        _ reader: inout JSONReader, at path: String, line: Int, options: EventOptions, splitBytes: Int
     ) throws(JSONReaderError) -> Result<[EventRecord], InputError> {
         var records: [EventRecord] = []
         var problem: InputError?
         // With named fields a record reads a few paths: only those are built.
         // Without, it shows every top-level field: the whole object is.
         let wanted = options.fields.map { JSONFieldTree(paths: [options.key] + [options.section, options.sort].compactMap { $0 } + $0) }
-        try reader.elementsOfArray { (reader, index) throws(JSONReaderError) in
+        func read(_ reader: inout JSONReader, _ index: Int) throws(JSONReaderError) {
             let element: JSONNode
             if let wanted { element = try reader.value(keeping: wanted) } else { element = try reader.value() }
             guard problem == nil else { return }
@@ -46,6 +52,22 @@ enum EventDocument {
             } catch {
                 problem = error
                 records = []
+            }
+        }
+        guard let split = ResyncSplit.start(reader, wanted: wanted, line: line, options: options, minimumBytes: splitBytes) else {
+            try reader.elementsOfArray(read)
+            if let problem { return .failure(problem) }
+            return .success(records)
+        }
+        // The worker holds a pointer into the bytes: it is waited for on every way out.
+        defer { split.cancel() }
+        if let stopped = try reader.elementsOfArray(stoppingAt: split.start, read) {
+            if problem == nil, let half = split.finish() {
+                records += half.records
+                reader = half.end
+            } else {
+                split.cancel()
+                try reader.restOfArray(from: stopped, read)
             }
         }
         if let problem { return .failure(problem) }

@@ -76,7 +76,26 @@ public struct JSONDocumentStream: Sendable {
     private mutating func read(buffer: UnsafeBufferPointer<UInt8>) -> [Item] {
         var items: [Item] = []
         var stretch = 0
-        for i in buffer.indices {
+        var i = 0
+        while i < buffer.count {
+            defer { i += 1 }
+            if depth > 0, !atLineStart {
+                // Most bytes of a large document: followed in locals, up to a newline (the loop below
+                // counts lines and looks at what starts one), the document's end, or the chunk's.
+                let (next, closes) = follow(buffer, from: i)
+                bytesRead += next - i
+                if next > i { atLineStart = false }
+                if closes {
+                    bytesRead += 1
+                    document.append(contentsOf: buffer[stretch...next])
+                    items.append(.document(document, line: documentLine))
+                    reset()
+                    i = next
+                    continue
+                }
+                i = next
+                guard i < buffer.count else { break }
+            }
             let byte = buffer[i]
             bytesRead += 1
             let startsLine = atLineStart
@@ -114,6 +133,44 @@ public struct JSONDocumentStream: Sendable {
         }
         if depth > 0 { document.append(contentsOf: buffer[stretch...]) }
         return items
+    }
+
+    /// Follows the bytes of the document from `start` as
+    /// ``continueDocument(_:)`` would, in locals, and stops before a newline
+    /// or the end of `buffer` (`closes` false), or at the byte that closes
+    /// the document (`closes` true, the state not updated: it is reset).
+    private mutating func follow(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (next: Int, closes: Bool) {
+        var depth = depth
+        var inString = inString
+        var escaped = escaped
+        var j = start
+        while j < buffer.count {
+            let byte = buffer[j]
+            if byte == Self.newline { break }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == Self.backslash {
+                    escaped = true
+                } else if byte == Self.quote {
+                    inString = false
+                }
+            } else {
+                switch byte {
+                case Self.quote: inString = true
+                case Self.openBrace, Self.openBracket: depth += 1
+                case Self.closeBrace, Self.closeBracket:
+                    depth -= 1
+                    if depth == 0 { return (j, true) }
+                default: break
+                }
+            }
+            j += 1
+        }
+        self.depth = depth
+        self.inString = inString
+        self.escaped = escaped
+        return (j, false)
     }
 
     /// Follows one byte inside a document; true when it closes the document.

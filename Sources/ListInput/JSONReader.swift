@@ -22,10 +22,11 @@ struct JSONReader {
     /// The deepest nesting of arrays and objects read (as `JSONSerialization`'s).
     static let maximumDepth = 512
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
-    private(set) var position = 0
-    private var depth = 0
+    var position = 0
+    /// How many arrays and objects the reader is inside.
+    var depth = 0
     /// Whether the text may be a bare string, number or literal.
     private let allowsFragments: Bool
 
@@ -158,6 +159,40 @@ struct JSONReader {
         }
     }
 
+    /// Walks the array at the current position as ``elementsOfArray(_:)``
+    /// does, but stops before an element that starts at byte `stop` (the
+    /// reader at that byte, between two elements of this array).
+    /// - Returns: the index of the element it stopped before, or `nil` when
+    ///   it read the whole array.
+    mutating func elementsOfArray(
+        stoppingAt stop: Int, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void
+    ) throws(JSONReaderError) -> Int? {
+        try enter(UInt8(ascii: "["))
+        skipSpace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            depth -= 1
+            return nil
+        }
+        var index = 0
+        while true {
+            try element(&self, index)
+            index += 1
+            if try endOfContainer(UInt8(ascii: "]")) { return nil }
+            if position == stop { return index }
+        }
+    }
+
+    /// Goes on with a walk of an array stopped before element `index`.
+    mutating func restOfArray(from index: Int, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void) throws(JSONReaderError) {
+        var index = index
+        while true {
+            try element(&self, index)
+            index += 1
+            if try endOfContainer(UInt8(ascii: "]")) { return }
+        }
+    }
+
     private mutating func enter(_ open: UInt8) throws(JSONReaderError) {
         skipSpace()
         try expect(open)
@@ -168,7 +203,7 @@ struct JSONReader {
     /// After a field or element: true at the container's end (consumed),
     /// false after a comma that another value follows. A comma right before
     /// the end is allowed, as JSONSerialization allowed it.
-    private mutating func endOfContainer(_ close: UInt8) throws(JSONReaderError) -> Bool {
+    mutating func endOfContainer(_ close: UInt8) throws(JSONReaderError) -> Bool {
         skipSpace()
         guard let byte = peek() else { throw failure(.unexpectedEnd) }
         if byte == close {

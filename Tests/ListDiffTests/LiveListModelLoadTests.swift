@@ -87,6 +87,63 @@ struct Version: Comparable, Hashable, Sendable {
         }
     }
 
+    /// A list that held rows and lost them all (every handle free) loads a
+    /// resync like a new one, and the batches after it (upserts of loaded
+    /// and new rows, deletes) give what the reference model gives: the
+    /// identity table the load takes from the resync finds every row.
+    @Test func aResyncIntoAListEmptiedByDeletesThenChangesIsTheReferenceList() {
+        var random = ModelsRandom(seed: 0x10AD_E0E0)
+        let groups = ["a", "b", "c"]
+        func randomRow(_ id: Int) -> FeedRow {
+            FeedRow(id: id, group: groups[random.int(0..<3)], score: random.int(0..<20), text: ["x", "y"][random.int(0..<2)])
+        }
+        for round in 0..<20 {
+            var model = LiveListModelPropertyTests.model(.descending)
+            var reference = ReferenceLiveList(order: .descending)
+            var first = LiveChanges<FeedRow>()
+            let held = (0..<random.int(1..<200)).map { randomRow($0) }
+            for row in held { first.upsert(row) }
+            model.apply(first)
+            var emptying = LiveChanges<FeedRow>()
+            for row in held { emptying.delete(row.id) }
+            model.apply(emptying)
+            #expect(model.numberOfRows == 0)
+            var resync = LiveChanges<FeedRow>()
+            let rows = (0..<random.int(0..<300)).map { _ in randomRow(random.int(0..<250)) }
+            resync.resync(rows)
+            reference.resync(rows)
+            let loaded = model.apply(resync)
+            let afterLoad = reference.boundary()
+            #expect(LiveListModelPropertyTests.shown(model) == afterLoad, "round \(round)")
+            #expect(expectChange(loaded, from: [], to: afterLoad), "round \(round)")
+            var before = afterLoad
+            for _ in 0..<5 {
+                var changes = LiveChanges<FeedRow>()
+                for _ in 0..<random.int(1..<30) {
+                    let id = random.int(0..<300)
+                    if random.chance(70) {
+                        let row = randomRow(id)
+                        changes.upsert(row)
+                        reference.upsert(row)
+                    } else {
+                        changes.delete(id)
+                        reference.delete(id)
+                    }
+                }
+                let change = model.apply(changes)
+                let expected = reference.boundary()
+                #expect(LiveListModelPropertyTests.shown(model) == expected, "round \(round)")
+                #expect(expectChange(change, from: before, to: expected), "round \(round)")
+                for section in expected.indices {
+                    for (i, row) in expected[section].items.enumerated() {
+                        #expect(model.indexPath(of: row.id) == ItemPath(item: i, section: section))
+                    }
+                }
+                before = expected
+            }
+        }
+    }
+
     /// Values of every kind order as their values (numbers as numbers,
     /// strings as strings — equal 8-byte prefixes, non-ASCII, empty — any
     /// other `Comparable` by its `<`), rows without a value last in either
