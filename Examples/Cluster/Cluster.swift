@@ -7,7 +7,7 @@ enum ClusterEvent: Equatable, Sendable {
 /// A made-up cluster that changes as a busy one does, step by step from a
 /// seed: flaky pods restart (and climb the ranking of their namespace),
 /// new pods start `Pending` and then run, old ones are deleted, at a
-/// steady rate around the size it started with.
+/// steady rate, the number of pods staying around the size it started with.
 struct Cluster<Random: RandomNumberGenerator & Sendable>: Sendable {
     static var namespaces: [String] { ["default", "kube-system", "monitoring", "payments", "web"] }
     static var apps: [String] { ["api", "auth", "cache", "db", "ingest", "search", "web", "worker"] }
@@ -16,10 +16,13 @@ struct Cluster<Random: RandomNumberGenerator & Sendable>: Sendable {
     private(set) var pods: [Pod] = []
     /// Events reported since the start.
     private(set) var eventCount = 0
+    /// The size the cluster keeps around: the more pods above it, the likelier a delete.
+    private let size: Int
     private var random: Random
 
     init(pods count: Int, random: Random) {
         self.random = random
+        size = max(count, 1)
         for _ in 0..<count {
             var pod = newPod()
             pod.phase = .running
@@ -49,7 +52,7 @@ struct Cluster<Random: RandomNumberGenerator & Sendable>: Sendable {
             pods.append(pod)
             events.append(.upsert(pod))
         }
-        if Bool.random(using: &random), pods.count > 1, let index = pods.indices.randomElement(using: &random) {
+        if Int.random(in: 0..<(2 * size), using: &random) < pods.count, pods.count > 1, let index = pods.indices.randomElement(using: &random) {
             events.append(.delete(pods.remove(at: index).name))
         }
         eventCount += events.count

@@ -139,6 +139,18 @@ import TerminalUITesting
         #expect(try ReadmeFrames.frame("cluster") == shown, "the README shows:\n\(shown)")
     }
 
+    /// Inserts and deletes balance around the size the cluster started with: the list neither empties nor grows without end.
+    @Test func theClusterStaysAroundItsSize() {
+        var cluster = Cluster(pods: 20, random: SplitMix64(seed: 5))
+        var sizes: [Int] = []
+        for _ in 0..<6_000 {  // ten minutes of steps
+            _ = cluster.step()
+            sizes.append(cluster.pods.count)
+        }
+        #expect((sizes.min() ?? 0) >= 8 && (sizes.max() ?? 0) <= 32, "\(sizes.min() ?? 0)...\(sizes.max() ?? 0)")
+        #expect(Set(cluster.pods.map(\.name)).count == cluster.pods.count, "names are unique")
+    }
+
     @Test func qQuits() {
         let (_, pilot) = pilot()
         pilot.wait(.milliseconds(300))
