@@ -22,6 +22,8 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     private(set) lazy var screen = ListScreen(list: feed.live) { [unowned self] in handle($0) }
     /// Events the feed had sent at each of the last title refreshes, oldest first (one second).
     private var sentHistory: [Int] = []
+    /// The feed's events over the last second, as the title shows it.
+    private var rate = 0
 
     init(random: Random, pods: Int = 20, clock: any AnimationClock = SystemAnimationClock(),
          executor: any UIExecutor = MainQueueExecutor()) {
@@ -39,13 +41,17 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
         screen.startTimer(every: Self.titleInterval) { [weak self] in self?.refreshTitle() }
     }
 
-    /// The title line (pods shown, the feed's rate over the last second) and
-    /// the status line (the keys, or while paused how many pods wait).
+    /// One refresh of the title's rate: the feed's events over the last second.
     func refreshTitle() {
         sentHistory.append(feed.current.eventCount)
         let window = Int(.seconds(1) / Self.titleInterval) + 1
         if sentHistory.count > window { sentHistory.removeFirst(sentHistory.count - window) }
-        let rate = sentHistory.count > 1 ? (sentHistory[sentHistory.count - 1] - sentHistory[0]) * (window - 1) / (sentHistory.count - 1) : 0
+        rate = sentHistory.count > 1 ? (sentHistory[sentHistory.count - 1] - sentHistory[0]) * (window - 1) / (sentHistory.count - 1) : 0
+        showLines()
+    }
+
+    /// The title line (pods shown, the rate) and the status line (the keys, or while paused how many pods wait).
+    private func showLines() {
         let live = screen.list
         screen.title = StyledText(" example-cluster · \(live.model.numberOfRows) pods · \(rate) events/s", style: Style(bold: true))
         screen.status = live.isPaused
@@ -56,7 +62,7 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     private func handle(_ event: TerminalEvent) -> EventResult? {
         guard case let .key(key) = event, Self.keyMap.action(for: key) == .pause else { return nil }
         screen.list.isPaused.toggle()
-        refreshTitle()
+        showLines()
         return .continue
     }
 }
