@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "example-log", targets: ["ExampleLog"]),
         .executable(name: "example-board", targets: ["ExampleBoard"]),
         .executable(name: "example-contacts", targets: ["ExampleContacts"]),
+        .executable(name: "example-cluster", targets: ["ExampleCluster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -104,6 +105,7 @@ let package = Package(
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
         .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
+        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
@@ -113,7 +115,7 @@ let package = Package(
         // Reads recordings back as a viewer sees them: a cast played into a model terminal, an SVG at any moment.
         .target(name: "RecordingReplay", dependencies: ["CollectionView"], path: "Tests/RecordingReplay"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ExampleCluster", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),

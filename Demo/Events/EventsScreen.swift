@@ -97,8 +97,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     // MARK: - PilotedApp
 
     var pilotedView: CollectionView { live.view }
-    /// Nothing waits for the executor: no change pending, or the screen is held still.
-    var isIdle: Bool { live.isPaused || live.pendingCount == 0 }
+    /// Nothing waits for the executor: no change pending, or the screen is held still (`ScreenList.isIdle`).
+    var isIdle: Bool { live.isIdle }
 
     /// The terminal is closing on a signal: the command and everything it started go first.
     func willTerminate(by signal: Int32) {

@@ -12,7 +12,7 @@ final class FilesApp {
     static var interval: Duration { .seconds(1) }
 
     let directory: URL
-    let screen: ListScreen<String, FileEntry>
+    let screen: ListScreen<ListController<String, FileEntry>>
     /// The files as last read.
     private(set) var files: [FileEntry]
 

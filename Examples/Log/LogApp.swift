@@ -10,7 +10,7 @@ final class LogApp {
     /// How often the source is read.
     static var interval: Duration { .milliseconds(400) }
 
-    let screen: ListScreen<String, LogEntry>
+    let screen: ListScreen<ListController<String, LogEntry>>
     private(set) var book = LogBook()
     private var source: LogSource
 

@@ -9,7 +9,7 @@ enum Command: Hashable, Sendable { case add, refresh }
 
 /// The README's key maps example: an app's keys, a plugin's key rebound, the hint and help generated.
 @MainActor
-func keyMapScreen(add: @escaping @MainActor () -> Void, refresh: @escaping @MainActor () -> Void) -> (ListScreen<String, String>, [KeyHelp]) {
+func keyMapScreen(add: @escaping @MainActor () -> Void, refresh: @escaping @MainActor () -> Void) -> (ListScreen<ListController<String, String>>, [KeyHelp]) {
     // README: keymaps
     var keys = KeyMap<Command>([
         KeyBinding(.add, keys: [.character("a"), .insert], help: "add a task", hint: "add"),

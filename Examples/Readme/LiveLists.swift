@@ -26,3 +26,24 @@ func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
     // README: end
     return pods
 }
+
+// README: live-screen
+import TerminalUI
+
+/// Pods on the ready-made screen, fed by a watch on a task of its own.
+@MainActor
+func podsScreen(watch: AsyncStream<Pod>) -> ListScreen<LiveList<String, Pod>> {
+    let pods = LiveList<String, Pod>(
+        section: { $0.namespace }, order: .descending { $0.restarts },
+        header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText("  \($0.name)  \($0.restarts)") })
+    Task.detached {                                        // off the main actor: upsert never waits for the screen
+        for await pod in watch { pods.upsert(pod) }
+    }
+    return ListScreen(list: pods, title: " Pods") { event in  // the same screen as for a ListController
+        guard event == .key(.space) else { return nil }
+        pods.isPaused.toggle()                             // hold still; resuming catches up in one batch
+        return .continue
+    }
+}
+// then: exit(try await podsScreen(watch: pods).run())
+// README: end

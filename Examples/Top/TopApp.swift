@@ -8,7 +8,7 @@ final class TopApp<Random: RandomNumberGenerator> {
     /// The time between two tables.
     static var interval: Duration { .milliseconds(500) }
 
-    let screen: ListScreen<String, Process>
+    let screen: ListScreen<ListController<String, Process>>
     private(set) var table: ProcessTable
     private var random: Random
 

@@ -7,7 +7,7 @@ import ListDiff
 /// needs to see every frame of a change, the same on every run.
 ///
 /// Build the app's `ListController` with the stepper's ``clock`` and
-/// ``executor``, change its data, then ``settle(_:drawing:)-(ListController<Model,Item>,_)``:
+/// ``executor``, change its data, then ``settle(_:drawing:)-(List,_)``:
 ///
 /// ```swift
 /// let stepper = FrameStepper(size: CellSize(columns: 40, rows: 10))
@@ -25,7 +25,7 @@ public final class FrameStepper {
     public let executor: ManualExecutor
     /// The size frames are drawn at.
     public var size: CellSize
-    /// Steps that ``settle(_:drawing:)-(ListController<Model,Item>,_)`` may take before giving up (a safety
+    /// Steps that ``settle(_:drawing:)-(List,_)`` may take before giving up (a safety
     /// net against a view that never stops animating, not a timing rule).
     public var stepLimit = 100_000
 
@@ -37,39 +37,25 @@ public final class FrameStepper {
         self.executor = executor
     }
 
-    /// Lets everything `list` was asked to do happen: runs the UI jobs of its
-    /// queue, and while a batch animates moves the clock to the view's next
-    /// frame time and draws, until the queue is idle and nothing moves
-    /// (a batch's deferred reloads included: they flash after its moves).
+    /// Lets everything `list` was asked to do happen: runs its UI jobs (a
+    /// `ListController`'s queue, a `LiveList`'s flushes), and while a batch
+    /// animates moves the clock to the view's next frame time and draws,
+    /// until the list is idle and nothing moves (a batch's deferred reloads
+    /// included: they flash after its moves). Build the list with the
+    /// stepper's ``clock`` and ``executor``.
     ///
     /// - Parameters:
-    ///   - list: the list whose queue and view are run.
+    ///   - list: the list whose UI jobs and view are run (any `ScreenList`).
     ///   - drawing: draws one frame (default: the list's view alone,
     ///     on the whole canvas); pass a screen's drawing to capture it all.
     /// - Returns: the frames drawn, in order, the last one being the list at
     ///   rest (also when nothing animated); no frame twice in a row at one time.
     @discardableResult
-    public func settle<Model, Item>(
-        _ list: ListController<Model, Item>, drawing: ((inout GridCanvas) -> Void)? = nil
-    ) -> [Frame] {
-        let queue = list.queue
-        return settle(view: list.view, isIdle: { queue.isIdle }, drawing: drawing)
+    public func settle<List: ScreenList>(_ list: List, drawing: ((inout GridCanvas) -> Void)? = nil) -> [Frame] {
+        settle(view: list.view, isIdle: { list.isIdle }, drawing: drawing)
     }
 
-    /// Lets everything fed to `list` happen: runs its flushes on the
-    /// ``executor`` and draws every frame of every batch they start, until
-    /// nothing is pending and nothing moves. Build the list with the
-    /// stepper's ``clock`` and ``executor``.
-    ///
-    /// - Returns: the frames drawn, in order, the last one the list at rest.
-    @discardableResult
-    public func settle<SectionKey, Row>(
-        _ list: LiveList<SectionKey, Row>, drawing: ((inout GridCanvas) -> Void)? = nil
-    ) -> [Frame] {
-        settle(view: list.view, isIdle: { list.pendingCount == 0 || list.isPaused }, drawing: drawing)
-    }
-
-    /// ``settle(_:drawing:)-(ListController<Model,Item>,_)`` for a view changed directly (its own
+    /// ``settle(_:drawing:)-(List,_)`` for a view changed directly (its own
     /// `performBatchUpdates`, a plugin, a fold or a scroll), with no queue
     /// feeding it: draws every frame until nothing moves.
     ///
@@ -86,7 +72,7 @@ public final class FrameStepper {
         return [now] + settle(view: view, isIdle: { true }, drawing: drawing)
     }
 
-    /// ``settle(_:drawing:)-(ListController<Model,Item>,_)`` for any view and whatever feeds it: `isIdle`
+    /// ``settle(_:drawing:)-(List,_)`` for any view and whatever feeds it: `isIdle`
     /// says when the feeder (an `UpdateQueue`) has nothing left to do.
     @discardableResult
     public func settle(

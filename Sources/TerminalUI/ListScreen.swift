@@ -2,9 +2,14 @@ import CollectionView
 import ListDiff
 import Logging
 
-/// A ready-made screen: a `ListController`'s list with an optional title
-/// line above it and an optional status line below it (one
-/// `ScreenLayout`), keys, and a timer on the list's clock.
+/// A ready-made screen: a list with an optional title line above it and an
+/// optional status line below it (one `ScreenLayout`), keys, and a timer on
+/// the list's clock.
+///
+/// The list is any `ScreenList`: a `ListController` fed whole lists by
+/// value, or a `LiveList` fed change events from any thread. The screen is
+/// the same either way; it only draws the list's `view`, hands it keys and
+/// lets it animate.
 ///
 /// ```swift
 /// let screen = ListScreen(list: list, title: "Processes") { event in
@@ -13,6 +18,11 @@ import Logging
 /// screen.startTimer(every: .milliseconds(500)) { refresh() }
 /// screen.status = StyledText("3 sections")
 /// let code = try await screen.run()
+///
+/// // A live list, fed from another thread while the screen runs:
+/// let pods = LiveList<String, Pod>(section: { $0.namespace }, order: .descending { $0.restarts },
+///                                  header: { StyledText($0) }, row: { StyledText($0.name) })
+/// let live = ListScreen(list: pods, title: "Pods")
 /// ```
 ///
 /// The screen has the shape of every screen of the project: its state is a
@@ -35,15 +45,15 @@ import Logging
 /// - The screen animates while the list does, and redraws on its own when a
 ///   batch starts (the loop is the view's `DisplayHost`).
 @MainActor
-public final class ListScreen<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: TerminalApplication {
+public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// What the screen's own keys do.
     public typealias Action = ListScreenAction
     /// What the app answers for an event the list's plugins did not use:
     /// an ``EventResult`` to decide, or `nil` for the default.
     public typealias EventHandler = @MainActor (TerminalEvent) throws -> EventResult?
 
-    /// The list shown.
-    public let list: ListController<Model, Item>
+    /// The list shown (a `ListController`, a `LiveList`, any `ScreenList`).
+    public let list: List
     /// Sees every event the list's plugins did not use (keys, clicks outside
     /// the list, resizes). Return an ``EventResult`` to decide (``EventResult/continue``
     /// keeps ``quitKey`` from quitting), or `nil` to leave the default.
@@ -68,7 +78,7 @@ public final class ListScreen<Model: Differentiable & Sendable, Item: Differenti
     ///   - minimumSize: below it the loop says "terminal too small".
     ///   - onEvent: see ``onEvent``.
     public init(
-        list: ListController<Model, Item>,
+        list: List,
         title: StyledText? = nil,
         status: StyledText? = nil,
         quitKey: Key? = .character("q"),

@@ -5,7 +5,9 @@ import TerminalUI
 
 /// A plain `ListScreen` driven by a `Pilot`, with no conformance to
 /// write: keys go to the screen's own event handling (the list's plugins,
-/// `onEvent`, the screen's key map), frames are the screen's drawing.
+/// `onEvent`, the screen's key map), frames are the screen's drawing. The
+/// list may be any `ScreenList` (a `ListController`, a `LiveList`): the
+/// pilot runs its UI jobs until it is idle or animates.
 ///
 /// ```swift
 /// let pilot = Pilot(size: CellSize(columns: 30, rows: 8)) { clock, executor in
@@ -22,9 +24,9 @@ import TerminalUI
 /// As under a terminal, a screen that has quit (or whose `onEvent` threw)
 /// takes no more keys.
 @MainActor
-public final class PilotedListScreen<Model: Differentiable & Sendable, Item: Differentiable & Sendable>: PilotedApp {
+public final class PilotedListScreen<List: ScreenList>: PilotedApp {
     /// The screen driven.
-    public let screen: ListScreen<Model, Item>
+    public let screen: ListScreen<List>
     /// The exit code the screen quit with, or `nil` while it runs.
     public private(set) var exitCode: Int32?
     /// What the screen's event handling threw (the terminal loop would
@@ -32,15 +34,16 @@ public final class PilotedListScreen<Model: Differentiable & Sendable, Item: Dif
     public private(set) var error: (any Error)?
 
     /// Wraps `screen`.
-    public init(_ screen: ListScreen<Model, Item>) {
+    public init(_ screen: ListScreen<List>) {
         self.screen = screen
     }
 
     /// The list's view.
     public var pilotedView: CollectionView { screen.list.view }
 
-    /// Whether the list's update queue is idle.
-    public var isIdle: Bool { screen.list.queue.isIdle }
+    /// Whether the list is idle (`ScreenList.isIdle`): for a `ListController`,
+    /// its update queue is; for a `LiveList`, no change waits (or it is paused).
+    public var isIdle: Bool { screen.list.isIdle }
 
     /// Whether the screen has stopped: quit, or its event handling threw.
     public var hasEnded: Bool { exitCode != nil || error != nil }
@@ -75,11 +78,11 @@ extension Pilot {
     /// A pilot on the ``ListScreen`` that `makeScreen` builds on the
     /// pilot's clock and executor (see ``Pilot/init(size:recording:clock:executor:app:)``);
     /// the screen is `app.screen`.
-    public convenience init<Model, Item>(
+    public convenience init<List>(
         size: CellSize = CellSize(columns: 80, rows: 24), recording: Bool = false,
         clock: ManualClock = ManualClock(), executor: ManualExecutor = ManualExecutor(),
-        screen makeScreen: (ManualClock, ManualExecutor) -> ListScreen<Model, Item>
-    ) where App == PilotedListScreen<Model, Item> {
+        screen makeScreen: (ManualClock, ManualExecutor) -> ListScreen<List>
+    ) where App == PilotedListScreen<List> {
         self.init(size: size, recording: recording, clock: clock, executor: executor) { clock, executor in
             PilotedListScreen(makeScreen(clock, executor))
         }

@@ -9,7 +9,7 @@ import TerminalUITesting
 /// `example-board`: a card carried to another lane with the keyboard
 /// (`Movable`), and `→` / `←` sending it to the next or previous lane.
 @MainActor @Suite struct ExampleBoardTests {
-    func pilot(rows: Int = 11) -> (BoardApp, Pilot<PilotedListScreen<String, Card>>) {
+    func pilot(rows: Int = 11) -> (BoardApp, Pilot<PilotedListScreen<ListController<String, Card>>>) {
         let clock = ManualClock(), executor = ManualExecutor()
         let app = BoardApp(clock: clock, executor: executor)
         return (app, Pilot(size: CellSize(columns: 60, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })

@@ -10,7 +10,7 @@ import TerminalUITesting
 /// text after `/` that animates on every keystroke, Enter keeping it and Esc
 /// clearing it.
 @MainActor @Suite struct ExampleContactsTests {
-    func pilot(columns: Int = 60, rows: Int = 12) throws -> (ContactsApp, Pilot<PilotedListScreen<Book.Header, Person>>) {
+    func pilot(columns: Int = 60, rows: Int = 12) throws -> (ContactsApp, Pilot<PilotedListScreen<ListController<Book.Header, Person>>>) {
         let clock = ManualClock(), executor = ManualExecutor()
         let app = ContactsApp(book: try .addressBook(Person.sample), clock: clock, executor: executor)
         return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })

@@ -28,7 +28,7 @@ import TerminalUITesting
     }
 
     /// The app and a pilot on its screen, on one clock and executor.
-    func pilot(columns: Int = 60, rows: Int = 7) throws -> (FilesApp, Pilot<PilotedListScreen<String, FileEntry>>) {
+    func pilot(columns: Int = 60, rows: Int = 7) throws -> (FilesApp, Pilot<PilotedListScreen<ListController<String, FileEntry>>>) {
         let clock = ManualClock(), executor = ManualExecutor()
         let app = try FilesApp(directory: directory, timeZone: TimeZone(identifier: "UTC") ?? .current, clock: clock, executor: executor)
         return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })

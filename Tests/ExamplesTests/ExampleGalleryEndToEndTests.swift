@@ -54,4 +54,21 @@ struct ExampleGalleryEndToEndTests {
         #expect(session.wait(for: "Ada Lovelace").ok)
         quit(session)
     }
+
+    /// The live list in a real terminal: rows come and re-rank while the title counts the feed; Space pauses.
+    @Test func clusterFeedsItsLiveListAndPauses() throws {
+        let (session, _) = try TmuxSession.running(BuiltProduct.path("example-cluster"), columns: 40, rows: 12)
+        let shown = session.wait { lines in
+            lines.first?.hasPrefix(" example-cluster · ") == true && lines.first?.hasSuffix(" events/s") == true
+                && !(lines.first?.hasSuffix(" 0 events/s") ?? true)
+                && lines.contains { $0.hasPrefix("  ") && $0.hasSuffix("Running              0") }
+        }
+        #expect(shown.ok, "\(shown.screen.joined(separator: "\n"))")
+        session.send("Space")
+        let paused = session.wait { $0.contains { $0.hasPrefix(" paused · ") && $0.hasSuffix(" changed · Space resumes") } }
+        #expect(paused.ok, "\(paused.screen.joined(separator: "\n"))")
+        session.send("Space")
+        #expect(session.wait(for: " ↑/↓ select  Space pause  q quit").ok)
+        quit(session)
+    }
 }

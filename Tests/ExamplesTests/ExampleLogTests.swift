@@ -10,7 +10,7 @@ import TerminalUITesting
 /// `example-log`: lines grouped by level, newest first; a repeat counted in
 /// place and flashing; the source read on the screen's timer.
 @MainActor @Suite struct ExampleLogTests {
-    func pilot(_ source: LogSource, columns: Int = 44, rows: Int = 10) -> (LogApp, Pilot<PilotedListScreen<String, LogEntry>>) {
+    func pilot(_ source: LogSource, columns: Int = 44, rows: Int = 10) -> (LogApp, Pilot<PilotedListScreen<ListController<String, LogEntry>>>) {
         let clock = ManualClock(), executor = ManualExecutor()
         let app = LogApp(source: source, clock: clock, executor: executor)
         return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })

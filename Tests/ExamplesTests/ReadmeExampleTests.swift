@@ -1,6 +1,7 @@
 import CollectionView
 import CollectionViewTesting
 import ListDiff
+import TerminalUI
 @testable import ReadmeExamples
 import Testing
 
@@ -50,5 +51,21 @@ import Testing
         var canvas = GridCanvas(columns: 24, rows: 3)
         list.view.render(into: &canvas)
         #expect(canvas.render() == "Processes\n   7  名前    0.5%\n1234  Zoe\u{0308}   12.25%")
+    }
+
+    /// The live list of the README's screen is fed from another task, and Space pauses it.
+    @Test func aLiveListOnTheScreenIsFedFromAnotherTask() async throws {
+        let (watch, feed) = AsyncStream.makeStream(of: Pod.self)
+        let screen = podsScreen(watch: watch)
+        feed.yield(Pod(name: "api-1", namespace: "web", phase: "Running", restarts: 2))
+        feed.yield(Pod(name: "api-2", namespace: "web", phase: "Running", restarts: 5))
+        feed.finish()
+        for _ in 0..<500 where screen.list.model.numberOfRows < 2 {
+            try await Task.sleep(for: .milliseconds(10))  // the flush runs on the main queue
+        }
+        #expect(screen.list.model.sectionedRows.map { $0.rows.map(\.name) } == [["api-2", "api-1"]])
+        #expect(try screen.handle(.key(.space)) == .continue)
+        #expect(screen.list.isPaused)
+        #expect(try screen.handle(.key(.character("q"))) == .quit(0))
     }
 }

@@ -17,7 +17,7 @@ import Testing
         var throwsOn: TerminalEvent?
     }
 
-    private func pilot(rows: Int = 7, handler: Handler = Handler()) -> Pilot<PilotedListScreen<String, String>> {
+    private func pilot(rows: Int = 7, handler: Handler = Handler()) -> Pilot<PilotedListScreen<ListController<String, String>>> {
         Pilot(size: CellSize(columns: 16, rows: rows)) { clock, executor in
             ListScreen(list: List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) },
                                   plugins: [Selectable(animatedScroll: false)]),

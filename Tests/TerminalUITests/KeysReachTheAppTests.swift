@@ -11,8 +11,8 @@ import TerminalUI
     typealias List = ListController<String, String>
 
     private func screen(
-        selectable: Selectable = Selectable(), onEvent: ListScreen<String, String>.EventHandler? = nil
-    ) -> ListScreen<String, String> {
+        selectable: Selectable = Selectable(), onEvent: ListScreen<ListController<String, String>>.EventHandler? = nil
+    ) -> ListScreen<ListController<String, String>> {
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [selectable])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
         let screen = ListScreen(list: list, title: "Top", onEvent: onEvent)

@@ -8,7 +8,7 @@ import TerminalUI
 @MainActor @Suite struct ListScreenTests {
     typealias List = ListController<String, String>
 
-    private func screen(title: StyledText? = "Top", status: StyledText? = "3 rows") -> ListScreen<String, String> {
+    private func screen(title: StyledText? = "Top", status: StyledText? = "3 rows") -> ListScreen<ListController<String, String>> {
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
         return ListScreen(list: list, title: title, status: status)

@@ -9,7 +9,7 @@ import TerminalUI
 @MainActor @Suite struct ListScreenTimerTests {
     typealias List = ListController<String, String>
 
-    private func screen(clock: ManualClock, executor: ManualExecutor) -> ListScreen<String, String> {
+    private func screen(clock: ManualClock, executor: ManualExecutor) -> ListScreen<ListController<String, String>> {
         let list = List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) })
         list.reload(to: [ListSection(model: "S", items: ["a", "b"])])
         return ListScreen(list: list, title: "T", status: "waiting")

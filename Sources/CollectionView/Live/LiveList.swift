@@ -32,7 +32,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The view, for drawing, selection and scrolling.
     public let view: CollectionView
     /// What the feed has given and the executor has not yet flushed, and whether a flush is asked for.
-    private nonisolated let inbox: LockedValue<Inbox>
+    nonisolated let inbox: LockedValue<Inbox>
 
     /// What the feed has handed over and no flush has taken yet.
     struct Inbox: Sendable {
@@ -58,6 +58,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// A filter change waiting for the running batch to end.
     private var pendingFilter: PendingFilter?
+    /// Whether a filter change waits for the running batch to end.
+    var hasPendingFilter: Bool { pendingFilter != nil }
 
     /// A filter to set (the predicate itself may be `nil`: show every row).
     private struct PendingFilter {

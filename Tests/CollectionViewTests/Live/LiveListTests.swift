@@ -199,3 +199,45 @@ struct Proc: Differentiable, Hashable, Sendable {
         #expect(checks > 0)
     }
 }
+
+/// `LiveList` as a `ScreenList`: idle means nothing reaches the view
+/// without the clock moving or a key.
+@MainActor
+@Suite struct LiveListIdleTests {
+    @Test func idleUntilFedThenWhileAnimatingNotThenIdleAgain() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 6))
+        let list = LiveListTests.makeList(stepper)
+        #expect(list.isIdle)
+        list.upsert(Proc(name: "a", group: "g", cpu: 1))
+        #expect(!list.isIdle, "a change waits for its flush")
+        stepper.executor.runPending()
+        #expect(list.view.isAnimating && !list.isIdle, "its batch animates")
+        stepper.settle(list)
+        #expect(list.isIdle)
+    }
+
+    @Test func pausedWithChangesWaitingIsIdleAndAFilterWaitingIsNot() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 6))
+        let list = LiveListTests.makeList(stepper)
+        list.upsert(Proc(name: "a", group: "g", cpu: 1))
+        stepper.settle(list)
+        list.isPaused = true
+        list.upsert(Proc(name: "b", group: "g", cpu: 2))
+        stepper.executor.runPending()
+        #expect(list.pendingCount == 1 && list.isIdle, "held back on purpose")
+        list.isPaused = false
+        #expect(!list.isIdle)
+        stepper.executor.runPending()
+        #expect(list.view.isAnimating)
+        // Paused again with a filter waiting for the running batch: the filter does not wait for the pause.
+        list.isPaused = true
+        list.setFilter { $0.cpu > 1 }
+        stepper.clock.advance(by: .seconds(2))
+        list.view.advance()
+        #expect(!list.view.isAnimating && !list.isIdle, "the filter's flush is asked for")
+        stepper.executor.runPending()
+        #expect(list.view.isAnimating)
+        stepper.settle(list)
+        #expect(list.isIdle && list.model.numberOfShownRows == 1)
+    }
+}
