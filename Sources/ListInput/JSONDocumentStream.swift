@@ -43,9 +43,8 @@ public struct JSONDocumentStream: Sendable {
 
     private var document: [UInt8] = []
     private var documentLine = 0
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
+    /// Where the document being read stands: depth 0 between documents.
+    private var brackets = Brackets()
     private var atLineStart = true
     /// Skipping the rest of a line of text that is not a document.
     private var skippingLine = false
@@ -65,7 +64,7 @@ public struct JSONDocumentStream: Sendable {
     /// The end of the input: an unfinished document is a problem.
     public mutating func finish() -> [Item] {
         var items: [Item] = []
-        if depth > 0 { items.append(.problem(.malformedJSON(at: .line(documentLine)))) }
+        if brackets.depth > 0 { items.append(.problem(.malformedJSON(at: .line(documentLine)))) }
         reset()
         return items
     }
@@ -79,7 +78,7 @@ public struct JSONDocumentStream: Sendable {
         var i = 0
         while i < buffer.count {
             defer { i += 1 }
-            if depth > 0, !atLineStart {
+            if brackets.depth > 0, !atLineStart {
                 // Most bytes of a large document: followed in locals, up to a newline (the loop below
                 // counts lines and looks at what starts one), the document's end, or the chunk's.
                 let (next, closes) = follow(buffer, from: i)
@@ -101,13 +100,13 @@ public struct JSONDocumentStream: Sendable {
             let startsLine = atLineStart
             atLineStart = byte == Self.newline
             if byte == Self.newline { line += 1 }
-            if depth > 0 {
+            if brackets.depth > 0 {
                 if startsLine, byte == Self.openBrace || byte == Self.openBracket {
                     // A document starting at column 0 inside another: the other never ended.
                     items.append(.problem(.malformedJSON(at: .line(documentLine))))
                     reset()
                 } else {
-                    if continueDocument(byte) {
+                    if brackets.closes(after: byte) {
                         document.append(contentsOf: buffer[stretch...i])
                         items.append(.document(document, line: documentLine))
                         reset()
@@ -123,7 +122,7 @@ public struct JSONDocumentStream: Sendable {
             case Self.openBrace, Self.openBracket:
                 stretch = i
                 documentLine = line
-                depth = 1
+                brackets.depth = 1
             case 0x20, 0x09, 0x0A, 0x0D:
                 continue
             default:
@@ -131,76 +130,63 @@ public struct JSONDocumentStream: Sendable {
                 skippingLine = true
             }
         }
-        if depth > 0 { document.append(contentsOf: buffer[stretch...]) }
+        if brackets.depth > 0 { document.append(contentsOf: buffer[stretch...]) }
         return items
     }
 
-    /// Follows the bytes of the document from `start` as
-    /// ``continueDocument(_:)`` would, in locals, and stops before a newline
-    /// or the end of `buffer` (`closes` false), or at the byte that closes
-    /// the document (`closes` true, the state not updated: it is reset).
+    /// Follows the bytes of the document from `start` with a copy of
+    /// ``brackets`` in a local (the hot loop of a large document), and stops
+    /// before a newline or the end of `buffer` (`closes` false, the state
+    /// kept), or at the byte that closes the document (`closes` true, the
+    /// state not kept: it is reset).
     private mutating func follow(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (next: Int, closes: Bool) {
-        var depth = depth
-        var inString = inString
-        var escaped = escaped
+        var brackets = brackets
         var j = start
         while j < buffer.count {
             let byte = buffer[j]
             if byte == Self.newline { break }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == Self.backslash {
-                    escaped = true
-                } else if byte == Self.quote {
-                    inString = false
-                }
-            } else {
-                switch byte {
-                case Self.quote: inString = true
-                case Self.openBrace, Self.openBracket: depth += 1
-                case Self.closeBrace, Self.closeBracket:
-                    depth -= 1
-                    if depth == 0 { return (j, true) }
-                default: break
-                }
-            }
+            if brackets.closes(after: byte) { return (j, true) }
             j += 1
         }
-        self.depth = depth
-        self.inString = inString
-        self.escaped = escaped
+        self.brackets = brackets
         return (j, false)
-    }
-
-    /// Follows one byte inside a document; true when it closes the document.
-    private mutating func continueDocument(_ byte: UInt8) -> Bool {
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == Self.backslash {
-                escaped = true
-            } else if byte == Self.quote {
-                inString = false
-            }
-            return false
-        }
-        switch byte {
-        case Self.quote: inString = true
-        case Self.openBrace, Self.openBracket: depth += 1
-        case Self.closeBrace, Self.closeBracket:
-            depth -= 1
-            return depth == 0
-        default: break
-        }
-        return false
     }
 
     private mutating func reset() {
         document = []
-        depth = 0
-        inString = false
-        escaped = false
+        brackets = Brackets()
+    }
+
+    /// The one rule for where a document ends: brackets counted outside
+    /// strings, a backslash escaping the next byte inside one.
+    private struct Brackets {
+        var depth = 0
+        var inString = false
+        var escaped = false
+
+        /// Follows one byte inside a document; true when it closes the document.
+        @inline(__always)
+        mutating func closes(after byte: UInt8) -> Bool {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == JSONDocumentStream.backslash {
+                    escaped = true
+                } else if byte == JSONDocumentStream.quote {
+                    inString = false
+                }
+                return false
+            }
+            switch byte {
+            case JSONDocumentStream.quote: inString = true
+            case JSONDocumentStream.openBrace, JSONDocumentStream.openBracket: depth += 1
+            case JSONDocumentStream.closeBrace, JSONDocumentStream.closeBracket:
+                depth -= 1
+                return depth == 0
+            default: break
+            }
+            return false
+        }
     }
 
     private static let newline = UInt8(ascii: "\n")
