@@ -132,8 +132,11 @@ let package = Package(
         .testTarget(name: "TerminalUITestingTests", dependencies: [
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff", "RecordingReplay",
         ]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListDiff", "CollectionView", "TerminalUI", "SeededRandom", "TmuxTesting", "RecordingReplay"],
-                    // Replay scripts and golden screens, read from the source tree.
-                    exclude: ["Scripts", "Goldens"]),
+        .testTarget(name: "DemoTests", dependencies: [
+            "Demo", "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "TmuxTesting",
+            "RecordingReplay",
+        ],
+        // Replay scripts and golden screens, read from the source tree.
+        exclude: ["Scripts", "Goldens"]),
     ]
 )

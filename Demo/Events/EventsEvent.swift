@@ -1,5 +1,4 @@
 import CollectionView
-import Foundation
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
 /// (its rows went to the ``LiveList`` directly).
@@ -8,11 +7,13 @@ enum EventsEvent: Sendable {
     case started
     /// A key the list's plugins left.
     case key(ViewInput)
-    /// A chunk was read at `time`: `events` change events, these problems and
-    /// `ERROR` messages, and how far the reading is.
+    /// A chunk was read at `time` (on the screen's clock): `events` change
+    /// events, these problems and `ERROR` messages, and how far the reading is.
     case read(Progress)
     /// The input ended (stdin closed, the command exited: `reason` says).
     case ended(String)
+    /// The screen's clock reached `now` (the rate is looked at again).
+    case tick(Duration)
 
     /// One chunk's report.
     struct Progress: Sendable {
@@ -21,6 +22,6 @@ enum EventsEvent: Sendable {
         var errors: [String] = []
         var bytesRead = 0
         var pendingBytes = 0
-        var time = Date()
+        var time: Duration = .zero
     }
 }

@@ -2,6 +2,12 @@ import CollectionView
 import Foundation
 import ListDiff
 import ListInput
+import TerminalUI
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
 
 /// `demo watch --events --headless`: applies the whole stream through the
 /// live model (no terminal, no animation), then prints each problem as
@@ -21,31 +27,35 @@ struct EventsHeadless {
             saver = opened
         }
         defer { saver?.finish() }
-        let handle: FileHandle
-        var process: Process?
+        let descriptor: Int32
+        var command: Task<Result<RunOutcome.Ending, any Error>, Never>?
         switch settings.source {
         case .standardInput:
-            handle = FileHandle.standardInput
+            descriptor = STDIN_FILENO
         case let .file(path):
-            guard let opened = FileHandle(forReadingAtPath: path) else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
                 WatchCommand.fail("\(path): cannot read the file")
                 return DiffCommand.noInput
             }
-            handle = opened
         case let .command(words):
-            let started = await MainActor.run { EventsScreen.process(for: words) }
-            let pipe = Pipe()
-            started.standardOutput = pipe
-            started.standardInput = FileHandle.nullDevice
-            do {
-                try started.run()
-            } catch {
-                WatchCommand.fail("cannot run \(words.first ?? ""): \(error.localizedDescription)")
+            guard let ends = try? CommandRunner.outputPipe() else {
+                WatchCommand.fail("cannot make a pipe: \(String(cString: strerror(errno)))")
                 return WatchCommand.cannotStart
             }
-            process = started
-            handle = pipe.fileHandleForReading
+            descriptor = ends.read.rawValue
+            // Its own session, as in the terminal (``CommandRunner``): killed with its children on a signal.
+            let output = ends.write
+            command = Task {
+                do {
+                    return .success(try await CommandRunner(command: words, timeout: nil).stream(to: output))
+                } catch {
+                    return .failure(error)
+                }
+            }
         }
+        let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
+        defer { Task { @MainActor in signals.cancel() } }
         var feed = EventFeed(options: settings.options)
         var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
         var problems: [String] = []
@@ -56,13 +66,19 @@ struct EventsHeadless {
             problems += batch.problems
             saver?.write(batch.documents)
         }
+        var buffer = [UInt8](repeating: 0, count: EventsPump.chunkSize)
         while true {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            apply(feed.read(data))
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, EventsPump.chunkSize) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            apply(feed.read(buffer[0..<count]))
         }
         apply(feed.finish())
-        process?.waitUntilExit()
+        if descriptor != STDIN_FILENO { close(descriptor) }
+        if case let .failure(error)? = await command?.value, error is CommandRunner.StartError {
+            WatchCommand.fail("\(error)")
+            return WatchCommand.cannotStart
+        }
         let text = await Self.text(of: model, problems: problems, width: settings.size.columns)
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0

@@ -1,5 +1,4 @@
 import CollectionView
-import Foundation
 import ListInput
 
 /// The reading side of `demo watch --events`, off the main thread: bytes go
@@ -10,24 +9,32 @@ struct EventsReader: Sendable {
     var feed: EventFeed
     let live: LiveList<String, EventRow>
     let saver: EventSaver?
+    /// The screen's clock: reports are stamped with it (the rate is counted on it).
+    let clock: any AnimationClock
 
-    init(options: EventOptions, live: LiveList<String, EventRow>, saver: EventSaver?) {
+    init(options: EventOptions, live: LiveList<String, EventRow>, saver: EventSaver?, clock: any AnimationClock) {
         feed = EventFeed(options: options)
         self.live = live
         self.saver = saver
+        self.clock = clock
     }
 
     /// Takes the next bytes. O(bytes).
-    mutating func read(_ chunk: some Sequence<UInt8>, at time: Date = Date()) -> EventsEvent.Progress {
-        take(feed.read(chunk), at: time)
+    mutating func read(_ chunk: some Sequence<UInt8>) -> EventsEvent.Progress {
+        // Read first, report after: `take(feed.read(chunk))` would evaluate `self` before its
+        // argument and report the position before this chunk (a finished document still "reading").
+        let batch = feed.read(chunk)
+        return take(batch)
     }
 
     /// The end of the input.
-    mutating func finish(at time: Date = Date()) -> EventsEvent.Progress {
-        take(feed.finish(), at: time)
+    mutating func finish() -> EventsEvent.Progress {
+        let batch = feed.finish()
+        return take(batch)
     }
 
-    private func take(_ batch: EventFeed.Batch, at time: Date) -> EventsEvent.Progress {
+    /// The batch's changes go to the list; the report is stamped once they are there.
+    private func take(_ batch: EventFeed.Batch) -> EventsEvent.Progress {
         if !batch.events.isEmpty {
             // One lock for the chunk's changes; a resync's rows were built before.
             live.send { changes in
@@ -41,7 +48,7 @@ struct EventsReader: Sendable {
         }
         return EventsEvent.Progress(
             events: batch.events.count, problems: batch.problems, errors: errors,
-            bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, time: time
+            bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, time: clock.now
         )
     }
 }

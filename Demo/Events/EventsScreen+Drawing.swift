@@ -14,11 +14,11 @@ extension EventsScreen {
     }
 
     /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · 1,234 rows · 2 problems `
-    func titleParts(now: Date = Date()) -> (left: String, right: String) {
+    func titleParts() -> (left: String, right: String) {
         let state = self.state
         var right: [String] = []
         if state.pendingBytes >= 64 << 10 { right.append("reading \(Self.megabytes(state.pendingBytes))") }
-        right.append(state.ended ? "ended" : "\(state.rate(at: now)) ev/s")
+        right.append(state.ended ? "ended" : "\(state.rate.perSecond(at: clock.now)) ev/s")
         right.append("\(live.model.numberOfRows) rows")
         if state.problemCount > 0 { right.append("\(state.problemCount) problem\(state.problemCount == 1 ? "" : "s")") }
         var left = " " + WatchFormat.safe(settings.title, limit: 60)

@@ -4,6 +4,11 @@ import Foundation
 import ListDiff
 import ListInput
 import TerminalUI
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
 
 /// `demo watch --events` in the terminal: a title line (events/s, rows,
 /// problems, the last ERROR, how much of a large document is read), the
@@ -21,12 +26,15 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     private var updates: UpdateLoop<EventsState, EventsEvent, EventsEffect>
     /// Where the reader reads (stdin, the file), `nil` for a command (or a test).
     let input: FileHandle?
-    /// The command whose stdout is read.
-    var process: Process?
+    /// The command whose stdout is read: it runs until it exits or is
+    /// cancelled (which kills its process group, see ``CommandRunner``).
+    var command: Task<Void, Never>?
     /// Delivers the reader's reports.
     var readTask: Task<Void, Never>?
     /// Where `--save` writes.
     let saver: EventSaver?
+    /// The screen's clock (frames, the rate).
+    let clock: any AnimationClock
 
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil) {
@@ -44,6 +52,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         updates = UpdateLoop(state: EventsState(), updateInPlace: EventsUpdate.update)
         self.input = input
         self.saver = saver
+        self.clock = clock
     }
 
     /// Everything the screen knows beside its rows.
@@ -51,7 +60,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     /// A reader feeding this screen's list (the reading thread's; a test's).
     func reader() -> EventsReader {
-        EventsReader(options: settings.options, live: live, saver: saver)
+        EventsReader(options: settings.options, live: live, saver: saver, clock: clock)
     }
 
     /// Feeds `event` through ``EventsUpdate`` and runs its effects.
@@ -72,9 +81,12 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
     var wantsAnimationFrames: Bool { live.view.isAnimating }
     func advance() { live.view.advance() }
-    /// A second's tick while reading, so the rate falls to 0 when the feed goes quiet.
-    var untilNextTimer: Duration? { state.ended ? nil : .seconds(1) }
-    func runDueTimers() { live.view.setNeedsDisplay() }
+    /// The rate's next change (it falls to 0 when the feed goes quiet), while it can change.
+    var untilNextTimer: Duration? { state.nextTick.map { $0 - clock.now } }
+    func runDueTimers() {
+        guard let due = state.nextTick, due <= clock.now else { return }
+        send(.tick(clock.now))
+    }
     var exitCode: Int32? { state.exitRequested }
 
     func attach(to loop: TerminalLoop, size: CellSize) {
@@ -88,9 +100,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     /// Nothing waits for the executor: no change pending, or the screen is held still.
     var isIdle: Bool { live.isPaused || live.pendingCount == 0 }
 
-    /// The terminal is closing on a signal: the command goes first.
+    /// The terminal is closing on a signal: the command and everything it started go first.
     func willTerminate(by signal: Int32) {
-        process?.terminate()
+        CommandRunner.killRunning()
     }
 
     // MARK: - Keys
@@ -119,53 +131,43 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     // MARK: - Reading
 
-    /// Reads stdin, the file or the command's stdout on a thread of its own;
-    /// its reports reach ``EventsUpdate`` at most every 100 ms (at once for a problem).
+    /// Reads stdin, the file or the command's stdout on a thread of its own
+    /// (``EventsPump``); its reports reach ``EventsUpdate`` at most every 100 ms
+    /// (at once for a problem).
     private func startReading() {
-        var handle = input
+        let descriptor: Int32
+        var closing = false
         if case let .command(words) = settings.source {
-            let process = Self.process(for: words)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                send(.ended("cannot run \(words.first ?? ""): \(error.localizedDescription)"))
+            guard let ends = try? CommandRunner.outputPipe() else {
+                send(.ended("cannot make a pipe: \(String(cString: strerror(errno)))"))
                 return
             }
-            self.process = process
-            handle = pipe.fileHandleForReading
-        }
-        guard let handle else { return }
-        let start = reader()
-        let stream = AsyncStream<EventsEvent> { continuation in
-            let thread = Thread {
-                var reader = start
-                var waiting: EventsEvent.Progress?
-                var last = Date.distantPast
-                while true {
-                    let data = handle.availableData
-                    if data.isEmpty { break }
-                    let progress = reader.read(data)
-                    let merged = waiting.map { $0.merged(with: progress) } ?? progress
-                    if merged.isUrgent || progress.time.timeIntervalSince(last) >= 0.1 {
-                        continuation.yield(.read(merged))
-                        waiting = nil
-                        last = progress.time
-                    } else {
-                        waiting = merged
+            descriptor = ends.read.rawValue
+            closing = true
+            command = Task { [weak self] in
+                // The command's own session, killed with its children on quit (one rule with `demo watch -- CMD`).
+                let runner = CommandRunner(command: words, timeout: nil)
+                let ending: String
+                do {
+                    switch try await runner.stream(to: ends.write) {
+                    case .exited(0): return
+                    case let .exited(code): ending = "\(runner.name) exited with status \(code)"
+                    case let .signaled(signal): ending = "\(runner.name) ended by signal \(signal)"
+                    case .timedOut: return
                     }
+                } catch is CancellationError {
+                    return
+                } catch {
+                    ending = "\(error)"
                 }
-                let end = reader.finish()
-                continuation.yield(.read(waiting.map { $0.merged(with: end) } ?? end))
-                reader.saver?.finish()
-                continuation.yield(.ended(""))
-                continuation.finish()
+                self?.send(.ended(ending))
             }
-            thread.start()
+        } else if let input {
+            descriptor = input.fileDescriptor
+        } else {
+            return
         }
+        let stream = EventsPump.start(reading: descriptor, closing: closing, with: reader())
         readTask = Task { [weak self] in
             for await event in stream {
                 guard let self else { return }
@@ -174,21 +176,10 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         }
     }
 
-    /// The command: one word with spaces through `sh -c` (as `watch`), else the program and its arguments.
-    static func process(for words: [String]) -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        if words.count == 1, let only = words.first, only.contains(where: \.isWhitespace) {
-            process.arguments = ["-c", only]
-        } else {
-            process.arguments = ["-c", "exec \"$@\"", "sh"] + words
-        }
-        return process
-    }
-
-    /// Ends the command (which ends the reader) and waits for the last reports.
+    /// Ends the command (killing its process group, which ends the reader).
     func stop() async {
-        if let process, process.isRunning { process.terminate() }
+        command?.cancel()
+        await command?.value
         readTask?.cancel()
     }
 
@@ -209,8 +200,13 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         }
         let terminal = try Terminal(options: options)
         let screen = EventsScreen(settings: settings, executor: MainQueueExecutor(), input: input, saver: saver)
-        let code = try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
-        await screen.stop()
-        return code
+        do {
+            let code = try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
+            await screen.stop()
+            return code
+        } catch {
+            await screen.stop()
+            throw error
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything `demo watch --events` knows beside its rows (the rows are the
 /// ``LiveList``'s, fed straight from the reader): counts, problems, the
 /// reading's progress, what the keys have set. Changed only by ``EventsUpdate``.
@@ -16,8 +14,11 @@ struct EventsState: Hashable, Sendable {
 
     /// Change events received (upserts, deletes, resyncs, bookmarks, errors).
     var events = 0
-    /// Events received in each of the last seconds: (the second, count), oldest first.
-    var recent: [Second] = []
+    /// The events of the last two seconds, for the rate on the title line.
+    var rate = EventRate()
+    /// When the rate is next to be looked at again on the screen's clock
+    /// (it falls to 0 when the feed goes quiet), `nil` when it cannot change.
+    var nextTick: Duration?
     /// Documents skipped.
     var problemCount = 0
     /// The last problem (naming its line).
@@ -38,17 +39,4 @@ struct EventsState: Hashable, Sendable {
     var mode: Mode = .browsing
     /// Set once the watch is asked to end.
     var exitRequested: Int32?
-
-    /// The events counted in one second of wall time.
-    struct Second: Hashable, Sendable {
-        var second: Int
-        var count: Int
-    }
-
-    /// Events per second: those of the last whole second before `now` (the
-    /// second under way is still counting). O(1).
-    func rate(at now: Date) -> Int {
-        let current = Int(now.timeIntervalSince1970.rounded(.down))
-        return recent.last { $0.second == current - 1 }?.count ?? 0
-    }
 }

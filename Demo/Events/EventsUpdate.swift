@@ -1,12 +1,8 @@
 import CollectionView
-import Foundation
 
 /// `demo watch --events`'s logic as a pure function (the loop shape of
 /// ``WatchUpdate``): no terminal, thread or list in here.
 enum EventsUpdate {
-    /// How many seconds of event counts are kept for the rate.
-    static let secondsKept = 3
-
     /// The next state and the effects `event` causes in `state`.
     static func update(_ state: EventsState, _ event: EventsEvent) -> (EventsState, [EventsEffect]) {
         var next = state
@@ -24,31 +20,25 @@ enum EventsUpdate {
         case let .key(key):
             handle(key, &state, &effects)
         case let .read(progress):
-            count(progress.events, at: progress.time, &state)
+            state.events += progress.events
+            state.rate.add(progress.events, at: progress.time)
+            state.nextTick = state.ended ? nil : state.rate.nextChange(after: progress.time)
             state.problemCount += progress.problems.count
             if let last = progress.problems.last { state.lastProblem = last }
             if let last = progress.errors.last { state.lastError = last }
             state.bytesRead = progress.bytesRead
             state.pendingBytes = progress.pendingBytes
+        case let .tick(now):
+            state.rate.forget(before: now)
+            state.nextTick = state.ended ? nil : state.rate.nextChange(after: now)
         case let .ended(reason):
             state.ended = true
             state.pendingBytes = 0
+            state.nextTick = nil
             state.lastError = state.lastError ?? (reason.isEmpty ? nil : reason)
         }
         effects.append(.redraw)
         return effects
-    }
-
-    /// Adds `events` to the count of the second of `time`.
-    private static func count(_ events: Int, at time: Date, _ state: inout EventsState) {
-        state.events += events
-        let second = Int(time.timeIntervalSince1970.rounded(.down))
-        if let last = state.recent.last, last.second == second {
-            state.recent[state.recent.count - 1].count += events
-        } else {
-            state.recent.append(EventsState.Second(second: second, count: events))
-            if state.recent.count > secondsKept { state.recent.removeFirst() }
-        }
     }
 
     /// A key: typed into the filter, closing the help, or one of ``EventsKeys/map``.

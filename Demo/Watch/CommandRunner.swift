@@ -57,32 +57,100 @@ struct CommandRunner: Sendable {
         self.timeout = timeout
     }
 
+    /// How every command of `demo watch` runs: in a session of its own (it
+    /// leads a process group of its own id), and torn down by `SIGKILL` to
+    /// that whole group, so nothing it started outlives it.
+    static var sessionOptions: PlatformOptions {
+        var platform = PlatformOptions()
+        platform.createSession = true
+        platform.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
+        return platform
+    }
+
+    /// Runs `launch` (a `Subprocess.run` given ``sessionOptions``) with the
+    /// command's process group in ``running`` while it runs; `launch` calls
+    /// its argument with the process's id once it has started.
+    ///
+    /// - Throws: ``StartError`` when the program cannot be started; a
+    ///   `CancellationError` when the task is cancelled (the group is killed first).
+    private func launching<T>(_ launch: (_ started: @escaping (pid_t) -> Void) async throws -> T) async throws -> T {
+        var group: pid_t?
+        defer { if let group { Self.running.withLock { _ = $0.remove(group) } } }
+        do {
+            return try await launch { pid in
+                // Its own session: the command's pid is its process group's id.
+                Self.running.withLock { _ = $0.insert(pid) }
+                group = pid
+            }
+        } catch let error as SubprocessError {
+            if Task.isCancelled { throw CancellationError() }
+            switch error.code {
+            case .executableNotFound: throw StartError(command: name, reason: "command not found")
+            case .spawnFailed: throw StartError(command: name, reason: "\(error)")
+            default: throw error
+            }
+        }
+    }
+
+    /// A pipe for ``stream(to:)``: both ends closed on `exec`, so no other
+    /// program the demo starts holds the write end open (the reader would
+    /// never see the end of the input).
+    ///
+    /// - Throws: `Errno` when the system has no descriptors left.
+    static func outputPipe() throws -> (read: FileDescriptor, write: FileDescriptor) {
+        let ends = try FileDescriptor.pipe()
+        for end in [ends.readEnd, ends.writeEnd] { _ = fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) }
+        return (ends.readEnd, ends.writeEnd)
+    }
+
+    /// Runs the command until it exits, its standard output going to
+    /// `output` as it prints (a pipe read incrementally: `demo watch
+    /// --events -- CMD`), its standard input and error to `/dev/null`.
+    /// `output` is closed here once the command has it (at once if it
+    /// cannot start), so the reading end sees the end of the input when the
+    /// command and everything it started have gone. Cancelling the task
+    /// kills the command's process group.
+    ///
+    /// - Throws: ``StartError`` when the program cannot be started; a
+    ///   `CancellationError` when the task is cancelled.
+    func stream(to output: FileDescriptor) async throws -> RunOutcome.Ending {
+        var open = true
+        defer { if open { try? output.close() } }
+        let executable = self.executable, arguments = self.arguments
+        let status = try await launching { started in
+            try await Subprocess.run(
+                executable, arguments: Arguments(arguments), platformOptions: Self.sessionOptions,
+                input: .none, output: .fileDescriptor(output, closeAfterSpawningProcess: false), error: .discarded
+            ) { execution in
+                started(execution.processIdentifier.value)
+                try? output.close()
+                open = false
+            }.terminationStatus
+        }
+        switch status {
+        case let .exited(code): return .exited(code)
+        case let .signaled(signal): return .signaled(signal)
+        }
+    }
+
     /// Runs once, with `COLUMNS` and `LINES` set to the list's size.
     ///
     /// - Throws: ``StartError`` when the program cannot be started; a
     ///   `CancellationError` when the calling task is cancelled (the
     ///   process group is killed first).
     func run(columns: Int, lines: Int) async throws -> RunOutcome {
-        var platform = PlatformOptions()
-        platform.createSession = true
-        platform.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
         let environment = Environment.inherit.updating(["COLUMNS": String(columns), "LINES": String(lines)])
         let started = Date()
         let clock = ContinuousClock()
         let start = clock.now
-        let executable = self.executable, arguments = self.arguments, options = platform
+        let executable = self.executable, arguments = self.arguments
         let attempt: @Sendable () async throws -> RunOutcome = {
-            do {
-                var group: pid_t?
-                defer { if let group { Self.running.withLock { _ = $0.remove(group) } } }
+            try await launching { registered in
                 let result = try await Subprocess.run(
-                    executable, arguments: Arguments(arguments), environment: environment, platformOptions: options,
+                    executable, arguments: Arguments(arguments), environment: environment, platformOptions: Self.sessionOptions,
                     input: .none, output: .bytes(limit: Self.outputLimit), error: .bytes(limit: 1 << 20)
                 ) { execution in
-                    // Its own session: the command's pid is its process group's id.
-                    let pid = execution.processIdentifier.value
-                    Self.running.withLock { _ = $0.insert(pid) }
-                    group = pid
+                    registered(execution.processIdentifier.value)
                 }
                 let ending: RunOutcome.Ending
                 switch result.terminationStatus {
@@ -91,13 +159,6 @@ struct CommandRunner: Sendable {
                 }
                 return RunOutcome(started: started, duration: clock.now - start, ending: ending,
                                   output: result.standardOutput, errorOutput: result.standardError)
-            } catch let error as SubprocessError {
-                if Task.isCancelled { throw CancellationError() }
-                switch error.code {
-                case .executableNotFound: throw StartError(command: name, reason: "command not found")
-                case .spawnFailed: throw StartError(command: name, reason: "\(error)")
-                default: throw error
-                }
             }
         }
         guard let timeout else { return try await attempt() }

@@ -130,6 +130,7 @@ public struct Changeset: Hashable, Sendable, CustomStringConvertible {
 
     /// Sorts every list ascending (moves by their source), the order the
     /// JSON format promises: for batches built in another order. O(k log k).
+    @usableFromInline
     package mutating func sortLists() {
         sections.deleted.sort()
         sections.inserted.sort()

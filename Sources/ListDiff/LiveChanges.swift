@@ -11,6 +11,7 @@ public struct LiveChanges<Row: Differentiable> {
     public typealias ID = Row.DifferenceIdentifier
 
     /// What is known of one identity.
+    @usableFromInline
     enum Edit {
         /// The row's new value; it keeps its place in arrival order.
         case upsert(Row)
@@ -20,33 +21,42 @@ public struct LiveChanges<Row: Differentiable> {
     }
 
     /// The last edit of one identity and when it (re)arrived, counting every change.
+    @usableFromInline
     struct Pending {
-        var edit: Edit
-        var order: Int
+        @usableFromInline var edit: Edit
+        @usableFromInline var order: Int
+
+        @inlinable
+        init(edit: Edit, order: Int) {
+            self.edit = edit
+            self.order = order
+        }
     }
 
-    /// The rows of the last resync, by identity; `nil` without one.
-    private(set) var resyncRows: [ID: Row]?
-    /// The identities of the last resync, in its order.
-    private(set) var resyncOrder: [ID] = []
+    /// Where each identity of the last resync is in ``resyncRows``; `nil` without one.
+    @usableFromInline private(set) var resyncIndex: [ID: Int]?
+    /// The rows of the last resync, in its order, one per identity.
+    @usableFromInline private(set) var resyncRows: [Row] = []
     /// The last edit of each identity since the last resync.
-    private(set) var edits: [ID: Pending] = [:]
+    @usableFromInline var edits: [ID: Pending] = [:]
     /// How many changes were taken in (before coalescing), since the last ``take()``.
     public private(set) var received = 0
 
     /// Nothing pending.
+    @inlinable
     public init() {}
 
     /// Whether nothing is pending.
-    public var isEmpty: Bool { resyncRows == nil && edits.isEmpty }
+    public var isEmpty: Bool { resyncIndex == nil && edits.isEmpty }
 
     /// The number of identities with a pending change, plus the rows of a
     /// pending resync: what the pending changes hold in memory. O(1).
-    public var pendingCount: Int { (resyncRows?.count ?? 0) + edits.count }
+    public var pendingCount: Int { resyncRows.count + edits.count }
 
     /// Adds `row`, or replaces the row with its identity. O(1) expected.
+    @inlinable
     public mutating func upsert(_ row: Row) {
-        received += 1
+        countReceived()
         let id = row.differenceIdentifier
         switch edits[id]?.edit {
         case .upsert?: edits[id]?.edit = .upsert(row)
@@ -54,14 +64,15 @@ public struct LiveChanges<Row: Differentiable> {
         case .delete?: edits[id] = Pending(edit: .replace(row), order: received)
         case nil:
             // A row the last resync left out was deleted by it: coming back, it is a new arrival.
-            let deletedByResync = resyncRows.map { $0[id] == nil } ?? false
+            let deletedByResync = resyncIndex.map { $0[id] == nil } ?? false
             edits[id] = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
         }
     }
 
     /// Removes the row with identity `id`; nothing if there is none when applied. O(1) expected.
+    @inlinable
     public mutating func delete(_ id: ID) {
-        received += 1
+        countReceived()
         if edits[id] != nil {
             edits[id]?.edit = .delete
         } else {
@@ -69,20 +80,30 @@ public struct LiveChanges<Row: Differentiable> {
         }
     }
 
+    /// One more change taken in.
+    @usableFromInline
+    mutating func countReceived() { received += 1 }
+
     /// Replaces the whole list with `rows` (a later row with an identity
     /// already seen replaces the earlier one in its place); every change
     /// pending before is dropped. O(rows).
     public mutating func resync(_ rows: [Row]) {
-        var byID: [ID: Row] = [:]
-        byID.reserveCapacity(rows.count)
-        var order: [ID] = []
-        order.reserveCapacity(rows.count)
-        for row in rows where byID.updateValue(row, forKey: row.differenceIdentifier) == nil {
-            order.append(row.differenceIdentifier)
+        var index: [ID: Int] = [:]
+        index.reserveCapacity(rows.count)
+        var kept: [Row] = []
+        kept.reserveCapacity(rows.count)
+        for row in rows {
+            let id = row.differenceIdentifier
+            if let at = index.updateValue(kept.count, forKey: id) {
+                index[id] = at
+                kept[at] = row
+            } else {
+                kept.append(row)
+            }
         }
         received += 1
-        resyncRows = byID
-        resyncOrder = order
+        resyncIndex = index
+        resyncRows = kept
         edits = [:]
     }
 
@@ -91,9 +112,9 @@ public struct LiveChanges<Row: Differentiable> {
     /// for a resync, plus O(k log k) for k edits of `later`.
     public mutating func append(_ later: LiveChanges) {
         let total = received + later.received
-        if let rows = later.resyncRows {
-            resyncRows = rows
-            resyncOrder = later.resyncOrder
+        if let index = later.resyncIndex {
+            resyncIndex = index
+            resyncRows = later.resyncRows
             edits = [:]
         }
         for (id, pending) in later.edits.sorted(by: { $0.value.order < $1.value.order }) {

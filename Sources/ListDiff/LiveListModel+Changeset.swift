@@ -1,6 +1,7 @@
 /// The changeset of a live batch, from the touched rows' old and new places.
 extension LiveListModel {
     /// Builds the batch in UIKit's index conventions. O(k log k) for k touched rows.
+    @inlinable
     func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: Set<SectionKey>, born: Set<SectionKey>) -> Changeset {
         var result = Changeset()
         for (s, key) in oldKeys.enumerated() where dying.contains(key) { result.sections.deleted.append(s) }
@@ -60,7 +61,7 @@ extension LiveListModel {
                 let touch = touches[t]
                 if !kept[position] {
                     addMove(touch, to: &result)
-                } else if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row), let from = touch.oldPath {
+                } else if touch.contentChanged, let from = touch.oldPath {
                     result.items.reloaded.append(from)
                 }
             }
@@ -70,10 +71,11 @@ extension LiveListModel {
     }
 
     /// A move, with a deferred reload at its new place if the content changed.
-    private func addMove(_ touch: Touch, to result: inout Changeset) {
+    @inlinable
+    func addMove(_ touch: Touch, to result: inout Changeset) {
         guard let from = touch.oldPath, let to = touch.newPath else { return }
         result.items.moved.append(Move(from: from, to: to))
-        if let old = touch.old, let new = touch.new, !new.row.isContentEqual(to: old.row) {
+        if touch.contentChanged {
             result.deferred.items.append(to)
         }
     }

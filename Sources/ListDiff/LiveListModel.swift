@@ -22,7 +22,10 @@
 /// in O(log n). ``apply(_:)`` costs O(k log n) for k changed rows, plus O(S)
 /// when a section appears or disappears — never a diff of the whole list;
 /// a batch that replaces most of a section rebuilds it by sorting instead,
-/// O(m log m). Reading the row at a path is O(log n).
+/// O(m log m), and a resync into an empty list is sorted once per section,
+/// O(n log n). Rows are compared on their values as read once per upsert
+/// (see ``LiveListOrder``), never through a closure. Reading the row at a
+/// path is O(log n).
 ///
 /// **The changeset.** A row whose value moved it past rows that stayed, or
 /// into another section, is a move (with a deferred reload at its new path
@@ -35,29 +38,54 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The identity of a row.
     public typealias ID = Row.DifferenceIdentifier
 
-    /// A row and its arrival number (kept while the row lives: its place in arrival order).
+    /// A row and its place in the order.
+    @usableFromInline
     struct Entry: Sendable {
-        var row: Row
-        var seq: Int
+        @usableFromInline var row: Row
+        @usableFromInline var slot: LiveSlot
+        /// The row's section key, read once per upsert.
+        @usableFromInline var key: SectionKey
+
+        @inlinable
+        init(row: Row, slot: LiveSlot, key: SectionKey) {
+            self.row = row
+            self.slot = slot
+            self.key = key
+        }
     }
 
-    /// One section: its key, when it appeared, its rows in order.
+    /// One section: its key, when it appeared, its rows' slots in order.
+    @usableFromInline
     struct Section: Sendable {
-        let key: SectionKey
-        let seq: Int
-        var rows = RankedChunks<Entry>()
+        @usableFromInline let key: SectionKey
+        @usableFromInline let seq: Int
+        @usableFromInline var rows: RankedChunks<LiveSlot>
+
+        @inlinable
+        init(key: SectionKey, seq: Int, rows: RankedChunks<LiveSlot> = RankedChunks()) {
+            self.key = key
+            self.seq = seq
+            self.rows = rows
+        }
     }
 
-    let sectionOf: @Sendable (Row) -> SectionKey
+    @usableFromInline let sectionOf: @Sendable (Row) -> SectionKey
     /// How rows and sections are ordered.
     public let order: LiveListOrder<Row>
+    /// The order as a comparison of slots.
+    @usableFromInline let slotOrder: LiveSlotOrder
+    /// An identity as a sort value, for ties.
+    @usableFromInline let idValue: @Sendable (ID) -> LiveSortValue
     /// The sections, in display order.
-    var sections: [Section] = []
-    var sectionIndexes: [SectionKey: Int] = [:]
-    /// Every row by identity.
-    var entries: [ID: Entry] = [:]
-    var nextSeq = 0
-    var nextSectionSeq = 0
+    @usableFromInline var sections: [Section] = []
+    @usableFromInline var sectionIndexes: [SectionKey: Int] = [:]
+    /// Every row by identity: its handle in ``store``.
+    @usableFromInline var handles: [ID: Int] = [:]
+    /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
+    @usableFromInline var store: [Entry?] = []
+    @usableFromInline var freeHandles: [Int] = []
+    @usableFromInline var nextSeq = 0
+    @usableFromInline var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
     public private(set) var isIncluded: (@Sendable (Row) -> Bool)?
 
@@ -68,6 +96,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public init(section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row> = .arrival) {
         self.sectionOf = section
         self.order = order
+        slotOrder = order.slotOrder
+        idValue = LiveSortValue.converter(for: ID.self)
     }
 
     // MARK: - Reading
@@ -76,7 +106,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of rows the list holds, shown or filtered out. O(1).
-    public var numberOfRows: Int { entries.count }
+    public var numberOfRows: Int { handles.count }
 
     /// The number of rows shown (in all sections). O(S).
     public var numberOfShownRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
@@ -98,22 +128,37 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func row(at path: ItemPath) -> Row? {
         guard sections.indices.contains(path.section), path.item >= 0,
               path.item < sections[path.section].rows.count else { return nil }
-        return sections[path.section].rows[path.item].row
+        return store[sections[path.section].rows[path.item].handle]?.row
+    }
+
+    /// The identities of a run of rows of section `path.section` that holds
+    /// `path.item`, and the index of the first: a reader that walks a section
+    /// row by row (a new section's layout) reads one run per O(log n) lookup.
+    /// `nil` if there is no row at `path`. O(log n + run).
+    package func idRun(at path: ItemPath) -> (start: Int, ids: [ID])? {
+        guard sections.indices.contains(path.section), path.item >= 0,
+              path.item < sections[path.section].rows.count else { return nil }
+        let (start, slots) = sections[path.section].rows.chunk(containing: path.item)
+        return (start, slots.compactMap { store[$0.handle]?.row.differenceIdentifier })
     }
 
     /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.
-    public func row(withID id: ID) -> Row? { entries[id]?.row }
+    public func row(withID id: ID) -> Row? { entry(id)?.row }
+
+    /// The entry of the row with identity `id`, shown or filtered out. O(1) expected.
+    @inlinable
+    func entry(_ id: ID) -> Entry? { handles[id].flatMap { store[$0] } }
 
     /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
     public func indexPath(of id: ID) -> ItemPath? {
-        guard let entry = entries[id], let s = sectionIndexes[sectionOf(entry.row)],
-              let i = sections[s].rows.index(of: entry, by: precedes, isSame: Self.isSame) else { return nil }
+        guard let entry = entry(id), let s = sectionIndexes[entry.key],
+              let i = sections[s].rows.index(of: entry.slot, in: slotOrder) else { return nil }
         return ItemPath(item: i, section: s)
     }
 
     /// Every section's key and rows, in order. O(n).
     public var sectionedRows: [(key: SectionKey, rows: [Row])] {
-        sections.map { section in (section.key, section.rows.elements.map(\.row)) }
+        sections.map { section in (section.key, section.rows.elements.compactMap { store[$0.handle]?.row }) }
     }
 
     // MARK: - Filter
@@ -128,9 +173,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let was = self.isIncluded
         self.isIncluded = isIncluded
         var touches: [Touch] = []
-        for (id, entry) in entries {
-            guard (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
-            if let touch = touch(id, old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
+        for handle in handles.values {
+            guard let entry = store[handle], (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
+            if let touch = touch(old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
         }
         // In arrival order, so sections that come back appear in the order of their rows' arrival.
         touches.sort { ($0.old ?? $0.new)?.seq ?? 0 < ($1.old ?? $1.new)?.seq ?? 0 }
@@ -139,30 +184,18 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     // MARK: - Order
 
-    /// The total order of rows in a section: the order's value, then identity; or arrival.
-    func precedes(_ a: Entry, _ b: Entry) -> Bool {
-        Self.precedes(a, b, order: order)
+    /// The slot of `row`: its value and identity read once, so comparisons need no closure.
+    @inlinable
+    func slot(for row: Row, seq: Int, handle: Int) -> LiveSlot {
+        guard let value = order.value else {
+            return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle, descending: false)
+        }
+        return LiveSlot(value: value(row), id: idValue(row.differenceIdentifier), seq: seq, handle: handle,
+                        descending: order.isDescending)
     }
-
-    /// ``precedes(_:_:)`` as a closure that holds the order only: passing the
-    /// method while mutating `sections` would hold a copy of the model, so
-    /// every chunk edit would copy the sections (and the chunk) first.
-    var ordering: (Entry, Entry) -> Bool {
-        let order = order
-        return { Self.precedes($0, $1, order: order) }
-    }
-
-    static func precedes(_ a: Entry, _ b: Entry, order: LiveListOrder<Row>) -> Bool {
-        guard let compare = order.compare else { return a.seq < b.seq }
-        let c = compare(a.row, b.row)
-        if c != 0 { return c < 0 }
-        return a.row.differenceIdentifier < b.row.differenceIdentifier
-    }
-
-    /// The same row (arrival numbers are unique among living rows).
-    static func isSame(_ a: Entry, _ b: Entry) -> Bool { a.seq == b.seq }
 
     /// Whether section `a` goes before section `b`.
+    @inlinable
     func sectionPrecedes(_ a: Section, _ b: Section) -> Bool {
         order.isSorted ? a.key < b.key : a.seq < b.seq
     }

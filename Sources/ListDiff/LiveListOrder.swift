@@ -6,37 +6,42 @@
 /// - ``ascending(by:)`` / ``descending(by:)``: rows by a value, ties by
 ///   identity ascending, rows without the value (`nil`) last in either
 ///   direction; sections by their key, ascending.
+///
+/// The model reads a row's value once, when the row arrives or changes, and
+/// compares the values it read (`Int`, `Double` and `String` directly, any
+/// other `Comparable` through its `<`): `value` is not called per comparison.
 public struct LiveListOrder<Row>: Sendable {
-    /// Compares two rows' values: negative, zero or positive; `nil` means arrival order.
-    let compare: (@Sendable (Row, Row) -> Int)?
+    /// A row's value, ready to compare (`nil` inside: the row has none); `nil` means arrival order.
+    @usableFromInline let value: (@Sendable (Row) -> LiveSortValue?)?
+    /// Whether larger values go first.
+    @usableFromInline let isDescending: Bool
 
     /// Whether rows are ordered by a value rather than by arrival.
-    public var isSorted: Bool { compare != nil }
+    public var isSorted: Bool { value != nil }
 
     /// Rows in the order they arrived, sections by first appearance.
-    public static var arrival: LiveListOrder { LiveListOrder(compare: nil) }
+    public static var arrival: LiveListOrder { LiveListOrder(value: nil, isDescending: false) }
 
     /// Rows from the smallest `value` up (ties by identity, `nil` last);
     /// sections by key.
     public static func ascending<Value: Comparable & Sendable>(by value: @escaping @Sendable (Row) -> Value?) -> LiveListOrder {
-        LiveListOrder { a, b in Self.compare(value(a), value(b), descending: false) }
+        LiveListOrder(value: sortValue(value), isDescending: false)
     }
 
     /// Rows from the largest `value` down (ties by identity ascending,
     /// `nil` last); sections by key.
     public static func descending<Value: Comparable & Sendable>(by value: @escaping @Sendable (Row) -> Value?) -> LiveListOrder {
-        LiveListOrder { a, b in Self.compare(value(a), value(b), descending: true) }
+        LiveListOrder(value: sortValue(value), isDescending: true)
     }
 
-    /// The one rule for values: a missing value goes last whatever the direction.
-    private static func compare<Value: Comparable>(_ a: Value?, _ b: Value?, descending: Bool) -> Int {
-        switch (a, b) {
-        case (nil, nil): return 0
-        case (nil, _): return 1
-        case (_, nil): return -1
-        case let (a?, b?):
-            if a == b { return 0 }
-            return (a < b) != descending ? -1 : 1
-        }
+    private static func sortValue<Value: Comparable & Sendable>(
+        _ value: @escaping @Sendable (Row) -> Value?
+    ) -> @Sendable (Row) -> LiveSortValue? {
+        let convert = LiveSortValue.converter(for: Value.self)
+        return { value($0).map(convert) }
     }
+
+    /// The comparison of slots this order gives.
+    @usableFromInline
+    var slotOrder: LiveSlotOrder { LiveSlotOrder(isSorted: isSorted, isDescending: isDescending) }
 }

@@ -1,26 +1,31 @@
 /// A sorted sequence kept as a list of short sorted arrays (chunks) with a
 /// Fenwick tree of their counts: finding, inserting or removing an element
 /// and reading the element at an index each cost O(log n) comparisons plus
-/// a memory move inside one chunk (at most ``maximumChunk`` elements),
+/// a memory move inside one chunk (at most ``maximumChunk`` elements:
+/// small, as every insert and remove moves half a chunk on average),
 /// never a shift of the whole sequence. ``LiveListModel`` keeps each
 /// section's rows in one.
 ///
-/// The order is given to each call (`by:`), a strict total order: the
+/// The order is given to each call (`in:`), a strict total order: the
 /// caller keeps it the same for the life of the value.
+@usableFromInline
 struct RankedChunks<Element> {
     /// A chunk splits in two when it would grow past this.
-    static var maximumChunk: Int { 512 }
+    @inlinable
+    static var maximumChunk: Int { 128 }
 
-    private(set) var chunks: [[Element]] = []
+    @usableFromInline var chunks: [[Element]] = []
     /// Fenwick tree over the chunks' counts (1-based).
-    private var tree: [Int] = [0]
+    @usableFromInline var tree: [Int] = [0]
     /// The number of elements. O(1).
-    private(set) var count = 0
+    @usableFromInline var count = 0
 
     /// An empty sequence.
+    @inlinable
     init() {}
 
     /// The sequence of `sorted` (already in order). O(n).
+    @inlinable
     init(sorted: [Element]) {
         let size = Self.maximumChunk / 2
         var start = 0
@@ -34,29 +39,40 @@ struct RankedChunks<Element> {
     }
 
     /// Whether the sequence is empty.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// Every element in order. O(n).
+    @inlinable
     var elements: [Element] { chunks.flatMap { $0 } }
 
     /// The element at `index` (0 ≤ index < count). O(log chunks).
+    @inlinable
     subscript(index: Int) -> Element {
         let (c, offset) = locate(index)
         return chunks[c][offset]
     }
 
+    /// The chunk holding `index` (0 ≤ index < count) and the index of its first element. O(log chunks).
+    @inlinable
+    func chunk(containing index: Int) -> (start: Int, elements: [Element]) {
+        let (c, offset) = locate(index)
+        return (index - offset, chunks[c])
+    }
+
     /// The index of `element`, found by its place in the order, or `nil` if
     /// the sequence does not hold it (`isSame` tells it from its neighbours).
-    func index(of element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
-        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
-              isSame(chunks[c][offset], element) else { return nil }
+    @inlinable
+    func index<Order: RankedOrder>(of element: Element, in order: Order) -> Int? where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
+              order.isSame(chunks[c][offset], element) else { return nil }
         return prefix(c) + offset
     }
 
     /// Inserts `element` at its place in the order and returns its index.
-    @discardableResult
-    mutating func insert(_ element: Element, by less: (Element, Element) -> Bool) -> Int {
-        guard let (c, offset) = position(of: element, by: less) else {
+    @inlinable @discardableResult
+    mutating func insert<Order: RankedOrder>(_ element: Element, in order: Order) -> Int where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order) else {
             chunks.append([element])
             count = 1
             rebuildTree()
@@ -77,12 +93,12 @@ struct RankedChunks<Element> {
         return index
     }
 
-    /// Removes `element` (found as in ``index(of:by:isSame:)``) and returns
+    /// Removes `element` (found as in ``index(of:in:)``) and returns
     /// the index it had, or `nil` if the sequence does not hold it.
-    @discardableResult
-    mutating func remove(_ element: Element, by less: (Element, Element) -> Bool, isSame: (Element, Element) -> Bool) -> Int? {
-        guard let (c, offset) = position(of: element, by: less), offset < chunks[c].count,
-              isSame(chunks[c][offset], element) else { return nil }
+    @inlinable @discardableResult
+    mutating func remove<Order: RankedOrder>(_ element: Element, in order: Order) -> Int? where Order.Element == Element {
+        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
+              order.isSame(chunks[c][offset], element) else { return nil }
         let index = prefix(c) + offset
         chunks[c].remove(at: offset)
         count -= 1
@@ -99,28 +115,31 @@ struct RankedChunks<Element> {
 
     /// The chunk and offset where `element` is or would go (the first
     /// element not ordered before it); `nil` when there are no chunks.
-    private func position(of element: Element, by less: (Element, Element) -> Bool) -> (Int, Int)? {
+    @inlinable
+    func position<Order: RankedOrder>(of element: Element, in order: Order) -> (Int, Int)? where Order.Element == Element {
         guard !chunks.isEmpty else { return nil }
         // The first chunk whose last element is not before `element`; past the end, the last chunk.
         var lo = 0
         var hi = chunks.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if let last = chunks[mid].last, less(last, element) { lo = mid + 1 } else { hi = mid }
+            if let last = chunks[mid].last, order.precedes(last, element) { lo = mid + 1 } else { hi = mid }
         }
         let c = min(lo, chunks.count - 1)
-        let chunk = chunks[c]
-        var a = 0
-        var b = chunk.count
-        while a < b {
-            let mid = (a + b) / 2
-            if less(chunk[mid], element) { a = mid + 1 } else { b = mid }
+        return chunks[c].withUnsafeBufferPointer { chunk in
+            var a = 0
+            var b = chunk.count
+            while a < b {
+                let mid = (a + b) / 2
+                if order.precedes(chunk[mid], element) { a = mid + 1 } else { b = mid }
+            }
+            return (c, a)
         }
-        return (c, a)
     }
 
     /// The chunk holding `index` and the offset in it. O(log chunks).
-    private func locate(_ index: Int) -> (Int, Int) {
+    @inlinable
+    func locate(_ index: Int) -> (Int, Int) {
         var position = 0
         var remaining = index
         var step = 1
@@ -139,7 +158,8 @@ struct RankedChunks<Element> {
     // MARK: - Counts
 
     /// The number of elements in the chunks before chunk `c`. O(log chunks).
-    private func prefix(_ c: Int) -> Int {
+    @inlinable
+    func prefix(_ c: Int) -> Int {
         var i = c
         var sum = 0
         while i > 0 {
@@ -149,7 +169,8 @@ struct RankedChunks<Element> {
         return sum
     }
 
-    private mutating func add(_ delta: Int, toChunk c: Int) {
+    @inlinable
+    mutating func add(_ delta: Int, toChunk c: Int) {
         var i = c + 1
         while i < tree.count {
             tree[i] += delta
@@ -158,7 +179,8 @@ struct RankedChunks<Element> {
     }
 
     /// O(chunks): after a chunk split or went away.
-    private mutating func rebuildTree() {
+    @inlinable
+    mutating func rebuildTree() {
         tree = [Int](repeating: 0, count: chunks.count + 1)
         for (c, chunk) in chunks.enumerated() {
             let i = c + 1
@@ -170,3 +192,14 @@ struct RankedChunks<Element> {
 }
 
 extension RankedChunks: Sendable where Element: Sendable {}
+
+/// A strict total order on the elements of a ``RankedChunks``, and how to
+/// tell an element from its neighbours when looking it up.
+@usableFromInline
+protocol RankedOrder {
+    associatedtype Element
+    /// Whether `a` goes before `b`.
+    func precedes(_ a: Element, _ b: Element) -> Bool
+    /// Whether `a` and `b` are the same element (they compare equal in the order).
+    func isSame(_ a: Element, _ b: Element) -> Bool
+}

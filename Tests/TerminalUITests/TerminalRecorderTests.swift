@@ -92,6 +92,24 @@ extension NcursesTests {
             #expect(recorder.log.current.resizes == [CellSize(columns: 44, rows: 9)])
         }
 
+        @Test func framesRecordedUnderNoColorHaveNoColours() throws {
+            let recorder = CollectingRecorder(bytes: false, frames: true)
+            let pty = try PseudoTerminal(columns: 30, rows: 6)
+            let terminal = try Terminal(options: Terminal.Options(
+                inputDescriptor: pty.replica, outputDescriptor: pty.replica, terminalType: "xterm-256color",
+                synchronizedOutput: .off, mouse: false, noColor: true, recorder: recorder))
+            terminal.drawFrame { canvas in
+                var mirrored = MirroredCanvas(canvas)
+                mirrored.put("red", x: 0, y: 0, style: Style(foreground: .basic(.red), bold: true))
+                canvas = mirrored.base
+                recorder.frameDrawn(mirrored.mirror)
+            }
+            terminal.restore()
+            _ = pty.drain(waitingAtMost: 50)
+            let frame = try #require(recorder.log.current.frames.first)
+            #expect(frame.renderStyled().hasPrefix("[b:red]"))
+        }
+
         @Test func aRecorderOfFramesOnlyGetsNoBytes() throws {
             let recorder = CollectingRecorder(bytes: false, frames: true)
             let (terminal, pty) = try open(recorder)

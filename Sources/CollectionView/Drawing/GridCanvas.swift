@@ -41,8 +41,12 @@ public struct GridCanvas: Canvas, Hashable, Sendable {
     }
 
     /// Writes one glyph; a glyph written over half of a wide one blanks the other half.
+    /// A canvas of no colours (``colorCount`` 0) keeps the style's attributes
+    /// and drops its colours, as a terminal under `NO_COLOR` shows it, so a
+    /// recording of it is what was seen.
     public mutating func putGlyph(_ glyph: Character, width: Int, x: Int, y: Int, style: Style) {
         guard y >= 0, y < size.rows, x >= 0, x + width <= size.columns else { return }
+        let style = colorCount > 0 ? style : style.withoutColors
         for cell in x..<(x + width) {
             // Overwriting the right half of a wide glyph: its left half loses its partner.
             if cells[y][cell].glyph == nil, cell > 0, cell == x {

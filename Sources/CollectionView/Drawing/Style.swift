@@ -63,4 +63,13 @@ public struct Style: Hashable, Sendable {
 
     /// Plain text in the terminal's colours.
     public static let plain = Style()
+
+    /// The same attributes in the terminal's own colours: how a canvas of
+    /// no colours (`NO_COLOR`, a monochrome terminal) shows this style.
+    public var withoutColors: Style {
+        var style = self
+        style.foreground = .default
+        style.background = .default
+        return style
+    }
 }

@@ -14,6 +14,16 @@ import Testing
         #expect(canvas.line(0) == " x")
     }
 
+    @Test func aCanvasOfNoColoursKeepsAttributesAndDropsColours() {
+        let red = Style(foreground: .basic(.red), background: .indexed(238), bold: true, underline: true)
+        var mono = GridCanvas(columns: 4, rows: 1, colorCount: 0)
+        mono.put("ab", x: 0, y: 0, style: red)
+        #expect(mono.renderStyled() == "[b,u:ab]")
+        var colour = GridCanvas(columns: 4, rows: 1, colorCount: 8)
+        colour.put("ab", x: 0, y: 0, style: red)
+        #expect(colour.renderStyled().contains("f=red"))
+    }
+
     @Test func controlCharactersAreShownNotSent() {
         var canvas = GridCanvas(columns: 10, rows: 1)
         canvas.put("a\u{1B}[2Jb", x: 0, y: 0)

@@ -69,4 +69,43 @@ struct EventsEndToEndTests {
         #expect(done.screen.contains { $0.contains("echo") && $0.contains("icanon") && !$0.contains("-echo") && !$0.contains("-icanon") },
                 "\(done.screen.joined(separator: "\n"))")
     }
+
+    /// A command printing a 3 MB `List` slowly, then leaving a child in the
+    /// background and waiting: "reading … MB" on the title line while it
+    /// arrives, gone once the rows are there; after `q` nothing the command
+    /// started is left (it ran in its own session, killed as a group).
+    @Test func aSlowLargeDocumentShowsReadingAndQuitLeavesNoProcess() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let marker = "\(Int.random(in: 100_000...999_999))"
+        let feed = session.directory.appendingPathComponent("slow.sh").path
+        try """
+            #!/bin/sh
+            sleep 10\(marker) &
+            printf '{"kind":"List","items":['
+            i=0
+            while [ $i -lt 30 ]; do
+              seq -f '{"id":"p%g","pad":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},' $((i * 1000)) $((i * 1000 + 999)) | tr -d '\\n'
+              sleep 0.1
+              i=$((i + 1))
+            done
+            printf '{"id":"last"}]}\\n'
+            sleep 20\(marker)
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id -- sh '\(feed)'")
+        let reading = session.wait { $0.first?.contains("reading ") == true && $0.first?.contains(" MB") == true }
+        #expect(reading.ok, "\(reading.screen.joined(separator: "\n"))")
+        let loaded = session.wait { $0.first?.contains("30001 rows") == true && $0.first?.contains("reading") == false }
+        #expect(loaded.ok, "\(loaded.screen.joined(separator: "\n"))")
+        #expect(Self.processes(marker).count == 2, "\(Self.processes(marker))")
+        session.send("q")
+        session.expectRestored(exit: 0)
+        #expect(Self.processes(marker).isEmpty, "left behind: \(Self.processes(marker))")
+    }
+
+    /// The processes whose command line holds `marker`, as `pgrep -af` lists them.
+    static func processes(_ marker: String) -> [String] {
+        let output = (try? TmuxSession.run(["pgrep", "-af", "sleep [12]0\(marker)"]).output) ?? ""
+        return output.split(separator: "\n").map(String.init)
+    }
 }

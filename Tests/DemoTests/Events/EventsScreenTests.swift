@@ -78,9 +78,27 @@ import Testing
         let (pilot, feeder) = Self.pilot()
         feeder.feed(Self.five)
         pilot.finish()
+        // On screen, as in the terminal (which draws every frame): a row keeps the text it was drawn with.
+        _ = pilot.text()
         feeder.feed(#"{"type": "DELETED", "object": {"name": "cy"}}"# + "\n")
         pilot.wait(.milliseconds(32))
-        // Mid-animation its line is still open between its neighbours (faded), then it closes.
+        // Mid-animation its line is still open between its neighbours, drawn faded (a grey), then it closes.
+        let frame = pilot.frame().canvas
+        let lines = frame.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "cy      30", "dee     20", "eve     10"])
+        #expect(frame.renderStyled().split(separator: "\n")[3].hasPrefix("[f=25"), "\(frame.renderStyled())")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
+    }
+
+    /// A row deleted before it was ever drawn has no text to fade (the list
+    /// no longer has it): its line closes blank, as the view's contract allows.
+    @Test func aRowNeverDrawnClosesBlank() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        feeder.feed(#"{"type": "DELETED", "object": {"name": "cy"}}"# + "\n")
+        pilot.wait(.milliseconds(32))
         let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "", "dee     20", "eve     10"])
         pilot.finish()

@@ -1,0 +1,146 @@
+import CollectionView
+import CollectionViewTesting
+@testable import Demo
+import Foundation
+import ListInput
+import Testing
+
+/// The title line of `demo watch --events` while the feed runs: the rate
+/// falls to 0 when the feed goes quiet (on a manual clock), and "reading
+/// X MB" shows while a large document arrives through a real pipe, then goes.
+@MainActor
+@Suite struct EventsTitleTests {
+    private static func screen(size: CellSize = CellSize(columns: 80, rows: 8), input: FileHandle? = nil) -> Pilot<EventsScreen> {
+        let options = EventOptions(key: "name", section: nil, sort: nil, descending: false, fields: ["name"])
+        let settings = EventsSettings(source: .standardInput, title: "feed", options: options)
+        return Pilot(size: size) { clock, executor in
+            EventsScreen(settings: settings, executor: executor, clock: clock, input: input)
+        }
+    }
+
+    private static func title(_ pilot: Pilot<EventsScreen>) -> String {
+        String(pilot.text().split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    }
+
+    // MARK: - The rate
+
+    @Test func theRateCountsTheLastTwoSecondsAndFallsToZeroWhenQuiet() {
+        var rate = EventRate()
+        rate.add(10, at: .milliseconds(100))
+        rate.add(10, at: .milliseconds(600))
+        // The bucket under way is still counting.
+        #expect(rate.perSecond(at: .milliseconds(700)) == 5)
+        #expect(rate.perSecond(at: .milliseconds(800)) == 10)
+        #expect(rate.perSecond(at: .milliseconds(2100)) == 10)
+        // The first ten have left the window; two seconds after the last, nothing is.
+        #expect(rate.perSecond(at: .milliseconds(2300)) == 5)
+        #expect(rate.perSecond(at: .milliseconds(2800)) == 0)
+        #expect(rate.nextChange(after: .milliseconds(700)) == .milliseconds(750))
+        #expect(rate.nextChange(after: .milliseconds(2600)) == .milliseconds(2750))
+        #expect(rate.nextChange(after: .milliseconds(2750)) == nil)
+    }
+
+    @Test func aTickWithoutEventsTakesTheRateToZeroThenTheTimerStops() {
+        var state = EventsState()
+        EventsUpdate.update(&state, .read(EventsEvent.Progress(events: 40, time: .seconds(10))))
+        #expect(state.nextTick == .milliseconds(10250))
+        EventsUpdate.update(&state, .tick(.milliseconds(10250)))
+        #expect(state.rate.perSecond(at: .milliseconds(10250)) == 20)
+        var now = Duration.milliseconds(10250)
+        while let next = state.nextTick, now < .seconds(20) {
+            now = next
+            EventsUpdate.update(&state, .tick(now))
+        }
+        #expect(now == .milliseconds(12250))
+        #expect(state.rate.perSecond(at: now) == 0)
+        #expect(state.rate.buckets.isEmpty)
+        #expect(state.nextTick == nil)
+    }
+
+    /// The screen on a manual clock: the timer is due at the rate's changes,
+    /// the title says 0 ev/s once nothing came for two seconds, and then no timer runs.
+    @Test func theTitleRateFallsToZeroWhenTheFeedGoesQuiet() {
+        let pilot = Self.screen()
+        var reader = pilot.app.reader()
+        for second in 0..<3 {
+            for tenth in 0..<10 {
+                let names = (0..<3).map { #"{"name": "n\#(second)-\#(tenth)-\#($0)"}"# }
+                pilot.app.send(.read(reader.read(Array((names.joined(separator: "\n") + "\n").utf8))))
+                pilot.wait(.milliseconds(100))
+            }
+            _ = second
+        }
+        #expect(Self.title(pilot).contains(" 30 ev/s"), "\(Self.title(pilot))")
+        #expect(pilot.app.untilNextTimer.map { $0 > .zero && $0 <= EventRate.bucket } == true)
+        pilot.wait(.seconds(1))
+        #expect(Self.title(pilot).contains(" 15 ev/s"), "\(Self.title(pilot))")
+        pilot.wait(.seconds(2))
+        #expect(Self.title(pilot).contains(" 0 ev/s"), "\(Self.title(pilot))")
+        #expect(pilot.app.state.rate.buckets.isEmpty)
+        #expect(pilot.app.untilNextTimer == nil)
+    }
+
+    // MARK: - Reading a large document
+
+    /// A report says where the reading is after its own chunk, not before it.
+    @Test func aReportCountsItsOwnChunk() {
+        let pilot = Self.screen()
+        var reader = pilot.app.reader()
+        let first = reader.read(Array(#"{"kind": "List", "items": [{"name": "a"}"#.utf8))
+        #expect(first.bytesRead == 40 && first.pendingBytes == 40 && first.events == 0)
+        let last = reader.read(Array("]}\n".utf8))
+        #expect(last.bytesRead == 43 && last.pendingBytes == 0 && last.events == 1)
+    }
+
+    /// A multi-MB `{"items": […]}` through a real pipe, the screen's own
+    /// reading thread: "reading X MB" while it arrives, gone once it is
+    /// applied, although the pipe stays open and nothing more comes.
+    @Test func aLargeDocumentShowsReadingThenItsRows() async throws {
+        let pipe = Pipe()
+        let pilot = Self.screen(input: pipe.fileHandleForReading)
+        pilot.app.send(.started)
+        let items = (0..<3_000).map { #"{"name": "pod-\#($0)", "pad": "\#(String(repeating: "x", count: 800))"}"# }
+        let document = Array((#"{"kind": "List", "items": ["# + items.joined(separator: ", ") + "]}\n").utf8)
+        #expect(document.count > 2 << 20)
+        let half = document.count / 2
+        let writer = pipe.fileHandleForWriting
+        // Written off the main actor: a full pipe blocks the writer, and the main thread must stay free.
+        await Self.write(Data(document[..<half]), to: writer)
+        let reading = await Self.until { pilot.app.state.pendingBytes >= 1 << 20 }
+        #expect(reading)
+        let title = Self.title(pilot)
+        #expect(title.contains("reading ") && title.contains(" MB"), "\(title)")
+        #expect(pilot.app.live.model.numberOfRows == 0)
+        await Self.write(Data(document[half...]), to: writer)
+        // The pipe stays open: the last report must not wait for more bytes.
+        let applied = await Self.until { pilot.app.state.pendingBytes == 0 && pilot.app.state.events == 1 }
+        #expect(applied, "events \(pilot.app.state.events) pending \(pilot.app.state.pendingBytes) read \(pilot.app.state.bytesRead) of \(document.count)")
+        pilot.finish()
+        #expect(!Self.title(pilot).contains("reading"), "\(Self.title(pilot))")
+        #expect(Self.title(pilot).contains("3000 rows"), "\(Self.title(pilot))")
+        #expect(!pilot.app.state.ended)
+        try writer.close()
+        let ended = await Self.until { pilot.app.state.ended }
+        #expect(ended)
+    }
+
+    /// Writes `data` on a thread of its own (the reader takes it meanwhile).
+    private static func write(_ data: Data, to handle: FileHandle) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                handle.write(data)
+                done.resume()
+            }.start()
+        }
+    }
+
+    /// Waits (real time, on the main actor, so the reader's reports land) until `condition` holds; false after 30 s.
+    private static func until(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+}
