@@ -26,11 +26,12 @@ import Logging
 ///
 /// **Under load, batches shorten.** A batch during whose animation changes
 /// arrived is followed by one that moves for ``catchUpDuration`` (derived
-/// from ``maximumLag``) instead of the view's full animation, so a change
-/// waits at most about ``maximumLag`` for its batch to start however fast
-/// the feed is, and each batch carries only what came in meanwhile. A batch
-/// that starts with nothing having waited for the last one (the feed is
-/// quiet) animates for the full duration again.
+/// from ``maximumLag``) instead of the view's full animation, so once the
+/// feed is busy a change waits at most about ``maximumLag`` for its batch to
+/// start however fast the feed is, and each batch carries only what came in
+/// meanwhile. A batch that starts from rest (the feed was quiet when the
+/// last one ended) animates for the full duration, and a change arriving
+/// during it waits for all of it.
 @MainActor
 public final class LiveList<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
 where Row.DifferenceIdentifier: Comparable & Sendable {
