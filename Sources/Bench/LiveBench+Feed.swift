@@ -59,10 +59,15 @@ extension LiveBench {
         var rss: [Int] = []
         var lastFrame: UInt64 = 0
         var canvas = GridCanvas(columns: 120, rows: 40)
-        // Audit: every 20th batch, the frame before it, every frame while it runs, the frame after.
+        // Audit: every 20th batch, the frame before it, every frame while it runs, the frame after,
+        // each with the view's scroll offset: a batch during which the list scrolled (the selection
+        // followed a key or its row off screen) is audited as scrolling, and counted apart.
         var audited = 0
+        var auditedScrolling = 0
         var auditReport = LegibilityAudit.Report()
+        var scrollingReport = LegibilityAudit.Report()
         var auditFrames: [[String]]? = nil
+        var auditOffsets: [Int] = []
         var auditOld: [String] = []
         var batchesSeen = 0
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
@@ -72,9 +77,16 @@ extension LiveBench {
             guard let frames = auditFrames, let live = list else { return }
             live.view.render(into: &canvas)
             let new = named(canvas.lines)
-            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: false)
-            auditReport = auditReport + audit.audit([auditOld] + frames + [new])
-            audited += 1
+            let scrolls = Set(auditOffsets + [live.view.scrollOffset]).count > 1
+            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: scrolls)
+            let report = audit.audit([auditOld] + frames + [new])
+            if scrolls {
+                scrollingReport = scrollingReport + report
+                auditedScrolling += 1
+            } else {
+                auditReport = auditReport + report
+                audited += 1
+            }
             auditFrames = nil
         }
 
@@ -88,6 +100,7 @@ extension LiveBench {
             if live.statistics.batches >= nextAudit {
                 live.view.render(into: &canvas)
                 auditOld = named(canvas.lines)
+                auditOffsets = [live.view.scrollOffset]
                 armed = true
             }
         }) {
@@ -155,7 +168,12 @@ extension LiveBench {
                 live.view.render(into: &canvas)
                 frameCount += 1
                 if auditFrames != nil {
-                    if live.view.isAnimating { auditFrames?.append(named(canvas.lines)) } else { finishAudit() }
+                    if live.view.isAnimating {
+                        auditFrames?.append(named(canvas.lines))
+                        auditOffsets.append(live.view.scrollOffset)
+                    } else {
+                        finishAudit()
+                    }
                 }
                 if let key = keyPending, live.view.selectedItemID != key.before {
                     keys.append(Double(nanos() - key.sent) / 1e6)
@@ -213,7 +231,8 @@ extension LiveBench {
                      percentile(frames, 0.5), percentile(frames, 0.99), frames.max() ?? 0))
         print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
                      percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
-        print("  audit: \(audited) batches, \(auditReport)")
+        print("  audit: \(audited) batches, \(auditReport); "
+            + "\(auditedScrolling) batches that scrolled (audited as scrolling), \(scrollingReport)")
         print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",
                      firstHalf, secondHalf, growth, warm.count))
         print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount))")

@@ -5,7 +5,7 @@ import ListDiff
 ///
 /// The view keeps only what it asked its ``dataSource`` for (ids, headers,
 /// heights, and the text of rows it has drawn). Change the data source, then
-/// call ``performBatchUpdates(_:animated:completion:)`` in the same turn; or
+/// call ``performBatchUpdates(_:animated:duration:completion:)`` in the same turn; or
 /// ``reloadData()`` to take everything anew.
 ///
 /// Drawing is driven from outside: while ``isAnimating``, draw with
@@ -197,8 +197,13 @@ public final class CollectionView {
     ///
     /// - Parameters:
     ///   - changeset: the batch, in the app's index paths.
-    ///   - animated: `false`, or a zero ``CollectionViewConfiguration/animationDuration``,
-    ///     applies at once and calls `completion` before returning.
+    ///   - animated: `false`, or a zero duration, applies at once and calls
+    ///     `completion` before returning.
+    ///   - duration: how long this batch's moves take, `nil` for
+    ///     ``CollectionViewConfiguration/animationDuration``; its flashes
+    ///     take half of it, as they do of the configured one. For a caller
+    ///     that paces its own batches (a live list catching up with its
+    ///     feed); a batch that shows nothing new still lasts one frame.
     ///   - completion: called once, on the main actor, when the animation has
     ///     finished (`true`) or was cut short (`false`).
     /// - Throws: ``InvalidUpdate`` with a UIKit-style message: an index out of
@@ -217,10 +222,10 @@ public final class CollectionView {
     ///   the list's size. With ``CollectionViewConfiguration/Validation/full``,
     ///   O(rows): every row is asked for again.
     public func performBatchUpdates(
-        _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+        _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
         guard !presented.passesBatchesThrough else {
-            try perform(changeset, animated: animated, completion: completion)
+            try perform(changeset, animated: animated, duration: duration, completion: completion)
             recordBaseCounts()
             return
         }
@@ -228,7 +233,7 @@ public final class CollectionView {
         let shown = try presentedChangeset(for: changeset)
         presented.lift = nil
         do {
-            try perform(shown, animated: animated, completion: completion)
+            try perform(shown, animated: animated, duration: duration, completion: completion)
         } catch {
             presented.lift = lift
             throw error
@@ -237,10 +242,11 @@ public final class CollectionView {
     }
 
     /// Applies a batch in the view's own (presented) index paths: the body of
-    /// ``performBatchUpdates(_:animated:completion:)``, also used for folds,
+    /// ``performBatchUpdates(_:animated:duration:completion:)``, also used for folds,
     /// moves and the footer, which change what is shown and not the app's data.
     func perform(
-        _ changeset: Changeset, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+        _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil,
+        completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
         let (mapping, new, touched) = try BatchValidation.validate(
             changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
@@ -255,7 +261,7 @@ public final class CollectionView {
         followHeaderSelection()
         scrollOffset = clampedOffset(scrollOffset)
 
-        let duration = configuration.animationDuration
+        let duration = duration ?? configuration.animationDuration
         let finish: (Bool) -> Void = { [weak self] completed in
             self?.emit(.batchFinished(changeset, completed: completed))
             completion?(completed)
@@ -267,8 +273,10 @@ public final class CollectionView {
             let offScreen = batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset)
             let motion = offScreen ? min(duration, configuration.frameInterval) : duration
             var next = BatchAnimation(
-                old: old, start: now, motion: motion, flash: offScreen ? motion : configuration.flashDuration,
-                end: now + (offScreen || changeset.deferred.isEmpty ? motion : configuration.longestBatchDuration),
+                old: old, start: now, motion: motion,
+                flash: offScreen ? motion : CollectionViewConfiguration.flashDuration(forMotion: duration),
+                end: now + (offScreen || changeset.deferred.isEmpty
+                    ? motion : CollectionViewConfiguration.longestBatchDuration(forMotion: duration)),
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,

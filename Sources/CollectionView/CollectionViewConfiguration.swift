@@ -26,11 +26,20 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
     /// How long an updated row or header flashes: half of ``animationDuration``.
     /// A reload flashes from the batch's start; a deferred reload once the
     /// moves have landed.
-    public var flashDuration: Duration { animationDuration / 2 }
+    public var flashDuration: Duration { Self.flashDuration(forMotion: animationDuration) }
 
     /// The longest a batch animates: its moves (``animationDuration``), then
     /// the flash of its deferred reloads (``flashDuration``).
-    public var longestBatchDuration: Duration { animationDuration + flashDuration }
+    public var longestBatchDuration: Duration { Self.longestBatchDuration(forMotion: animationDuration) }
+
+    /// How long a flash lasts in a batch whose moves take `motion`: half of it.
+    public static func flashDuration(forMotion motion: Duration) -> Duration { motion / 2 }
+
+    /// The longest a batch whose moves take `motion` animates: the moves,
+    /// then the flash of its deferred reloads (1.5 × `motion`).
+    public static func longestBatchDuration(forMotion motion: Duration) -> Duration {
+        motion + flashDuration(forMotion: motion)
+    }
 
     /// The default configuration: 250 ms ease-in-out, no blank lines.
     public init() {}
@@ -43,7 +52,7 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
         case whileMoving
     }
 
-    /// What ``CollectionView/performBatchUpdates(_:animated:completion:)``
+    /// What ``CollectionView/performBatchUpdates(_:animated:duration:completion:)``
     /// checks against the data source besides the batch itself (indices in
     /// range, nothing twice, moves consistent) and the counts of every
     /// section, which are always checked.

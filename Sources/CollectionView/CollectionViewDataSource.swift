@@ -5,7 +5,7 @@ import ListDiff
 /// the rendered text of the rows it has drawn.
 ///
 /// When the data changes, change the data source first and call
-/// ``CollectionView/performBatchUpdates(_:animated:completion:)`` in the same
+/// ``CollectionView/performBatchUpdates(_:animated:duration:completion:)`` in the same
 /// turn of the main actor: the view checks the batch against what the data
 /// source answers *now*.
 @MainActor

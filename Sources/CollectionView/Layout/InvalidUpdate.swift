@@ -1,6 +1,6 @@
 import ListDiff
 
-/// A batch that ``CollectionView/performBatchUpdates(_:animated:completion:)``
+/// A batch that ``CollectionView/performBatchUpdates(_:animated:duration:completion:)``
 /// refused: the view is exactly as it was before the call.
 ///
 /// The message reads like UIKit's ("Invalid update: invalid number of items

@@ -23,6 +23,15 @@ import Logging
 /// changes keep coalescing and the next batch starts when it ends, so
 /// batches never overlap; while ``isPaused``, the screen keeps what it shows
 /// and catches up in one batch on resume.
+///
+/// **Under load, batches shorten.** A batch during whose animation changes
+/// arrived is followed by one that moves for ``catchUpDuration`` (derived
+/// from ``maximumLag``) instead of the view's full animation, so once the
+/// feed is busy a change waits at most about ``maximumLag`` for its batch to
+/// start however fast the feed is, and each batch carries only what came in
+/// meanwhile. A batch that starts from rest (the feed was quiet when the
+/// last one ended) animates for the full duration, and a change arriving
+/// during it waits for all of it.
 @MainActor
 public final class LiveList<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
 where Row.DifferenceIdentifier: Comparable & Sendable {
@@ -65,6 +74,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     private struct PendingFilter {
         var isIncluded: (@Sendable (Row) -> Bool)?
     }
+
+    /// How long, at most, a change should wait for the batch that shows it
+    /// to start while the feed outpaces the animations: the batches that
+    /// catch up move for ``catchUpDuration``, derived from it. Default 100 ms.
+    public var maximumLag: Duration = .milliseconds(100)
+
+    /// Whether changes arrived while the last batch animated: then the next
+    /// batch moves for ``catchUpDuration``, not the full animation.
+    public internal(set) var isCatchingUp = false
 
     /// Counters of what the list has taken in and shown.
     public private(set) var statistics = LiveListStatistics()
@@ -184,8 +202,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             return nil
         }
         statistics.batches += 1
+        let duration = nextBatchDuration
+        isCatchingUp = false
         do {
-            try view.performBatchUpdates(changeset) { [weak self] _ in self?.scheduleFlush() }
+            try view.performBatchUpdates(changeset, duration: duration) { [weak self] _ in self?.batchEnded() }
         } catch {
             // The model is the truth: show it as it is, and say why it did not animate.
             logger.error("LiveList: the view rejected a batch, reloaded instead: \(error)")
@@ -193,6 +213,13 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             scheduleFlush()
         }
         return changeset
+    }
+
+    /// Notes whether the feed outpaced the batch that just ended (see
+    /// `nextBatchDuration`), then flushes what waited for it.
+    private func batchEnded() {
+        isCatchingUp = inbox.withLock { !$0.changes.isEmpty }
+        scheduleFlush()
     }
 
     /// Asks for a flush on the executor if there is anything to flush.

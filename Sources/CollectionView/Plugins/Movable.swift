@@ -10,7 +10,7 @@ import ListDiff
 /// where the row is in the app's data, `to` its place in the destination
 /// section once removed from its own, as `SortedSections.moveItem(from:to:)`
 /// takes it). The app changes its model and applies the batch (through its
-/// update queue or ``CollectionView/performBatchUpdates(_:animated:completion:)``);
+/// update queue or ``CollectionView/performBatchUpdates(_:animated:duration:completion:)``);
 /// the row waits where it was dropped until that batch arrives. An app that
 /// refuses the move calls ``CollectionView/cancelMove(animated:)``. Any batch
 /// from the app during a move ends the move.

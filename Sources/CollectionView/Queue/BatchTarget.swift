@@ -28,7 +28,7 @@ public protocol BatchTarget: AnyObject, SendableMetatype {
     /// plays the deferred reloads in the same animation
     /// (``CollectionViewConfiguration/movedRowUpdate`` says what a moved and
     /// changed row shows while it glides); pass `changeset` to
-    /// ``CollectionView/performBatchUpdates(_:animated:completion:)`` whole.
+    /// ``CollectionView/performBatchUpdates(_:animated:duration:completion:)`` whole.
     ///
     /// `completion` must be called exactly once, on the main actor, when the
     /// batch's animation has finished (it may be called before returning when
