@@ -19,9 +19,11 @@ import Logging
 /// bounded by the number of distinct rows, not by the rate of the feed. The
 /// first change after a flush asks the UI executor for one; a flush takes
 /// everything pending, applies it to the ``model`` (O(k log n) for k changed
-/// rows) and starts one batch on the ``view``. While a batch animates,
+/// rows) and starts one batch on the ``view``. While its batch animates,
 /// changes keep coalescing and the next batch starts when it ends, so
-/// batches never overlap; while ``isPaused``, the screen keeps what it shows
+/// batches never overlap (as with the update queue, it waits for its own
+/// batches: an animated scroll or a plugin's batch running when a flush
+/// comes is finished by the new batch, not waited for); while ``isPaused``, the screen keeps what it shows
 /// and catches up in one batch on resume.
 ///
 /// **Under load, batches shorten.** A batch during whose animation changes
@@ -67,6 +69,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// A filter change waiting for the running batch to end.
     private var pendingFilter: PendingFilter?
+    /// Between starting a batch and its completion: the one thing a flush
+    /// waits for. Not `view.isAnimating`, which an animated scroll also sets
+    /// and whose end calls nobody back, so changes would wait for the next
+    /// event.
+    private var batchRunning = false
     /// Whether a filter change waits for the running batch to end.
     var hasPendingFilter: Bool { pendingFilter != nil }
 
@@ -160,16 +167,17 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     // MARK: - Flushing (main actor)
 
-    /// Applies every pending change and starts its batch now, unless a batch
-    /// is animating or the list is paused (the end of the batch, or resuming,
-    /// flushes again). Returns the batch started, `nil` if none.
+    /// Applies every pending change and starts its batch now, unless the
+    /// list's last batch is still animating or the list is paused (the end
+    /// of the batch, or resuming, flushes again). Returns the batch started,
+    /// `nil` if none.
     ///
     /// The executor calls it after the first change since the last flush;
     /// call it yourself to flush at a moment of your choosing (a test, a
     /// headless run). O(k log n) for k changed rows.
     @discardableResult
     public func flush() -> Changeset? {
-        guard !view.isAnimating else { return nil }
+        guard !batchRunning else { return nil }
         if let filter = pendingFilter {
             pendingFilter = nil
             return start(source.model.setFilter(filter.isIncluded))
@@ -204,9 +212,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         statistics.batches += 1
         let duration = nextBatchDuration
         isCatchingUp = false
+        batchRunning = true
         do {
             try view.performBatchUpdates(changeset, duration: duration) { [weak self] _ in self?.batchEnded() }
         } catch {
+            batchRunning = false
             // The model is the truth: show it as it is, and say why it did not animate.
             logger.error("LiveList: the view rejected a batch, reloaded instead: \(error)")
             view.reloadData()
@@ -218,6 +228,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Notes whether the feed outpaced the batch that just ended (see
     /// `nextBatchDuration`), then flushes what waited for it.
     private func batchEnded() {
+        batchRunning = false
         isCatchingUp = inbox.withLock { !$0.changes.isEmpty }
         scheduleFlush()
     }

@@ -87,6 +87,30 @@ struct Proc: Differentiable, Hashable, Sendable {
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) == nil)
     }
 
+    /// A change that arrives while the view runs an animated scroll (no
+    /// batch of the list's own) starts its batch at once, as the update
+    /// queue's would: nothing calls back when a scroll ends, so waiting for
+    /// it left the change pending until the next event.
+    @Test func aChangeDuringAnAnimatedScrollIsNotLeftWaiting() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 6))
+        let list = Self.makeList(stepper)
+        for i in 0..<20 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: 100 - i)) }
+        stepper.settle(list)
+        #expect(list.statistics.batches == 1)
+        list.view.setScrollOffset(4, animated: true)
+        #expect(list.view.isAnimating)
+        list.upsert(Proc(name: "p5", group: "g", cpu: 1000))
+        stepper.executor.runPending()
+        stepper.clock.set(stepper.clock.now + .seconds(2))
+        list.view.advance()
+        stepper.executor.runPending()
+        #expect(list.pendingCount == 0, "the change waited for an event that never came")
+        #expect(list.statistics.batches == 2)
+        stepper.settle(list)
+        #expect(list.view.scrollOffset == 4)
+        #expect(ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) == nil)
+    }
+
     /// Paused, the screen keeps what it shows while changes keep coming
     /// (bounded by the rows they name); resumed, it catches up in one batch.
     @Test func pauseFreezesTheScreenAndResumeCatchesUpInOneBatch() {
