@@ -44,8 +44,7 @@ enum EventDocument {
         // Without, it shows every top-level field: the whole object is.
         let wanted = options.fields.map { JSONFieldTree(paths: [options.key] + [options.section, options.sort].compactMap { $0 } + $0) }
         func read(_ reader: inout JSONReader, _ index: Int) throws(JSONReaderError) {
-            let element: JSONNode
-            if let wanted { element = try reader.value(keeping: wanted) } else { element = try reader.value() }
+            let element = try Self.element(&reader, keeping: wanted)
             guard problem == nil else { return }
             do throws(InputError) {
                 records.append(try record(element, at: "\(path)[\(index)]", line: line, options: options))
@@ -67,11 +66,18 @@ enum EventDocument {
                 reader = half.end
             } else {
                 split.cancel()
-                try reader.restOfArray(from: stopped, read)
+                _ = try reader.restOfArray(from: stopped, read)
             }
         }
         if let problem { return .failure(problem) }
         return .success(records)
+    }
+
+    /// The element at `reader`, built whole or, with `wanted`, only the
+    /// paths a record reads (the walk of a resync and its worker alike).
+    static func element(_ reader: inout JSONReader, keeping wanted: JSONFieldTree?) throws(JSONReaderError) -> JSONNode {
+        if let wanted { return try reader.value(keeping: wanted) }
+        return try reader.value()
     }
 
     /// The record of one object; `path` names it in its document.

@@ -144,19 +144,7 @@ struct JSONReader {
     /// Walks the array at the current position: `element` gets each index,
     /// in order, with the reader at its value, and must read that value.
     mutating func elementsOfArray(_ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void) throws(JSONReaderError) {
-        try enter(UInt8(ascii: "["))
-        skipSpace()
-        if peek() == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return
-        }
-        var index = 0
-        while true {
-            try element(&self, index)
-            index += 1
-            if try endOfContainer(UInt8(ascii: "]")) { return }
-        }
+        _ = try elementsOfArray(stoppingAt: nil, element)
     }
 
     /// Walks the array at the current position as ``elementsOfArray(_:)``
@@ -165,7 +153,7 @@ struct JSONReader {
     /// - Returns: the index of the element it stopped before, or `nil` when
     ///   it read the whole array.
     mutating func elementsOfArray(
-        stoppingAt stop: Int, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void
+        stoppingAt stop: Int?, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void
     ) throws(JSONReaderError) -> Int? {
         try enter(UInt8(ascii: "["))
         skipSpace()
@@ -174,22 +162,20 @@ struct JSONReader {
             depth -= 1
             return nil
         }
-        var index = 0
+        return try restOfArray(from: 0, stoppingAt: stop, element)
+    }
+
+    /// Goes on with a walk of an array from element `index` (the reader at
+    /// its start), stopping as ``elementsOfArray(stoppingAt:_:)`` does.
+    mutating func restOfArray(
+        from index: Int, stoppingAt stop: Int? = nil, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void
+    ) throws(JSONReaderError) -> Int? {
+        var index = index
         while true {
             try element(&self, index)
             index += 1
             if try endOfContainer(UInt8(ascii: "]")) { return nil }
             if position == stop { return index }
-        }
-    }
-
-    /// Goes on with a walk of an array stopped before element `index`.
-    mutating func restOfArray(from index: Int, _ element: (inout JSONReader, Int) throws(JSONReaderError) -> Void) throws(JSONReaderError) {
-        var index = index
-        while true {
-            try element(&self, index)
-            index += 1
-            if try endOfContainer(UInt8(ascii: "]")) { return }
         }
     }
 

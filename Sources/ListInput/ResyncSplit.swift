@@ -121,8 +121,7 @@ final class ResyncSplit: @unchecked Sendable {
         do throws(JSONReaderError) {
             while true {
                 if records.count % 1024 == 0, cancelled { return }
-                let element: JSONNode
-                if let wanted { element = try reader.value(keeping: wanted) } else { element = try reader.value() }
+                let element = try EventDocument.element(&reader, keeping: wanted)
                 // A problem is the caller's to name (with the element's index): it reads on by itself.
                 guard let record = try? EventDocument.record(element, at: "", line: line, options: options) else { return }
                 records.append(record)

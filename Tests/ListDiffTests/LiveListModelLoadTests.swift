@@ -21,6 +21,26 @@ struct Version: Comparable, Hashable, Sendable {
 /// concrete values with integer ranks. These tests hold both to the plain
 /// rules: the list a reference model gives, the list row-by-row upserts give.
 @Suite struct LiveListModelLoadTests {
+    /// `row` upserted, or `id` deleted when `row` is `nil`, in `changes` and in `reference` alike.
+    static func record(_ row: FeedRow?, id: Int, _ changes: inout LiveChanges<FeedRow>, _ reference: inout ReferenceLiveList) {
+        if let row {
+            changes.upsert(row)
+            reference.upsert(row)
+        } else {
+            changes.delete(id)
+            reference.delete(id)
+        }
+    }
+
+    /// Every row of `expected` is found at its place in `model`.
+    static func expectIndexPaths(in model: LiveListModel<String, FeedRow>, _ expected: [ListSection<String, FeedRow>]) {
+        for section in expected.indices {
+            for (i, row) in expected[section].items.enumerated() {
+                #expect(model.indexPath(of: row.id) == ItemPath(item: i, section: section))
+            }
+        }
+    }
+
     /// A resync — with duplicates, rows without a value, ties, and changes
     /// recorded after it in the same batch — into an empty list gives what
     /// the reference model gives, the same list as the same rows upserted
@@ -52,16 +72,9 @@ struct Version: Comparable, Hashable, Sendable {
             if round % 2 == 1 {
                 for _ in 0..<random.int(1..<40) {
                     let id = random.int(0..<450)
-                    if random.chance(70) {
-                        let row = randomRow(id)
-                        changes.upsert(row)
-                        reference.upsert(row)
-                        later.append((row, id))
-                    } else {
-                        changes.delete(id)
-                        reference.delete(id)
-                        later.append((nil, id))
-                    }
+                    let row = random.chance(70) ? randomRow(id) : nil
+                    Self.record(row, id: id, &changes, &reference)
+                    later.append((row, id))
                 }
             }
             let change = bulk.apply(changes)
@@ -79,11 +92,7 @@ struct Version: Comparable, Hashable, Sendable {
             rowByRow.apply(one)
             #expect(LiveListModelPropertyTests.shown(rowByRow) == expected, "round \(round)")
             #expect(bulk.numberOfRows == rowByRow.numberOfRows)
-            for section in expected.indices {
-                for (i, row) in expected[section].items.enumerated() {
-                    #expect(bulk.indexPath(of: row.id) == ItemPath(item: i, section: section))
-                }
-            }
+            Self.expectIndexPaths(in: bulk, expected)
         }
     }
 
@@ -121,24 +130,13 @@ struct Version: Comparable, Hashable, Sendable {
                 var changes = LiveChanges<FeedRow>()
                 for _ in 0..<random.int(1..<30) {
                     let id = random.int(0..<300)
-                    if random.chance(70) {
-                        let row = randomRow(id)
-                        changes.upsert(row)
-                        reference.upsert(row)
-                    } else {
-                        changes.delete(id)
-                        reference.delete(id)
-                    }
+                    Self.record(random.chance(70) ? randomRow(id) : nil, id: id, &changes, &reference)
                 }
                 let change = model.apply(changes)
                 let expected = reference.boundary()
                 #expect(LiveListModelPropertyTests.shown(model) == expected, "round \(round)")
                 #expect(expectChange(change, from: before, to: expected), "round \(round)")
-                for section in expected.indices {
-                    for (i, row) in expected[section].items.enumerated() {
-                        #expect(model.indexPath(of: row.id) == ItemPath(item: i, section: section))
-                    }
-                }
+                Self.expectIndexPaths(in: model, expected)
                 before = expected
             }
         }

@@ -23,7 +23,8 @@ import Logging
 /// changes keep coalescing and the next batch starts when it ends, so
 /// batches never overlap (as with the update queue, it waits for its own
 /// batches: an animated scroll or a plugin's batch running when a flush
-/// comes is finished by the new batch, not waited for); while ``isPaused``, the screen keeps what it shows
+/// comes is finished by the new batch, not waited for); while
+/// ``isPaused``, the screen keeps what it shows
 /// and catches up in one batch on resume.
 ///
 /// **Under load, batches shorten.** A batch during whose animation changes
