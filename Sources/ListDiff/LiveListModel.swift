@@ -146,6 +146,19 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return (start, slots.compactMap { storedIDs[$0.handle] })
     }
 
+    /// The identity of the row at `path`, or `nil` if there is none: what a
+    /// reader that jumps from row to row (a batch's touched rows) asks.
+    /// O(log n).
+    @inlinable
+    package func id(at path: ItemPath) -> ID? {
+        // Plain comparisons, not `indices.contains`: the view's data source calls this unspecialized, a few
+        // times per change of a batch.
+        guard path.section >= 0, path.section < sections.count, path.item >= 0 else { return nil }
+        return sections.withUnsafeBufferPointer { sections in
+            path.item < sections[path.section].rows.count ? storedIDs[sections[path.section].rows[path.item].handle] : nil
+        }
+    }
+
     /// The row with identity `id`, shown or filtered out, or `nil`. O(1) expected.
     public func row(withID id: ID) -> Row? { entry(id)?.row }
 

@@ -6,10 +6,12 @@ import ListDiff
 final class LiveListDataSource<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>: CollectionViewDataSource
 where Row.DifferenceIdentifier: Comparable & Sendable {
     var model: LiveListModel<SectionKey, Row> {
-        didSet { idRun = nil }
+        didSet { idRun = nil; walk = nil }
     }
     /// The identities of the last run of rows read (see `itemID(at:)`), while the model stays the same.
-    private var idRun: (section: Int, start: Int, ids: [AnyHashable])?
+    private var idRun: (section: Int, start: Int, ids: [Row.DifferenceIdentifier])?
+    /// The last path read, and how many reads in a row walked to the next row up to it.
+    private var walk: (last: ItemPath, length: Int)?
     let header: (SectionKey) -> StyledText?
     let row: (Row) -> StyledText
     let rowHeight: ((Row) -> Int)?
@@ -29,15 +31,25 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     // The view asks only for sections and paths it was told exist; a path it should not ask for answers a placeholder.
     func sectionID(_ section: Int) -> AnyHashable { model.sectionKey(at: section).map { AnyHashable($0) } ?? AnyHashable(section) }
     func header(forSection section: Int) -> StyledText? { model.sectionKey(at: section).flatMap(header) }
-    // A new section's layout asks the id of every row in order: one run of the model's rows per lookup.
+    // A reader that walks rows in order (a new section's layout, a full check) reads one run of the model's
+    // rows per lookup; one that reads a few rows here and there (a batch's touched rows: three next to each
+    // change) reads one id per lookup, so a batch of k changes costs O(k log n) whatever the runs hold.
     func itemID(at path: ItemPath) -> AnyHashable {
-        if let run = idRun, run.section == path.section, path.item >= run.start, path.item < run.start + run.ids.count {
-            return run.ids[path.item - run.start]
+        let length = walk.map { $0.last.section == path.section && $0.last.item == path.item - 1 ? $0.length + 1 : 1 } ?? 1
+        walk = (path, length)
+        if let run = idRun, run.section == path.section, path.item >= run.start, path.item - run.start < run.ids.count {
+            return AnyHashable(run.ids[path.item - run.start])
         }
-        guard let (start, ids) = model.idRun(at: path) else { return AnyHashable(path) }
-        idRun = (path.section, start, ids.map { AnyHashable($0) })
-        return idRun?.ids[path.item - start] ?? AnyHashable(path)
+        if length > Self.walkBeforeRun, let (start, ids) = model.idRun(at: path), path.item - start < ids.count {
+            idRun = (path.section, start, ids)
+            return AnyHashable(ids[path.item - start])
+        }
+        return model.id(at: path).map { AnyHashable($0) } ?? AnyHashable(path)
     }
+    /// Reads in a row, one row apart, after which the reader is taken to walk: more than the three rows a
+    /// batch touches around one change.
+    private static var walkBeforeRun: Int { 4 }
+
     func content(at path: ItemPath) -> StyledText { model.row(at: path).map(row) ?? StyledText("") }
     // Without `rowHeight` the row is not read: a new section asks the height of every row it holds.
     func height(at path: ItemPath) -> Int {
