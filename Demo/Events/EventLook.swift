@@ -2,7 +2,7 @@ import CollectionView
 
 /// How rows of `demo watch --events` are drawn: each cell but the last
 /// padded to the next tab stop (every 8 columns, at least two spaces after
-/// it), indented under section headers, cut to the screen's width with `…`.
+/// it), indented under section headers; cut with `…` only where lines are printed (`width`).
 ///
 /// Tab stops, not widths measured on the list: the view keeps what it drew
 /// of a row until the row changes, so a row's line must depend on the row
@@ -11,7 +11,9 @@ import CollectionView
 final class EventLook {
     /// The columns between tab stops.
     static let tabStop = 8
-    /// The width of the list (`nil`: no limit).
+    /// The width lines are cut to with `…` (`nil`: no limit): for `--headless`, which prints lines. On the screen
+    /// it stays `nil`: the view cuts rows at each frame to the width it has then, which a line cut once would not
+    /// follow when the window widens.
     var width: Int?
 
     /// A row's line.

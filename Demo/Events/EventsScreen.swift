@@ -90,7 +90,6 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     var exitCode: Int32? { state.exitRequested }
 
     func attach(to loop: TerminalLoop, size: CellSize) {
-        look.width = size.columns
         send(.started)
     }
 
@@ -112,8 +111,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
         switch event {
-        case let .resize(size):
-            look.width = size.columns
+        case .resize:
+            // Rows are not cut here: the view cuts what it draws to its width at every frame, so a row drawn while
+            // the window was narrow is whole again once it is wide.
             live.view.setNeedsDisplay()
         case let .key(key):
             handle(key)

@@ -224,13 +224,17 @@ extension CollectionView {
 
     /// One full-width line: the spans, then the base style across the rest.
     /// A plain rest is left alone on a line nothing has drawn on yet this frame
-    /// (the canvas was just cleared), which keeps a still frame cheap.
+    /// (the canvas was just cleared), which keeps a still frame cheap. A line
+    /// wider than the view ends in "…": cut here, at every frame, so a row
+    /// drawn while the view was narrow is whole again once it is wide.
     private func drawSpans(
-        _ spans: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas,
+        _ line: [StyledText.Span], y: Int, base: Style, alpha: Double, into canvas: inout some Canvas,
         _ paint: inout FramePaint
     ) {
         let colors = canvas.colorCount
         let columns = paint.columns
+        let wide = line.reduce(0) { $0 + TerminalWidth.of($1.text) } > columns
+        let spans = wide ? StyledText(spans: line).truncated(toWidth: columns).lines.first ?? [] : line
         var x = 0
         for span in spans {
             if x >= columns { break }

@@ -58,7 +58,7 @@ import Testing
         }
         let (view, _, stepper) = makePluginView(sections, columns: 12, rows: 5, plugins: [SectionIndex()])
         let frame = view.frame(at: stepper.clock.now, columns: 12, rows: 5)
-        #expect(frame.line(0) == "A section  A")  // ten columns of row, a gap, the index
+        #expect(frame.line(0) == "A section… A")  // ten columns of row (cut with "…"), a gap, the index
         #expect((0..<5).map { frame.cells[$0][11].glyph } == ["A", "E", "I", "M", "Q"])
     }
 }

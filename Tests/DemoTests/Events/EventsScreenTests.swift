@@ -4,6 +4,7 @@ import CollectionViewTesting
 import Foundation
 import ListDiff
 import ListInput
+import TerminalUI
 import Testing
 
 /// `demo watch --events` on screen, driven by a ``Pilot``: the events are
@@ -189,5 +190,18 @@ import Testing
         feeder.feed(#"{"name": "eve", "score": 99}"# + "\n")
         pilot.finish()
         #expect(pilot.app.live.view.selection == .item(ItemPath(item: 0, section: 0)))
+    }
+
+    /// A row drawn while the window is narrow is cut with `…` by the view; once the window is wide again it is
+    /// whole, though the row has not changed since.
+    @Test func aRowCutWhileNarrowIsWholeOnceWide() throws {
+        let (pilot, feeder) = Self.pilot(size: CellSize(columns: 30, rows: 10))
+        _ = try pilot.app.handle(.resize(CellSize(columns: 30, rows: 10)))
+        feeder.feed(#"{"name": "a-rather-long-pod-name-that-is-cut", "score": 7}"# + "\n")
+        pilot.finish()
+        #expect(Self.list(pilot).first?.hasSuffix("…") == true, "\(pilot.text())")
+        _ = try pilot.app.handle(.resize(CellSize(columns: 80, rows: 10)))
+        pilot.resize(to: CellSize(columns: 80, rows: 10))
+        #expect(Self.list(pilot).first == "a-rather-long-pod-name-that-is-cut      7")
     }
 }
