@@ -28,7 +28,7 @@ struct EventsHeadless {
         }
         defer { saver?.finish() }
         let descriptor: Int32
-        var command: Task<Result<RunOutcome.Ending, any Error>, Never>?
+        var command: Task<Result<CommandRunner.StreamEnding, any Error>, Never>?
         switch settings.source {
         case .standardInput:
             descriptor = STDIN_FILENO
@@ -48,7 +48,7 @@ struct EventsHeadless {
             let output = ends.write
             command = Task {
                 do {
-                    return .success(try await CommandRunner(command: words, timeout: nil).stream(to: output))
+                    return .success(try await CommandRunner(command: words, timeout: nil).stream(to: output, errors: .inherited))
                 } catch {
                     return .failure(error)
                 }

@@ -149,10 +149,12 @@ final class EventsScreen: TerminalApplication, PilotedApp {
                 let runner = CommandRunner(command: words, timeout: nil)
                 let ending: String
                 do {
-                    switch try await runner.stream(to: ends.write) {
+                    let result = try await runner.stream(to: ends.write, errors: .tail)
+                    let reason = result.lastErrorLine.map { ": \($0)" } ?? ""
+                    switch result.ending {
                     case .exited(0): return
-                    case let .exited(code): ending = "\(runner.name) exited with status \(code)"
-                    case let .signaled(signal): ending = "\(runner.name) ended by signal \(signal)"
+                    case let .exited(code): ending = "\(runner.name) exited with status \(code)\(reason)"
+                    case let .signaled(signal): ending = "\(runner.name) ended by signal \(signal)\(reason)"
                     case .timedOut: return
                     }
                 } catch is CancellationError {

@@ -103,34 +103,68 @@ struct CommandRunner: Sendable {
         return (ends.readEnd, ends.writeEnd)
     }
 
+    /// Where a streamed command's standard error goes.
+    enum ErrorDestination: Sendable {
+        /// The demo's own standard error (`--headless`: nothing draws over it).
+        case inherited
+        /// A pipe whose last line is kept (``ErrorTail``): the screen must not be written over.
+        case tail
+    }
+
+    /// How a streamed command ended, and the last line it wrote to its
+    /// standard error when that was kept (``ErrorDestination/tail``).
+    struct StreamEnding: Sendable, Hashable {
+        var ending: RunOutcome.Ending
+        var lastErrorLine: String?
+    }
+
     /// Runs the command until it exits, its standard output going to
     /// `output` as it prints (a pipe read incrementally: `demo watch
-    /// --events -- CMD`), its standard input and error to `/dev/null`.
-    /// `output` is closed here once the command has it (at once if it
-    /// cannot start), so the reading end sees the end of the input when the
-    /// command and everything it started have gone. Cancelling the task
-    /// kills the command's process group.
+    /// --events -- CMD`), its standard input from `/dev/null`, its standard
+    /// error to `errors`. `output` is closed here once the command has it
+    /// (at once if it cannot start), so the reading end sees the end of the
+    /// input when the command and everything it started have gone.
+    /// Cancelling the task kills the command's process group.
     ///
     /// - Throws: ``StartError`` when the program cannot be started; a
     ///   `CancellationError` when the task is cancelled.
-    func stream(to output: FileDescriptor) async throws -> RunOutcome.Ending {
+    func stream(to output: FileDescriptor, errors: ErrorDestination) async throws -> StreamEnding {
         var open = true
         defer { if open { try? output.close() } }
         let executable = self.executable, arguments = self.arguments
+        let tail: (write: FileDescriptor, reader: ErrorTail)?
+        switch errors {
+        case .inherited:
+            tail = nil
+        case .tail:
+            let ends = try Self.outputPipe()
+            tail = (ends.write, ErrorTail(reading: ends.read))
+        }
+        var tailOpen = tail != nil
+        defer { if tailOpen, let tail { try? tail.write.close() } }
+        let errorOutput = tail?.write ?? FileDescriptor.standardError
         let status = try await launching { started in
             try await Subprocess.run(
                 executable, arguments: Arguments(arguments), platformOptions: Self.sessionOptions,
-                input: .none, output: .fileDescriptor(output, closeAfterSpawningProcess: false), error: .discarded
+                input: .none, output: .fileDescriptor(output, closeAfterSpawningProcess: false),
+                error: .fileDescriptor(errorOutput, closeAfterSpawningProcess: false)
             ) { execution in
                 started(execution.processIdentifier.value)
+                // The command has its own copies: the reader sees the end when the command and its children close theirs.
                 try? output.close()
                 open = false
+                if let tail {
+                    try? tail.write.close()
+                    tailOpen = false
+                }
             }.terminationStatus
         }
+        let ending: RunOutcome.Ending
         switch status {
-        case let .exited(code): return .exited(code)
-        case let .signaled(signal): return .signaled(signal)
+        case let .exited(code): ending = .exited(code)
+        case let .signaled(signal): ending = .signaled(signal)
         }
+        return StreamEnding(ending: ending, lastErrorLine: tail?.reader.lastLine())
     }
 
     /// Runs once, with `COLUMNS` and `LINES` set to the list's size.

@@ -45,7 +45,9 @@ enum LiveBench {
         if wanted("load") { load(rows: 1_000_000) }
         if wanted("headless") { headless(rows: 100_000, batch: 167, batches: 3_000) }
         if wanted("snapshot") { snapshotPath(rows: 100_000, batch: 167, snapshots: 5) }
-        if wanted("feed") { feed(rows: 100_000, seconds: seconds, animation: animation) }
+        // `LIVE_FEED_ROWS=1000000` feeds a list of that many rows (the 1M) instead of 100k.
+        let feedRows = ProcessInfo.processInfo.environment["LIVE_FEED_ROWS"].flatMap { Int($0) } ?? 100_000
+        if wanted("feed") { feed(rows: feedRows, seconds: seconds, animation: animation) }
     }
 
     // MARK: - Rows
