@@ -64,9 +64,19 @@ struct RankedChunks<Element> {
     /// the sequence does not hold it (`isSame` tells it from its neighbours).
     @inlinable
     func index<Order: RankedOrder>(of element: Element, in order: Order) -> Int? where Order.Element == Element {
+        find(element, in: order)?.index
+    }
+
+    /// Where `element` is: its index, and its chunk and offset there (for
+    /// ``remove(atChunk:offset:)``); `nil` if the sequence does not hold it.
+    /// O(log n) comparisons.
+    @inlinable
+    func find<Order: RankedOrder>(
+        _ element: Element, in order: Order
+    ) -> (index: Int, chunk: Int, offset: Int)? where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
               order.isSame(chunks[c][offset], element) else { return nil }
-        return prefix(c) + offset
+        return (prefix(c) + offset, c, offset)
     }
 
     /// Inserts `element` at its place in the order and returns its index.
@@ -97,9 +107,17 @@ struct RankedChunks<Element> {
     /// the index it had, or `nil` if the sequence does not hold it.
     @inlinable @discardableResult
     mutating func remove<Order: RankedOrder>(_ element: Element, in order: Order) -> Int? where Order.Element == Element {
-        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
-              order.isSame(chunks[c][offset], element) else { return nil }
-        let index = prefix(c) + offset
+        guard let (index, c, offset) = find(element, in: order) else { return nil }
+        remove(atChunk: c, offset: offset)
+        return index
+    }
+
+    /// Removes the element at `offset` in chunk `c`, as ``find(_:in:)``
+    /// gave them, without searching. Elements before it keep their chunk
+    /// and offset, so several found at once are removed from the last
+    /// (highest index) to the first. O(log chunks) plus a move inside the chunk.
+    @inlinable
+    mutating func remove(atChunk c: Int, offset: Int) {
         chunks[c].remove(at: offset)
         count -= 1
         if chunks[c].isEmpty {
@@ -108,7 +126,6 @@ struct RankedChunks<Element> {
         } else {
             add(-1, toChunk: c)
         }
-        return index
     }
 
     // MARK: - Finding
