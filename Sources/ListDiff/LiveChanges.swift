@@ -26,6 +26,10 @@ public struct LiveChanges<Row: Differentiable> {
         @usableFromInline var edit: Edit
         @usableFromInline var order: Int
 
+        /// The order of an entry just made by a lookup, not yet filled in (changes count from 1).
+        @inlinable
+        static var absent: Int { Int.min }
+
         @inlinable
         init(edit: Edit, order: Int) {
             self.edit = edit
@@ -58,26 +62,38 @@ public struct LiveChanges<Row: Differentiable> {
     public mutating func upsert(_ row: Row) {
         countReceived()
         let id = row.differenceIdentifier
-        switch edits[id]?.edit {
-        case .upsert?: edits[id]?.edit = .upsert(row)
-        case .replace?: edits[id]?.edit = .replace(row)
-        case .delete?: edits[id] = Pending(edit: .replace(row), order: received)
-        case nil:
-            // A row the last resync left out was deleted by it: coming back, it is a new arrival.
-            let deletedByResync = resyncIndex.map { $0[id] == nil } ?? false
-            edits[id] = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
+        let received = self.received
+        let resyncIndex = self.resyncIndex
+        func record(_ pending: inout Pending) {
+            guard pending.order != Pending.absent else {
+                // A row the last resync left out was deleted by it: coming back, it is a new arrival.
+                let deletedByResync = resyncIndex.map { $0[id] == nil } ?? false
+                pending = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
+                return
+            }
+            switch pending.edit {
+            case .upsert: pending.edit = .upsert(row)
+            case .replace: pending.edit = .replace(row)
+            case .delete: pending = Pending(edit: .replace(row), order: received)
+            }
         }
+        // One lookup of the identity: found, or made in place and filled in.
+        record(&edits[id, default: Pending(edit: .delete, order: Pending.absent)])
     }
 
     /// Removes the row with identity `id`; nothing if there is none when applied. O(1) expected.
     @inlinable
     public mutating func delete(_ id: ID) {
         countReceived()
-        if edits[id] != nil {
-            edits[id]?.edit = .delete
-        } else {
-            edits[id] = Pending(edit: .delete, order: received)
+        let received = self.received
+        func record(_ pending: inout Pending) {
+            if pending.order == Pending.absent {
+                pending = Pending(edit: .delete, order: received)
+            } else {
+                pending.edit = .delete
+            }
         }
+        record(&edits[id, default: Pending(edit: .delete, order: Pending.absent)])
     }
 
     /// One more change taken in.
