@@ -38,9 +38,9 @@ public struct LiveChanges<Row: Differentiable> {
     }
 
     /// Where each identity of the last resync is in ``resyncRows``; `nil` without one.
-    @usableFromInline private(set) var resyncIndex: [ID: Int]?
+    @usableFromInline var resyncIndex: [ID: Int]?
     /// The rows of the last resync, in its order, one per identity.
-    @usableFromInline private(set) var resyncRows: [Row] = []
+    @usableFromInline var resyncRows: [Row] = []
     /// The last edit of each identity since the last resync.
     @usableFromInline var edits: [ID: Pending] = [:]
     /// How many changes were taken in (before coalescing), since the last ``take()``.
@@ -103,7 +103,26 @@ public struct LiveChanges<Row: Differentiable> {
     /// Replaces the whole list with `rows` (a later row with an identity
     /// already seen replaces the earlier one in its place); every change
     /// pending before is dropped. O(rows).
+    ///
+    /// Inlinable, so a list of a concrete row type hashes its identities in specialized code.
+    @inlinable
     public mutating func resync(_ rows: [Row]) {
+        countReceived()
+        edits = [:]
+        var index: [ID: Int] = [:]
+        index.reserveCapacity(rows.count)
+        // Most resyncs name each identity once: their rows are kept as given, not copied.
+        for (i, row) in rows.enumerated() where index.updateValue(i, forKey: row.differenceIdentifier) != nil {
+            (resyncIndex, resyncRows) = Self.withoutDuplicates(rows)
+            return
+        }
+        resyncIndex = index
+        resyncRows = rows
+    }
+
+    /// `rows` with each identity once, where it first came, holding the last row given for it; and where each is.
+    @usableFromInline
+    static func withoutDuplicates(_ rows: [Row]) -> ([ID: Int], [Row]) {
         var index: [ID: Int] = [:]
         index.reserveCapacity(rows.count)
         var kept: [Row] = []
@@ -117,10 +136,7 @@ public struct LiveChanges<Row: Differentiable> {
                 kept.append(row)
             }
         }
-        received += 1
-        resyncIndex = index
-        resyncRows = kept
-        edits = [:]
+        return (index, kept)
     }
 
     /// Adds the changes of `later` as if they were made here after the ones
