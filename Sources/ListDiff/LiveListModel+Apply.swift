@@ -269,13 +269,13 @@ extension LiveListModel {
                 var slot: LiveSlot
                 let key = sectionOf(row)
                 if let old, !fresh {
-                    slot = self.slot(for: row, seq: old.slot.seq, handle: old.slot.handle)
+                    slot = self.slot(for: row, id: id, seq: old.slot.seq, handle: old.slot.handle)
                     if key == old.key, row.isContentEqual(to: old.row),
                        slotOrder.hasSameValue(old.slot, slot) { continue }
                 } else {
                     // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
                     let handle = old?.slot.handle ?? newHandle()
-                    slot = self.slot(for: row, seq: seq, handle: handle)
+                    slot = self.slot(for: row, id: id, seq: seq, handle: handle)
                     seq += 1
                 }
                 new = Entry(row: row, slot: slot, key: key)
