@@ -28,6 +28,8 @@ import Testing
                 #expect(chunks.count == reference.count, "round \(round) step \(step)")
             }
             #expect(chunks.elements == reference)
+            // The chunks' last elements, kept apart for the search, follow every edit.
+            #expect(chunks.lasts == chunks.chunks.compactMap(\.last))
             for (i, value) in reference.enumerated() where i % 7 == 0 {
                 #expect(chunks.index(of: value, in: order) == i)
                 #expect(chunks[i] == value)
@@ -73,6 +75,7 @@ extension RankedChunksTests {
             }
             reference.removeAll { picked.contains($0) }
             #expect(chunks.elements == reference, "round \(round)")
+            #expect(chunks.lasts == chunks.chunks.compactMap(\.last))
             #expect(chunks.count == reference.count)
             for (i, value) in reference.enumerated() where i % 5 == 0 { #expect(chunks.index(of: value, in: order) == i) }
         }
