@@ -26,6 +26,10 @@ public struct LiveChanges<Row: Differentiable> {
         @usableFromInline var edit: Edit
         @usableFromInline var order: Int
 
+        /// The order of an entry just made by a lookup, not yet filled in (changes count from 1).
+        @inlinable
+        static var absent: Int { Int.min }
+
         @inlinable
         init(edit: Edit, order: Int) {
             self.edit = edit
@@ -34,9 +38,9 @@ public struct LiveChanges<Row: Differentiable> {
     }
 
     /// Where each identity of the last resync is in ``resyncRows``; `nil` without one.
-    @usableFromInline private(set) var resyncIndex: [ID: Int]?
+    @usableFromInline var resyncIndex: [ID: Int]?
     /// The rows of the last resync, in its order, one per identity.
-    @usableFromInline private(set) var resyncRows: [Row] = []
+    @usableFromInline var resyncRows: [Row] = []
     /// The last edit of each identity since the last resync.
     @usableFromInline var edits: [ID: Pending] = [:]
     /// How many changes were taken in (before coalescing), since the last ``take()``.
@@ -58,26 +62,38 @@ public struct LiveChanges<Row: Differentiable> {
     public mutating func upsert(_ row: Row) {
         countReceived()
         let id = row.differenceIdentifier
-        switch edits[id]?.edit {
-        case .upsert?: edits[id]?.edit = .upsert(row)
-        case .replace?: edits[id]?.edit = .replace(row)
-        case .delete?: edits[id] = Pending(edit: .replace(row), order: received)
-        case nil:
-            // A row the last resync left out was deleted by it: coming back, it is a new arrival.
-            let deletedByResync = resyncIndex.map { $0[id] == nil } ?? false
-            edits[id] = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
+        let received = self.received
+        let resyncIndex = self.resyncIndex
+        func record(_ pending: inout Pending) {
+            guard pending.order != Pending.absent else {
+                // A row the last resync left out was deleted by it: coming back, it is a new arrival.
+                let deletedByResync = resyncIndex.map { $0[id] == nil } ?? false
+                pending = Pending(edit: deletedByResync ? .replace(row) : .upsert(row), order: received)
+                return
+            }
+            switch pending.edit {
+            case .upsert: pending.edit = .upsert(row)
+            case .replace: pending.edit = .replace(row)
+            case .delete: pending = Pending(edit: .replace(row), order: received)
+            }
         }
+        // One lookup of the identity: found, or made in place and filled in.
+        record(&edits[id, default: Pending(edit: .delete, order: Pending.absent)])
     }
 
     /// Removes the row with identity `id`; nothing if there is none when applied. O(1) expected.
     @inlinable
     public mutating func delete(_ id: ID) {
         countReceived()
-        if edits[id] != nil {
-            edits[id]?.edit = .delete
-        } else {
-            edits[id] = Pending(edit: .delete, order: received)
+        let received = self.received
+        func record(_ pending: inout Pending) {
+            if pending.order == Pending.absent {
+                pending = Pending(edit: .delete, order: received)
+            } else {
+                pending.edit = .delete
+            }
         }
+        record(&edits[id, default: Pending(edit: .delete, order: Pending.absent)])
     }
 
     /// One more change taken in.
@@ -87,7 +103,26 @@ public struct LiveChanges<Row: Differentiable> {
     /// Replaces the whole list with `rows` (a later row with an identity
     /// already seen replaces the earlier one in its place); every change
     /// pending before is dropped. O(rows).
+    ///
+    /// Inlinable, so a list of a concrete row type hashes its identities in specialized code.
+    @inlinable
     public mutating func resync(_ rows: [Row]) {
+        countReceived()
+        edits = [:]
+        var index: [ID: Int] = [:]
+        index.reserveCapacity(rows.count)
+        // Most resyncs name each identity once: their rows are kept as given, not copied.
+        for (i, row) in rows.enumerated() where index.updateValue(i, forKey: row.differenceIdentifier) != nil {
+            (resyncIndex, resyncRows) = Self.withoutDuplicates(rows)
+            return
+        }
+        resyncIndex = index
+        resyncRows = rows
+    }
+
+    /// `rows` with each identity once, where it first came, holding the last row given for it; and where each is.
+    @usableFromInline
+    static func withoutDuplicates(_ rows: [Row]) -> ([ID: Int], [Row]) {
         var index: [ID: Int] = [:]
         index.reserveCapacity(rows.count)
         var kept: [Row] = []
@@ -101,10 +136,7 @@ public struct LiveChanges<Row: Differentiable> {
                 kept.append(row)
             }
         }
-        received += 1
-        resyncIndex = index
-        resyncRows = kept
-        edits = [:]
+        return (index, kept)
     }
 
     /// Adds the changes of `later` as if they were made here after the ones

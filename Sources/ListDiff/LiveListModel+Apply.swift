@@ -15,6 +15,14 @@ extension LiveListModel {
         @usableFromInline var contentChanged: Bool
         @usableFromInline var oldPath: ItemPath?
         @usableFromInline var newPath: ItemPath?
+        /// The section the row leaves, as numbered before the batch (-1: none).
+        @usableFromInline var oldSection = -1
+        /// The section the row goes to, as numbered while the batch edits
+        /// (the sections before it, then the ones it adds; -1: none).
+        @usableFromInline var newSection = -1
+        /// Where the old slot was found (chunk and offset in its section), for removing it without a search.
+        @usableFromInline var oldChunk = -1
+        @usableFromInline var oldOffset = -1
 
         @inlinable
         init(old: LiveSlot?, oldKey: SectionKey?, new: LiveSlot?, newKey: SectionKey?, contentChanged: Bool) {
@@ -64,44 +72,155 @@ extension LiveListModel {
 
     /// Moves the shown rows of `touches` from their old places to their new
     /// ones and returns the changeset (the identity table is already up to date).
+    ///
+    /// Each row is searched for once at its old place (which gives its old
+    /// path and where to remove it) and once where it goes (a section's
+    /// arrivals are inserted in order, so each insert's index is already
+    /// its new path); section keys are hashed once per row.
     @inlinable
     mutating func commit(_ touches: [Touch]) -> Changeset {
         var touches = touches
         guard !touches.isEmpty else { return Changeset() }
         let oldKeys = sections.map(\.key)
+        let oldCount = sections.count
 
-        // Which sections die: every row leaves and none arrives.
-        var leaving: [SectionKey: Int] = [:]
-        var arriving: [SectionKey: Int] = [:]
-        for touch in touches {
-            if let key = touch.oldKey { leaving[key, default: 0] += 1 }
-            if let key = touch.newKey { arriving[key, default: 0] += 1 }
+        // Each row's sections; sections that appear are added (empty) in the order of their first row.
+        var leaving = [Int](repeating: 0, count: oldCount)
+        var arriving = [Int](repeating: 0, count: oldCount)
+        for t in touches.indices {
+            if let key = touches[t].oldKey, let s = sectionIndexes[key] {
+                touches[t].oldSection = s
+                leaving[s] += 1
+            }
+            guard touches[t].new != nil, let key = touches[t].newKey else { continue }
+            let s: Int
+            if touches[t].oldSection >= 0, touches[t].oldKey == key {
+                s = touches[t].oldSection
+            } else if let known = sectionIndexes[key] {
+                s = known
+            } else {
+                s = sections.count
+                sectionIndexes[key] = s
+                sections.append(Section(key: key, seq: nextSectionSeq))
+                nextSectionSeq += 1
+                arriving.append(0)
+            }
+            touches[t].newSection = s
+            arriving[s] += 1
         }
-        var dying = Set<SectionKey>()
-        for (key, count) in leaving where arriving[key] == nil {
-            if let s = sectionIndexes[key], sections[s].rows.count == count { dying.insert(key) }
+        // A section dies when every row leaves and none arrives.
+        var dying = [Bool](repeating: false, count: oldCount)
+        for s in 0..<oldCount where leaving[s] > 0 && arriving[s] == 0 && leaving[s] == sections[s].rows.count {
+            dying[s] = true
         }
 
         // Old places, where a changeset names them (not the deleted rows of a deleted section).
+        var leavers = [[Int]](repeating: [], count: oldCount)
+        var arrivers = [[Int]](repeating: [], count: sections.count)
         for t in touches.indices {
-            guard let old = touches[t].old, let key = touches[t].oldKey, let s = sectionIndexes[key] else { continue }
-            if touches[t].new == nil, dying.contains(key) { continue }
-            if let i = sections[s].rows.index(of: old, in: slotOrder) {
+            if touches[t].newSection >= 0 { arrivers[touches[t].newSection].append(t) }
+            let s = touches[t].oldSection
+            guard s >= 0, let old = touches[t].old else { continue }
+            leavers[s].append(t)
+            if touches[t].new == nil, dying[s] { continue }
+            if let (i, c, offset) = sections[s].rows.find(old, in: slotOrder) {
                 touches[t].oldPath = ItemPath(item: i, section: s)
+                touches[t].oldChunk = c
+                touches[t].oldOffset = offset
             }
         }
 
-        let born = edit(touches, leaving: leaving, arriving: arriving)
+        // The edits, section by section; new items as each insert places them.
+        var newItems = [Int](repeating: -1, count: touches.count)
+        var emptied = false
+        for s in sections.indices where (s < oldCount && !leavers[s].isEmpty) || !arrivers[s].isEmpty {
+            if s < oldCount, dying[s] {
+                sections[s].rows = RankedChunks()
+                emptied = true
+                continue
+            }
+            editSection(s, leavers: s < oldCount ? leavers[s] : [], arrivers: arrivers[s], touches: touches, newItems: &newItems)
+            if sections[s].rows.isEmpty { emptied = true }
+        }
+
+        // Sections that emptied go, sections that appeared go to their place: renumber.
+        let renumbered = emptied || sections.count > oldCount ? reorderSections(bornFrom: oldCount) : nil
+        func finalIndex(_ s: Int) -> Int { renumbered.map { $0[s] } ?? s }
+        var born: [Int] = []
+        for s in oldCount..<(renumbered?.count ?? sections.count) where finalIndex(s) >= 0 { born.append(finalIndex(s)) }
 
         // New places, where a changeset names them (not the new rows of a new section).
-        for t in touches.indices {
-            guard let new = touches[t].new, let key = touches[t].newKey, let s = sectionIndexes[key] else { continue }
-            if touches[t].old == nil, born.contains(key) { continue }
-            if let i = sections[s].rows.index(of: new, in: slotOrder) {
-                touches[t].newPath = ItemPath(item: i, section: s)
-            }
+        for t in touches.indices where newItems[t] >= 0 {
+            let s = touches[t].newSection
+            if touches[t].old == nil, s >= oldCount { continue }
+            touches[t].newPath = ItemPath(item: newItems[t], section: finalIndex(s))
         }
         return changeset(for: touches, oldKeys: oldKeys, dying: dying, born: born)
+    }
+
+    /// Edits section `s`: removes the old slots of `leavers` (found before
+    /// any edit) from the last to the first, then inserts the new slots of
+    /// `arrivers` in order, noting each one's index in `newItems`. A big edit
+    /// (more than a quarter of the section, and more than 64 rows) rebuilds
+    /// the section by a merge instead: O(m) rather than many chunk edits.
+    @inlinable
+    mutating func editSection(_ s: Int, leavers: [Int], arrivers: [Int], touches: [Touch], newItems: inout [Int]) {
+        let order = slotOrder
+        // Arrivals in the order, so each insert lands after every earlier one: its index is final.
+        var arriving = arrivers.compactMap { t in touches[t].new.map { (slot: $0, touch: t) } }
+        arriving.sort { order.precedes($0.slot, $1.slot) }
+        let present = sections[s].rows.count
+        if !arriving.isEmpty, arriving.count + leavers.count > max(64, present / 4) {
+            let leavingSeqs = Set(leavers.compactMap { touches[$0].old?.seq })
+            var rows = sections[s].rows.elements
+            if !leavingSeqs.isEmpty { rows.removeAll { leavingSeqs.contains($0.seq) } }
+            var merged: [LiveSlot] = []
+            merged.reserveCapacity(rows.count + arriving.count)
+            var i = 0
+            for (slot, t) in arriving {
+                while i < rows.count, order.precedes(rows[i], slot) {
+                    merged.append(rows[i])
+                    i += 1
+                }
+                newItems[t] = merged.count
+                merged.append(slot)
+            }
+            merged.append(contentsOf: rows[i...])
+            sections[s].rows = RankedChunks(sorted: merged)
+            return
+        }
+        // From the highest old index down: each removal leaves the places found before it as they were.
+        let found = leavers.filter { touches[$0].oldChunk >= 0 }.sorted {
+            (touches[$0].oldPath?.item ?? 0) > (touches[$1].oldPath?.item ?? 0)
+        }
+        for t in found { sections[s].rows.remove(atChunk: touches[t].oldChunk, offset: touches[t].oldOffset) }
+        // A row not found at its old place (none in a consistent model) is searched for.
+        for t in leavers where touches[t].oldChunk < 0 {
+            if let old = touches[t].old { sections[s].rows.remove(old, in: order) }
+        }
+        for (slot, t) in arriving { newItems[t] = sections[s].rows.insert(slot, in: order) }
+    }
+
+    /// After an edit that emptied or added sections: drops the empty ones,
+    /// puts the new ones (numbered from `bornFrom`) at their place, the
+    /// others keeping their order, and renumbers. Returns each section's
+    /// new number by its number during the edit (-1: dropped). O(S log S).
+    @inlinable
+    mutating func reorderSections(bornFrom firstBorn: Int) -> [Int] {
+        let seqs = sections.map(\.seq)
+        // A section emptied and refilled in the same batch stays.
+        let kept = sections.indices.filter { !sections[$0].rows.isEmpty }
+        // Sections that were already there keep their order; new ones go to their place.
+        let old = kept.filter { $0 < firstBorn }.map { sections[$0] }
+        let new = kept.filter { $0 >= firstBorn }.map { sections[$0] }.sorted(by: sectionPrecedes)
+        sections = Self.merge(old, new, by: sectionPrecedes)
+        sectionIndexes = [:]
+        var indexOfSeq: [Int: Int] = [:]
+        for (s, section) in sections.enumerated() {
+            sectionIndexes[section.key] = s
+            indexOfSeq[section.seq] = s
+        }
+        return seqs.map { indexOfSeq[$0] ?? -1 }
     }
 
     /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
@@ -150,13 +269,13 @@ extension LiveListModel {
                 var slot: LiveSlot
                 let key = sectionOf(row)
                 if let old, !fresh {
-                    slot = self.slot(for: row, seq: old.slot.seq, handle: old.slot.handle)
+                    slot = self.slot(for: row, id: id, seq: old.slot.seq, handle: old.slot.handle)
                     if key == old.key, row.isContentEqual(to: old.row),
                        slotOrder.hasSameValue(old.slot, slot) { continue }
                 } else {
                     // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
                     let handle = old?.slot.handle ?? newHandle()
-                    slot = self.slot(for: row, seq: seq, handle: handle)
+                    slot = self.slot(for: row, id: id, seq: seq, handle: handle)
                     seq += 1
                 }
                 new = Entry(row: row, slot: slot, key: key)
@@ -183,69 +302,6 @@ extension LiveListModel {
         return Touch(
             old: shownOld?.slot, oldKey: shownOld?.key, new: shownNew?.slot, newKey: shownNew?.key, contentChanged: changed
         )
-    }
-
-    /// Edits the sections; returns the keys of the sections that appeared.
-    @inlinable
-    mutating func edit(_ touches: [Touch], leaving: [SectionKey: Int], arriving: [SectionKey: Int]) -> Set<SectionKey> {
-        let order = slotOrder
-        var born = Set<SectionKey>()
-        var emptied = false
-        // Big edits of a section rebuild it by sorting: one O(m log m) instead of many chunk edits.
-        var rebuilt = Set<SectionKey>()
-        for (key, count) in arriving {
-            let present = sectionIndexes[key].map { sections[$0].rows.count } ?? 0
-            if count + (leaving[key] ?? 0) > max(64, present / 4) { rebuilt.insert(key) }
-        }
-        var rebuiltLeaving: [SectionKey: Set<Int>] = [:]
-        var rebuiltArriving: [SectionKey: [LiveSlot]] = [:]
-
-        for touch in touches {
-            guard let old = touch.old, let key = touch.oldKey, let s = sectionIndexes[key] else { continue }
-            if !rebuilt.isEmpty, rebuilt.contains(key) {  // an empty set still hashes the key
-                rebuiltLeaving[key, default: []].insert(old.seq)
-            } else {
-                sections[s].rows.remove(old, in: order)
-                if sections[s].rows.isEmpty { emptied = true }
-            }
-        }
-        for touch in touches {
-            guard let new = touch.new, let key = touch.newKey else { continue }
-            if sectionIndexes[key] == nil {
-                sectionIndexes[key] = sections.count
-                sections.append(Section(key: key, seq: nextSectionSeq))
-                nextSectionSeq += 1
-                born.insert(key)
-            }
-            if !rebuilt.isEmpty, rebuilt.contains(key) {  // an empty set still hashes the key
-                rebuiltArriving[key, default: []].append(new)
-            } else if let s = sectionIndexes[key] {
-                sections[s].rows.insert(new, in: order)
-            }
-        }
-        for key in rebuilt {
-            guard let s = sectionIndexes[key] else { continue }
-            let leavingSeqs = rebuiltLeaving[key] ?? []
-            var rows = sections[s].rows.elements
-            if !leavingSeqs.isEmpty { rows.removeAll { leavingSeqs.contains($0.seq) } }
-            rows.append(contentsOf: rebuiltArriving[key] ?? [])
-            rows.sort { order.precedes($0, $1) }
-            sections[s].rows = RankedChunks(sorted: rows)
-            if rows.isEmpty { emptied = true }
-        }
-
-        if emptied || !born.isEmpty {
-            // A section emptied and refilled in the same batch stays.
-            let kept = sections.filter { !$0.rows.isEmpty }
-            // Sections that were already there keep their order; new ones go to their place.
-            let old = kept.filter { !born.contains($0.key) }
-            let new = kept.filter { born.contains($0.key) }.sorted(by: sectionPrecedes)
-            sections = Self.merge(old, new, by: sectionPrecedes)
-            sectionIndexes = [:]
-            for (s, section) in sections.enumerated() { sectionIndexes[section.key] = s }
-            born = born.filter { sectionIndexes[$0] != nil }
-        }
-        return born
     }
 
     /// Merges two sorted runs (the first wins ties).

@@ -1,28 +1,30 @@
 /// The changeset of a live batch, from the touched rows' old and new places.
 extension LiveListModel {
-    /// Builds the batch in UIKit's index conventions. O(k log k) for k touched rows.
+    /// Builds the batch in UIKit's index conventions from the touches' paths;
+    /// `dying` marks the sections deleted (by their old number), `born` the
+    /// sections inserted (by their new number). O(k log k) for k touched rows.
     @inlinable
-    func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: Set<SectionKey>, born: Set<SectionKey>) -> Changeset {
+    func changeset(for touches: [Touch], oldKeys: [SectionKey], dying: [Bool], born: [Int]) -> Changeset {
         var result = Changeset()
-        for (s, key) in oldKeys.enumerated() where dying.contains(key) { result.sections.deleted.append(s) }
-        for key in born { if let s = sectionIndexes[key] { result.sections.inserted.append(s) } }
+        for s in oldKeys.indices where dying[s] { result.sections.deleted.append(s) }
+        result.sections.inserted = born
 
         // Rows that may stay: same section before and after. Everything touched
         // counts against the rows that surely stay (the untouched ones).
-        var candidates: [SectionKey: [Int]] = [:]
-        var touchedOld: [SectionKey: [Int]] = [:]
-        var touchedNew: [SectionKey: [Int]] = [:]
+        var candidates: [Int: [Int]] = [:]  // by old section
+        var touchedOld = [[Int]](repeating: [], count: oldKeys.count)
+        var touchedNew = [[Int]](repeating: [], count: sections.count)
         for (t, touch) in touches.enumerated() {
-            if let path = touch.oldPath, let key = touch.oldKey { touchedOld[key, default: []].append(path.item) }
-            if let path = touch.newPath, let key = touch.newKey { touchedNew[key, default: []].append(path.item) }
+            if let path = touch.oldPath { touchedOld[path.section].append(path.item) }
+            if let path = touch.newPath { touchedNew[path.section].append(path.item) }
             switch (touch.oldPath, touch.newPath) {
             case let (from?, nil):
                 if touch.new == nil { result.items.deleted.append(from) }
             case let (nil, to?):
                 if touch.old == nil { result.items.inserted.append(to) }
-            case (_?, _?):
-                if touch.oldKey == touch.newKey, let key = touch.oldKey {
-                    candidates[key, default: []].append(t)
+            case let (from?, _?):
+                if touch.oldSection == touch.newSection {
+                    candidates[from.section, default: []].append(t)
                 } else {
                     addMove(touch, to: &result)
                 }
@@ -31,18 +33,16 @@ extension LiveListModel {
                 break
             }
         }
-        for key in touchedOld.keys { touchedOld[key]?.sort() }
-        for key in touchedNew.keys { touchedNew[key]?.sort() }
+        for s in touchedOld.indices { touchedOld[s].sort() }
+        for s in touchedNew.indices { touchedNew[s].sort() }
 
-        for (key, members) in candidates {
-            let olds = touchedOld[key] ?? []
-            let news = touchedNew[key] ?? []
+        for (_, members) in candidates {
             // A changed row can stay only if as many untouched rows precede it before as after.
             var staying: [Int] = []
             for t in members {
                 guard let from = touches[t].oldPath, let to = touches[t].newPath else { continue }
-                let untouchedBefore = from.item - olds.partitioningIndex { $0 >= from.item }
-                let untouchedAfter = to.item - news.partitioningIndex { $0 >= to.item }
+                let untouchedBefore = from.item - touchedOld[from.section].partitioningIndex { $0 >= from.item }
+                let untouchedAfter = to.item - touchedNew[to.section].partitioningIndex { $0 >= to.item }
                 if untouchedBefore == untouchedAfter {
                     staying.append(t)
                 } else {

@@ -27,7 +27,7 @@ extension LiveListModel {
         for row in arriving {
             let handle = store.count
             let id = row.differenceIdentifier
-            let slot = slot(for: row, seq: nextSeq, handle: handle)
+            let slot = slot(for: row, id: id, seq: nextSeq, handle: handle)
             nextSeq += 1
             let key = sectionOf(row)
             store.append(Entry(row: row, slot: slot, key: key))

@@ -201,14 +201,13 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     // MARK: - Order
 
-    /// The slot of `row`: its value and identity read once, so comparisons need no closure.
+    /// The slot of `row`, whose identity is `id`: its value and identity read once, so comparisons need no closure.
     @inlinable
-    func slot(for row: Row, seq: Int, handle: Int) -> LiveSlot {
+    func slot(for row: Row, id: ID, seq: Int, handle: Int) -> LiveSlot {
         guard let value = order.value else {
             return LiveSlot(value: nil, id: .int(0), seq: seq, handle: handle, descending: false)
         }
-        return LiveSlot(value: value(row), id: idValue(row.differenceIdentifier), seq: seq, handle: handle,
-                        descending: order.isDescending)
+        return LiveSlot(value: value(row), id: idValue(id), seq: seq, handle: handle, descending: order.isDescending)
     }
 
     /// Whether section `a` goes before section `b`.

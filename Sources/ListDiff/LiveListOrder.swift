@@ -22,19 +22,29 @@ public struct LiveListOrder<Row>: Sendable {
     /// Rows in the order they arrived, sections by first appearance.
     public static var arrival: LiveListOrder { LiveListOrder(value: nil, isDescending: false) }
 
+    @usableFromInline
+    init(value: (@Sendable (Row) -> LiveSortValue?)?, isDescending: Bool) {
+        self.value = value
+        self.isDescending = isDescending
+    }
+
     /// Rows from the smallest `value` up (ties by identity, `nil` last);
     /// sections by key.
+    @inlinable
     public static func ascending<Value: Comparable & Sendable>(by value: @escaping @Sendable (Row) -> Value?) -> LiveListOrder {
         LiveListOrder(value: sortValue(value), isDescending: false)
     }
 
     /// Rows from the largest `value` down (ties by identity ascending,
     /// `nil` last); sections by key.
+    @inlinable
     public static func descending<Value: Comparable & Sendable>(by value: @escaping @Sendable (Row) -> Value?) -> LiveListOrder {
         LiveListOrder(value: sortValue(value), isDescending: true)
     }
 
-    private static func sortValue<Value: Comparable & Sendable>(
+    /// Inlinable with the two above, so the value's conversion is specialized where the order is made.
+    @inlinable
+    static func sortValue<Value: Comparable & Sendable>(
         _ value: @escaping @Sendable (Row) -> Value?
     ) -> @Sendable (Row) -> LiveSortValue? {
         let convert = LiveSortValue.converter(for: Value.self)

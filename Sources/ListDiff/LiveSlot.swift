@@ -1,110 +1,125 @@
 /// A row's place in a section of a ``LiveListModel``: what the order needs
-/// to compare it (its value and identity as ``LiveSortValue``s, its arrival
-/// number), taken once per upsert, and the handle of the row in the model's
-/// store. Sections keep slots, not rows, so finding and moving rows is
-/// concrete code whatever the row type.
+/// to compare it, taken once per upsert, and the handle of the row in the
+/// model's store. Sections keep slots, not rows, so finding and moving rows
+/// is concrete code whatever the row type.
+///
+/// A slot is small (48 bytes) because sections move slots in every edit and
+/// search them in every lookup: the value and the identity are kept as
+/// integers in their order (``rank``, ``idHigh``/``idLow``), which decide
+/// most comparisons alone. The values themselves are kept (``values``) only
+/// when those integers may not decide: a string value longer than 8 bytes
+/// or not ASCII, a `Double` or another type, an identity longer than 16
+/// bytes or not ASCII. A value that *is* its integers (an `Int`, a short
+/// ASCII string) is read back from them when a comparison needs it.
 @usableFromInline
 struct LiveSlot: Sendable {
-    /// The order's value, `nil` when the row has none (or the order is by arrival).
-    @usableFromInline var value: LiveSortValue?
-    /// The row's identity, for ties (unused when the order is by arrival).
-    @usableFromInline var id: LiveSortValue
+    /// The value as an integer in the section's order (direction applied,
+    /// no value at `Int.max`), when ``isValueRanked``.
+    @usableFromInline var rank: Int
+    /// The identity in its order as two integers, when ``isIDRanked``: an
+    /// `Int` itself (then ``idLow`` is 0), or the first 16 bytes of an ASCII
+    /// string, big-endian, zero-padded.
+    @usableFromInline var idHigh: Int
+    @usableFromInline var idLow: Int
     /// The arrival number: unique among living rows.
     @usableFromInline var seq: Int
-    /// Where the row is in the model's store.
-    @usableFromInline var handle: Int
-    /// The value as an integer in the section's order (direction applied, no value last), if it has one.
-    @usableFromInline var rank: Int
-    /// The identity as an integer in its order, if it has one.
-    @usableFromInline var idRank: Int
-    /// Whether ``rank`` and ``idRank`` are set: most comparisons end on them, without touching the values.
-    @usableFromInline var hasRank: Bool
-    /// Whether ``rank`` is the value itself (an `Int`), so equal ranks are equal values.
-    @usableFromInline var rankIsValue: Bool
-    @usableFromInline var hasIDRank: Bool
+    /// The value and identity, when the integers may not decide (see above).
+    @usableFromInline var values: LiveSlotValues?
+    /// Where the row is in the model's store (a store holds fewer than 2³² rows).
+    @usableFromInline var storeHandle: UInt32
+    /// What the integers say (the `Flag` bits).
+    @usableFromInline var flags: UInt8
+
+    /// Bits of ``flags``.
+    @usableFromInline
+    enum Flag {
+        /// The row has a value.
+        @inlinable static var hasValue: UInt8 { 1 }
+        /// ``rank`` is in the value's order: different ranks decide.
+        @inlinable static var valueRanked: UInt8 { 2 }
+        /// ``rank`` is the value itself: equal ranks are equal values.
+        @inlinable static var valueExact: UInt8 { 4 }
+        /// The value is a string (read back from ``rank`` when exact).
+        @inlinable static var valueIsString: UInt8 { 8 }
+        /// ``idHigh``/``idLow`` are in the identity's order: different pairs decide.
+        @inlinable static var idRanked: UInt8 { 16 }
+        /// ``idHigh``/``idLow`` are the identity itself.
+        @inlinable static var idExact: UInt8 { 32 }
+        /// The identity is a string (read back from ``idHigh``/``idLow`` when exact).
+        @inlinable static var idIsString: UInt8 { 64 }
+    }
 
     /// The slot of a row whose value is `value` (in an order of direction `descending`) and identity `id`.
     @inlinable
     init(value: LiveSortValue?, id: LiveSortValue, seq: Int, handle: Int, descending: Bool) {
-        self.value = value
-        self.id = id
         self.seq = seq
-        self.handle = handle
+        storeHandle = UInt32(truncatingIfNeeded: handle)
+        var flags: UInt8 = 0
         // `~` reverses the order without overflow; a row without a value goes last, at Int.max
-        // (a value that also lands there compares equal on ranks and is decided by `compare`).
-        let valueRank: Int?
+        // (a value that also lands there has the same rank and is decided by the values).
+        rank = Int.max
         if let value {
-            valueRank = value.rank.map { descending ? ~$0 : $0 }
+            flags |= Flag.hasValue
+            switch value {
+            case let .int(number):
+                rank = descending ? ~number : number
+                flags |= Flag.valueRanked | Flag.valueExact
+            case let .string(text):
+                flags |= Flag.valueIsString
+                if let (prefix, count, hasZero) = LiveSortValue.asciiPrefix(text, bytes: 8) {
+                    rank = descending ? ~prefix.high : prefix.high
+                    flags |= Flag.valueRanked
+                    if count <= 8, !hasZero { flags |= Flag.valueExact }
+                }
+            case .double, .other:
+                break
+            }
         } else {
-            valueRank = Int.max
+            flags |= Flag.valueRanked
         }
-        rank = valueRank ?? 0
-        hasRank = valueRank != nil
-        if case .int? = value { rankIsValue = true } else { rankIsValue = false }
-        let identity = id.rank
-        idRank = identity ?? 0
-        hasIDRank = identity != nil
-    }
-}
-
-/// The total order of slots in a section: the value (`nil` last in either
-/// direction), then identity ascending; or arrival.
-@usableFromInline
-struct LiveSlotOrder: RankedOrder, Sendable {
-    /// Whether rows are ordered by value (else by arrival).
-    @usableFromInline var isSorted: Bool
-    /// Whether larger values go first.
-    @usableFromInline var isDescending: Bool
-
-    @inlinable
-    init(isSorted: Bool, isDescending: Bool) {
-        self.isSorted = isSorted
-        self.isDescending = isDescending
-    }
-
-    @inlinable
-    func precedes(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
-        guard isSorted else { return a.seq < b.seq }
-        if a.hasRank, b.hasRank {
-            if a.rank != b.rank { return a.rank < b.rank }
-            // Equal numbers: the identities decide (equal prefixes of strings still need the strings).
-            if a.rankIsValue, b.rankIsValue { return precedesByID(a, b) }
+        idHigh = 0
+        idLow = 0
+        switch id {
+        case let .int(number):
+            idHigh = number
+            flags |= Flag.idRanked | Flag.idExact
+        case let .string(text):
+            flags |= Flag.idIsString
+            if let (prefix, count, hasZero) = LiveSortValue.asciiPrefix(text, bytes: 16) {
+                idHigh = prefix.high
+                idLow = prefix.low
+                flags |= Flag.idRanked
+                if count <= 16, !hasZero { flags |= Flag.idExact }
+            }
+        case .double, .other:
+            break
         }
-        return precedesByValue(a, b)
+        self.flags = flags
+        let valueKnown = flags & Flag.hasValue == 0 || flags & Flag.valueExact != 0
+        values = valueKnown && flags & Flag.idExact != 0 ? nil : LiveSlotValues(value: value, id: id)
     }
 
-    /// The values decide, else the identities.
+    /// Where the row is in the model's store.
     @inlinable
-    func precedesByValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
-        switch (a.value, b.value) {
-        case (nil, nil): break
-        case (nil, _): return false
-        case (_, nil): return true
-        case let (x?, y?):
-            let c = x.compare(y)
-            if c != 0 { return (c < 0) != isDescending }
-        }
-        return precedesByID(a, b)
+    var handle: Int { Int(storeHandle) }
+
+    /// Whether all of `flag` is set.
+    @inlinable
+    func has(_ flag: UInt8) -> Bool { flags & flag == flag }
+
+    /// The value (`nil`: the row has none), read back from ``rank`` when the slot does not keep it.
+    @usableFromInline
+    func value(descending: Bool) -> LiveSortValue? {
+        guard has(Flag.hasValue) else { return nil }
+        if let values { return values.value }
+        let prefix = descending ? ~rank : rank
+        return has(Flag.valueIsString) ? .string(LiveSortValue.text(high: prefix, low: 0)) : .int(prefix)
     }
 
-    @inlinable
-    func precedesByID(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
-        if a.hasIDRank, b.hasIDRank, a.idRank != b.idRank { return a.idRank < b.idRank }
-        return a.id.compare(b.id) < 0
-    }
-
-    /// The same row (arrival numbers are unique among living rows).
-    @inlinable
-    func isSame(_ a: LiveSlot, _ b: LiveSlot) -> Bool { a.seq == b.seq }
-
-    /// Whether two slots of one row stand at the same place relative to every other row.
-    @inlinable
-    func hasSameValue(_ a: LiveSlot, _ b: LiveSlot) -> Bool {
-        guard isSorted else { return true }
-        switch (a.value, b.value) {
-        case (nil, nil): return true
-        case let (x?, y?): return x.compare(y) == 0
-        default: return false
-        }
+    /// The identity, read back from ``idHigh``/``idLow`` when the slot does not keep it.
+    @usableFromInline
+    var id: LiveSortValue {
+        if let values { return values.id }
+        return has(Flag.idIsString) ? .string(LiveSortValue.text(high: idHigh, low: idLow)) : .int(idHigh)
     }
 }

@@ -10,12 +10,14 @@ enum LiveSortValue: Sendable {
     case other(LiveSortBox)
 
     /// How a value of type `V` becomes a sort value, chosen once per type.
-    @usableFromInline
+    /// Inlinable, so the closure is specialized where the order is made: no
+    /// dynamic cast per value.
+    @inlinable
     static func converter<V: Comparable & Sendable>(for _: V.Type) -> @Sendable (V) -> LiveSortValue {
-        // The casts below cannot fail (the type was just checked); the fallbacks only satisfy the compiler.
-        if V.self == Int.self { return { .int($0 as? Int ?? 0) } }
-        if V.self == Double.self { return { .double($0 as? Double ?? 0) } }
-        if V.self == String.self { return { .string($0 as? String ?? "") } }
+        // `V` was just checked to be the type cast to, so the bit casts are identities.
+        if V.self == Int.self { return { .int(unsafeBitCast($0, to: Int.self)) } }
+        if V.self == Double.self { return { .double(unsafeBitCast($0, to: Double.self)) } }
+        if V.self == String.self { return { .string(unsafeBitCast($0, to: String.self)) } }
         return { .other(LiveSortBox($0)) }
     }
 
@@ -32,32 +34,47 @@ enum LiveSortValue: Sendable {
         }
     }
 
-    /// An integer in the value's order, when one decides it alone: the
-    /// number itself for `Int`, the first 8 bytes (zero-padded) of an ASCII
-    /// string, read big-endian. Two values whose ranks differ compare as
-    /// their ranks; equal ranks, or a value without one, need ``compare(_:)``.
+    /// The first `bytes` (8 or 16) bytes of `text` as two integers
+    /// (`high`: bytes 0–7, `low`: bytes 8–15), big-endian, zero-padded, with
+    /// the text's length in bytes and whether it holds a zero byte; `nil`
+    /// unless every byte is ASCII (where `String`'s order is the bytes'
+    /// order). Both integers are in 0...Int.max (ASCII leaves the top bit
+    /// clear), and compare as the texts do whenever they differ; a text of
+    /// at most `bytes` bytes without a zero byte is equal to another
+    /// exactly when both integers are.
     @inlinable
-    var rank: Int? {
-        switch self {
-        case let .int(value): return value
-        case let .string(text): return Self.asciiPrefix(text)
-        case .double, .other: return nil
+    static func asciiPrefix(_ text: String, bytes: Int) -> (prefix: (high: Int, low: Int), count: Int, hasZero: Bool)? {
+        var text = text
+        return text.withUTF8 { utf8 -> (prefix: (high: Int, low: Int), count: Int, hasZero: Bool)? in
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            var hasZero = false
+            for (i, byte) in utf8.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if byte == 0 { hasZero = true }
+                if i < 8 {
+                    high |= UInt64(byte) << (56 - 8 * i)
+                } else if i < bytes {
+                    low |= UInt64(byte) << (56 - 8 * (i - 8))
+                }
+            }
+            return ((Int(bitPattern: UInt(high)), Int(bitPattern: UInt(low))), utf8.count, hasZero)
         }
     }
 
-    /// The first 8 bytes of `text`, big-endian, zero-padded; `nil` unless
-    /// every byte is ASCII (where `String`'s order is the bytes' order).
-    /// In 0...Int.max: ASCII bytes leave the top bit clear.
+    /// The text whose ``asciiPrefix(_:bytes:)`` is `high`, `low`, for a text
+    /// that has no zero byte and fits in them.
     @usableFromInline
-    static func asciiPrefix(_ text: String) -> Int? {
-        var prefix: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if count < 8 { prefix |= UInt64(byte) << (56 - 8 * count) }
-            count += 1
+    static func text(high: Int, low: Int) -> String {
+        var bytes: [UInt8] = []
+        for word in [UInt64(UInt(bitPattern: high)), UInt64(UInt(bitPattern: low))] {
+            for i in 0..<8 {
+                let byte = UInt8(truncatingIfNeeded: word >> (56 - 8 * i))
+                guard byte != 0 else { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
         }
-        return Int(bitPattern: UInt(prefix))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inlinable
@@ -76,6 +93,7 @@ enum LiveSortValue: Sendable {
 final class LiveSortBox: Sendable {
     let value: any Comparable & Sendable
 
+    @usableFromInline
     init(_ value: any Comparable & Sendable) { self.value = value }
 
     @usableFromInline

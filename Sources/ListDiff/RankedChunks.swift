@@ -15,6 +15,9 @@ struct RankedChunks<Element> {
     static var maximumChunk: Int { 128 }
 
     @usableFromInline var chunks: [[Element]] = []
+    /// The last element of each chunk, side by side: a search's first half
+    /// (which chunk) reads this small array, not one chunk buffer per step.
+    @usableFromInline var lasts: [Element] = []
     /// Fenwick tree over the chunks' counts (1-based).
     @usableFromInline var tree: [Int] = [0]
     /// The number of elements. O(1).
@@ -32,6 +35,7 @@ struct RankedChunks<Element> {
         while start < sorted.count {
             let end = min(start + size, sorted.count)
             chunks.append(Array(sorted[start..<end]))
+            lasts.append(sorted[end - 1])
             start = end
         }
         count = sorted.count
@@ -64,9 +68,19 @@ struct RankedChunks<Element> {
     /// the sequence does not hold it (`isSame` tells it from its neighbours).
     @inlinable
     func index<Order: RankedOrder>(of element: Element, in order: Order) -> Int? where Order.Element == Element {
+        find(element, in: order)?.index
+    }
+
+    /// Where `element` is: its index, and its chunk and offset there (for
+    /// ``remove(atChunk:offset:)``); `nil` if the sequence does not hold it.
+    /// O(log n) comparisons.
+    @inlinable
+    func find<Order: RankedOrder>(
+        _ element: Element, in order: Order
+    ) -> (index: Int, chunk: Int, offset: Int)? where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
               order.isSame(chunks[c][offset], element) else { return nil }
-        return prefix(c) + offset
+        return (prefix(c) + offset, c, offset)
     }
 
     /// Inserts `element` at its place in the order and returns its index.
@@ -74,11 +88,13 @@ struct RankedChunks<Element> {
     mutating func insert<Order: RankedOrder>(_ element: Element, in order: Order) -> Int where Order.Element == Element {
         guard let (c, offset) = position(of: element, in: order) else {
             chunks.append([element])
+            lasts = [element]
             count = 1
             rebuildTree()
             return 0
         }
         chunks[c].insert(element, at: offset)
+        if offset == chunks[c].count - 1 { lasts[c] = element }
         count += 1
         let index = prefix(c) + offset
         if chunks[c].count > Self.maximumChunk {
@@ -86,6 +102,8 @@ struct RankedChunks<Element> {
             let tail = Array(chunks[c][half...])
             chunks[c].removeSubrange(half...)
             chunks.insert(tail, at: c + 1)
+            lasts.insert(lasts[c], at: c + 1)
+            lasts[c] = chunks[c][half - 1]
             rebuildTree()
         } else {
             add(1, toChunk: c)
@@ -97,18 +115,27 @@ struct RankedChunks<Element> {
     /// the index it had, or `nil` if the sequence does not hold it.
     @inlinable @discardableResult
     mutating func remove<Order: RankedOrder>(_ element: Element, in order: Order) -> Int? where Order.Element == Element {
-        guard let (c, offset) = position(of: element, in: order), offset < chunks[c].count,
-              order.isSame(chunks[c][offset], element) else { return nil }
-        let index = prefix(c) + offset
+        guard let (index, c, offset) = find(element, in: order) else { return nil }
+        remove(atChunk: c, offset: offset)
+        return index
+    }
+
+    /// Removes the element at `offset` in chunk `c`, as ``find(_:in:)``
+    /// gave them, without searching. Elements before it keep their chunk
+    /// and offset, so several found at once are removed from the last
+    /// (highest index) to the first. O(log chunks) plus a move inside the chunk.
+    @inlinable
+    mutating func remove(atChunk c: Int, offset: Int) {
         chunks[c].remove(at: offset)
         count -= 1
         if chunks[c].isEmpty {
             chunks.remove(at: c)
+            lasts.remove(at: c)
             rebuildTree()
         } else {
+            if offset == chunks[c].count { lasts[c] = chunks[c][offset - 1] }
             add(-1, toChunk: c)
         }
-        return index
     }
 
     // MARK: - Finding
@@ -119,13 +146,15 @@ struct RankedChunks<Element> {
     func position<Order: RankedOrder>(of element: Element, in order: Order) -> (Int, Int)? where Order.Element == Element {
         guard !chunks.isEmpty else { return nil }
         // The first chunk whose last element is not before `element`; past the end, the last chunk.
-        var lo = 0
-        var hi = chunks.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if let last = chunks[mid].last, order.precedes(last, element) { lo = mid + 1 } else { hi = mid }
+        let c = lasts.withUnsafeBufferPointer { lasts in
+            var lo = 0
+            var hi = lasts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if order.precedes(lasts[mid], element) { lo = mid + 1 } else { hi = mid }
+            }
+            return min(lo, lasts.count - 1)
         }
-        let c = min(lo, chunks.count - 1)
         return chunks[c].withUnsafeBufferPointer { chunk in
             var a = 0
             var b = chunk.count

@@ -13,6 +13,8 @@ extension JSONReader {
             return .null
         }
         var fields: [JSONField] = []
+        // At most one per wanted field (more only with duplicate names): one allocation, not one per growth.
+        fields.reserveCapacity(wanted.childCount)
         try fieldsOfObject { (reader, name) throws(JSONReaderError) in
             if let child = wanted.child(name) {
                 fields.append(JSONField(name: name, value: try reader.value(keeping: child)))
@@ -64,6 +66,9 @@ struct JSONFieldTree: Sendable {
             children.append((first, tree))
         }
     }
+
+    /// The number of wanted fields below.
+    var childCount: Int { children.count }
 
     /// The tree below the field `name`, if it is wanted.
     func child(_ name: String) -> JSONFieldTree? {

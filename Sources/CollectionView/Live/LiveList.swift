@@ -142,6 +142,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     /// Replaces every row with `rows`: rows not in it go, as one batch like any other. O(rows).
+    /// Inlinable, so the identities are indexed in code specialized for the row type.
+    @inlinable
     public nonisolated func resync(_ rows: [Row]) {
         var changes = LiveChanges<Row>()
         changes.resync(rows)
