@@ -2,39 +2,45 @@ import ListDiff
 
 extension CollectionView {
     /// Whether a batch would draw nothing new: the same headers and rows at
-    /// the same lines of the viewport before and after, none of them
-    /// reloaded, no row gliding across the viewport, no section moving, no
-    /// scroll. Such a batch lasts one frame instead of animating unseen for
-    /// the whole animation: the next one need not wait for it (a live list
-    /// whose changes fall outside the screen keeps up with its feed), and
-    /// batches still come at most one per frame.
+    /// the same lines of the screen before and after (each layout seen
+    /// from its own scroll offset: a batch that changes only what is above a
+    /// scrolled viewport keeps the screen still, see ``ScrollAnchor``), none
+    /// of them reloaded, no row gliding across the screen, no section moving.
+    /// Such a batch lasts one frame instead of animating unseen for the whole
+    /// animation: the next one need not wait for it (a live list whose
+    /// changes fall outside the screen keeps up with its feed), and batches
+    /// still come at most one per frame.
     ///
     /// O((visible + k) log n) for k moves and reloads.
     func batchIsOffScreen(_ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int) -> Bool {
-        guard oldOffset == newOffset, changeset.sections.moved.isEmpty, changeset.sections.reloaded.isEmpty,
+        guard changeset.sections.moved.isEmpty, changeset.sections.reloaded.isEmpty,
               changeset.deferred.sections.isEmpty else { return false }
-        let lines = oldOffset..<(oldOffset + viewportSize.rows)
-        func overlaps(_ top: Int, _ height: Int) -> Bool { top < lines.upperBound && top + height > lines.lowerBound }
-        for path in changeset.items.reloaded where overlaps(old.rowTop(path), old.rowHeight(path)) { return false }
-        for path in changeset.deferred.items where overlaps(new.rowTop(path), new.rowHeight(path)) { return false }
-        for move in changeset.items.moved {
-            let from = old.rowTop(move.from)
-            let to = new.rowTop(move.to)
-            // A glide covers every line between its two places.
-            if overlaps(min(from, to), max(from, to) - min(from, to) + new.rowHeight(move.to)) { return false }
+        let rows = viewportSize.rows
+        let oldLines = oldOffset..<(oldOffset + rows)
+        let newLines = newOffset..<(newOffset + rows)
+        func overlaps(_ top: Int, _ height: Int, _ lines: Range<Int>) -> Bool {
+            top < lines.upperBound && top + height > lines.lowerBound
         }
-        return Self.shownElements(old, lines) == Self.shownElements(new, lines)
+        for path in changeset.items.reloaded where overlaps(old.rowTop(path), old.rowHeight(path), oldLines) { return false }
+        for path in changeset.deferred.items where overlaps(new.rowTop(path), new.rowHeight(path), newLines) { return false }
+        for move in changeset.items.moved {
+            // A glide covers every screen line between its two places.
+            let from = old.rowTop(move.from) - oldOffset
+            let to = new.rowTop(move.to) - newOffset
+            if overlaps(min(from, to), max(from, to) - min(from, to) + new.rowHeight(move.to), 0..<rows) { return false }
+        }
+        return Self.shownElements(old, oldLines) == Self.shownElements(new, newLines)
     }
 
-    /// The headers and rows covering `lines`, with their tops, as identities.
+    /// The headers and rows covering `lines`, with their screen lines, as identities.
     private static func shownElements(_ layout: ListLayout, _ lines: Range<Int>) -> [ShownElement] {
         var shown: [ShownElement] = []
         layout.forEachVisible(in: lines) { element in
             switch element {
             case let .header(section, top):
-                shown.append(ShownElement(id: layout.sectionIDs[section], isHeader: true, top: top))
+                shown.append(ShownElement(id: layout.sectionIDs[section], isHeader: true, line: top - lines.lowerBound))
             case let .row(path, top):
-                shown.append(ShownElement(id: layout.itemIDs[path.section][path.item], isHeader: false, top: top))
+                shown.append(ShownElement(id: layout.itemIDs[path.section][path.item], isHeader: false, line: top - lines.lowerBound))
             }
         }
         return shown
@@ -44,6 +50,7 @@ extension CollectionView {
     private struct ShownElement: Equatable {
         var id: AnyHashable
         var isHeader: Bool
-        var top: Int
+        /// Its top, from the top of the screen.
+        var line: Int
     }
 }

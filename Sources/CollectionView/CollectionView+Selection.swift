@@ -116,6 +116,18 @@ extension CollectionView {
     /// The largest scroll offset: the content's height minus the viewport's.
     public var maximumScrollOffset: Int { max(layout.totalHeight - viewportSize.rows, 0) }
 
+    /// The header or row the running batch keeps at its screen line (the
+    /// anchor of a scrolled view: see "How rows move"), at its new place;
+    /// `nil` when no batch runs or it has no anchor (at offset 0, or when
+    /// nothing on screen stays in place). For tests and audits. O(1).
+    public var scrollAnchor: CollectionViewHit? {
+        switch animation?.anchor?.element {
+        case let .header(section)?: .header(section: section)
+        case let .row(path)?: .item(path)
+        case nil: nil
+        }
+    }
+
     /// Scrolls so that content line `offset` (clamped) is at the top.
     ///
     /// Animated, the content glides over the animation duration; during a

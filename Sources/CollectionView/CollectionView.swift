@@ -195,6 +195,17 @@ public final class CollectionView {
     /// A batch started while another animates ends that one at once (its
     /// completion gets `false`) and starts from its final state.
     ///
+    /// Scrolled (``scrollOffset`` > 0), the view stays on its content: the
+    /// first header or row on screen that the batch leaves in place (not
+    /// deleted or moved) keeps its screen line in every frame and after (but
+    /// for the rows that move past it, which push it aside as they would any
+    /// row; see ``scrollAnchor``), and ``scrollOffset`` changes by what opened
+    /// and closed above it (clamped to the scroll range). What changes above
+    /// the screen then moves nothing on it, and a batch that changes nothing
+    /// on screen lasts one frame. At offset 0 the top stays the top: a row
+    /// inserted there opens in view. The selection follows its row and never
+    /// scrolls the view by itself.
+    ///
     /// - Parameters:
     ///   - changeset: the batch, in the app's index paths.
     ///   - animated: `false`, or a zero duration, applies at once and calls
@@ -259,7 +270,11 @@ public final class CollectionView {
         layout = new
         followSelection(through: mapping, old: old, moved: changeset.items.moved)
         followHeaderSelection()
-        scrollOffset = clampedOffset(scrollOffset)
+        // Scrolled, the viewport stays on its content: what changed above it moves nothing on screen.
+        let anchor = ScrollAnchor.choose(
+            old: old, new: new, mapping: mapping, changeset: changeset, oldOffset: oldOffset, rows: viewportSize.rows
+        )
+        scrollOffset = clampedOffset(anchor?.offset(from: oldOffset) ?? scrollOffset)
 
         let duration = duration ?? configuration.animationDuration
         let finish: (Bool) -> Void = { [weak self] completed in
@@ -282,7 +297,7 @@ public final class CollectionView {
                     old: old, new: new, mapping: mapping, changeset: changeset,
                     touched: touched
                 ),
-                completion: finish
+                anchor: anchor, completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })

@@ -20,6 +20,10 @@
 ///   deletion above). So an element that nothing passes, with nothing
 ///   opening or closing above it, stays still; one that only rises (or only
 ///   falls) moves one way, toward its final line. Scrolling allows both.
+///   Around an *anchor* (the element a scrolled view keeps at its screen
+///   line, `CollectionView.scrollAnchor`) the causes mirror above it: an
+///   element above the anchor also steps down when an element between it
+///   and the anchor is deleted, and up when one is inserted there.
 public struct LegibilityAudit: Sendable {
     /// What an audit found.
     public struct Report: Hashable, Sendable, CustomStringConvertible {
@@ -78,9 +82,12 @@ public struct LegibilityAudit: Sendable {
     ///   - old: the lines each header and row draws before the batch, in reading order.
     ///   - new: the same after the batch.
     ///   - scrolls: whether the view's scroll offset differs before
-    ///     and after (then every row may move with the scroll).
+    ///     and after (then every row may move with the scroll). Not for the
+    ///     offset a batch sets to keep its anchor: pass `anchor` instead.
+    ///   - anchor: the first line of the element the view keeps at its
+    ///     screen line during the batch, if any.
     /// - Complexity: O(n²) in the number of elements; meant for test-sized lists.
-    public init(old: [[String]], new: [[String]], scrolls: Bool) {
+    public init(old: [[String]], new: [[String]], scrolls: Bool, anchor: String? = nil) {
         for (index, lines) in old.enumerated() {
             guard let first = lines.first else { continue }
             elements[first, default: Element(height: lines.count)].oldIndex = index
@@ -112,6 +119,18 @@ public struct LegibilityAudit: Sendable {
         for a in order {
             if a.new > firstInsert { mayStepDown.insert(a.name) }
             if a.old > firstDelete { mayStepUp.insert(a.name) }
+        }
+        // Above a still anchor, room opening or closing between an element and the anchor moves the element
+        // (an element that passes the anchor upward is above it from then on, below the rows it has passed).
+        if let anchor, let held = elements[anchor], let heldOld = held.oldIndex, let heldNew = held.newIndex {
+            for (name, element) in elements {
+                guard let old = element.oldIndex, let new = element.newIndex, old < heldOld || new < heldNew else { continue }
+                let from = old < heldOld ? old : -1
+                for other in elements.values {
+                    if other.newIndex == nil, let gone = other.oldIndex, gone > from, gone < heldOld { mayStepDown.insert(name) }
+                    if other.oldIndex == nil, let added = other.newIndex, added > new, added < heldNew { mayStepUp.insert(name) }
+                }
+            }
         }
     }
 

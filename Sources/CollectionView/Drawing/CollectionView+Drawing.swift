@@ -51,7 +51,6 @@ extension CollectionView {
         let e = MotionPlan.eased(linear, animation.easing)
         let elapsed = time - animation.start
         let rows = canvas.size.rows
-        let offset = Track(animation.oldOffset, animation.newOffset).at(e)
         // The sticky header names the section of the row drawn at line 0, if
         // that section's header has gone above the screen (a moved section
         // passing through another puts rows of two sections after each other,
@@ -60,8 +59,8 @@ extension CollectionView {
         var headersAbove: [(section: Int, inNew: Bool)] = []
         var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
-        for piece in animation.plan.pieces(at: e, layout: layout, offset: offset)
-        where piece.lines > 0 {
+        // Scrolled as the batch's anchor says (`BatchAnimation.pieces(at:layout:)`).
+        for piece in animation.pieces(at: e, layout: layout) where piece.lines > 0 {
             let y = piece.top
             if y >= rows { break }
             switch piece.unit.content {

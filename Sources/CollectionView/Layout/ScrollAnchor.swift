@@ -1,0 +1,162 @@
+import ListDiff
+
+/// What keeps a scrolled viewport on its content through a batch: one header
+/// or row on screen that the batch leaves in place, held at its screen line
+/// in every frame and after the batch. The rule, written here once:
+///
+/// - At scroll offset 0 there is no anchor: the top stays the top, so a row
+///   inserted at the very top opens and fades in where the user sees it.
+/// - Scrolled, the anchor is the first header or row on screen, in reading
+///   order, that the batch leaves in place: not deleted, not moved, its
+///   section neither deleted nor moved. A reloaded row qualifies: it changes
+///   text, not place. The selection plays no part: it follows its row, and
+///   a selected row on screen keeps its line like any row below the anchor
+///   (whatever changes above the screen, it stays put).
+/// - The anchor keeps its screen line: whatever opens, closes or moves above
+///   it moves nothing below it on screen, whenever in the animation it opens
+///   or closes. Only a moved row or section that *passes* the anchor moves
+///   it, as it moves any row it passes: the anchor steps aside by the
+///   mover's height when passed, toward where the mover leaves room.
+/// - So the new scroll offset is `old offset + new top − old top` of the
+///   anchor, less the heights of the movers that pass it upward, plus those
+///   that pass it downward (``offset(from:)``), clamped to the scroll range;
+///   and in each frame the offset is the anchor's line in that frame minus
+///   its screen line and what has passed it so far, plus (linearly in eased
+///   progress) what the clamp or a scroll during the batch adds
+///   (``frameOffset(pieces:plan:layout:oldOffset:newOffset:e:)``).
+/// - A batch whose changes are all above (or below) the screen then draws
+///   nothing new, and lasts one frame (see `CollectionView.batchIsOffScreen`).
+/// - Without an anchor (offset 0, nothing on screen stays, or the batch
+///   moves a section) the offset glides linearly from the old one to the
+///   new one, as a scroll does. A moved section passes the rows of other
+///   sections as a block; anchoring such batches is left for later, so they
+///   keep the offset they had, as before anchors.
+/// - In a frame the offset never goes above the list's top.
+///
+/// Complexity: choosing is O(m log n) for m moved rows and sections, plus
+/// O(log n) per header or row on screen looked at; placing it in a frame is
+/// O(pieces of the frame).
+struct ScrollAnchor: Equatable {
+    /// The anchor as the new layout names it.
+    enum Element: Equatable {
+        case header(section: Int)
+        case row(ItemPath)
+    }
+
+    /// The anchor in the new layout.
+    var element: Element
+    /// Its first line before the batch, and after.
+    var oldTop: Int
+    var newTop: Int
+    /// The lines of the movers that pass the anchor upward, less those that pass it downward (new heights).
+    var passedUp = 0
+
+    /// The scroll offset that keeps the anchor at its screen line, but for
+    /// what passed it; before clamping.
+    func offset(from oldOffset: Int) -> Int { oldOffset + newTop - oldTop - passedUp }
+
+    /// Chooses the anchor of a batch (see the type's rule), or `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - old: the layout before the batch; `new`, after.
+    ///   - mapping: where every old section and row goes.
+    ///   - changeset: the batch, in the view's (presented) paths.
+    ///   - oldOffset: the scroll offset before the batch.
+    ///   - rows: the viewport's height.
+    static func choose(
+        old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int
+    ) -> ScrollAnchor? {
+        // A moved section passes rows as a block: with it the batch keeps the offset it had (see the rule).
+        guard oldOffset > 0, rows > 0, changeset.sections.moved.isEmpty else { return nil }
+        let lines = oldOffset..<(oldOffset + rows)
+        let movedSections = Set(changeset.sections.moved.map(\.from))
+        let movedRows = Set(changeset.items.moved.map(\.from))
+
+        func staying(_ candidate: ListLayout.VisibleElement) -> ScrollAnchor? {
+            switch candidate {
+            case let .header(s, top):
+                guard !movedSections.contains(s), let t = mapping.sectionTargets[s], new.headers[t] != nil else { return nil }
+                return ScrollAnchor(element: .header(section: t), oldTop: top, newTop: new.headerTop(t))
+            case let .row(p, top):
+                guard !movedSections.contains(p.section), mapping.sectionTargets[p.section] != nil,
+                      !movedRows.contains(p), let q = mapping.target(of: p) else { return nil }
+                return ScrollAnchor(element: .row(q), oldTop: top, newTop: new.rowTop(q))
+            }
+        }
+
+        var found: ScrollAnchor?
+        // The walk has no early exit; it visits at most a screenful.
+        old.forEachVisible(in: lines) { element in
+            if found == nil { found = staying(element) }
+        }
+        guard var anchor = found else { return nil }
+        for move in changeset.items.moved {
+            let from = old.rowTop(move.from), to = new.rowSpan(move.to)
+            anchor.passedUp += anchor.passing(from: from, to: to.top, height: to.height)
+        }
+        for move in changeset.sections.moved {
+            let to = new.sectionTops[move.to]
+            anchor.passedUp += anchor.passing(from: old.sectionTops[move.from], to: to, height: new.sectionTops[move.to + 1] - to)
+        }
+        return anchor
+    }
+
+    /// `height` if a mover from old line `from` to new line `to` passes the
+    /// anchor upward, `-height` if downward, else 0.
+    private func passing(from: Int, to: Int, height: Int) -> Int {
+        switch (from < oldTop, to < newTop) {
+        case (false, true): height
+        case (true, false): -height
+        default: 0
+        }
+    }
+
+    /// The scroll offset of the frame at eased progress `e` whose pieces were
+    /// stacked from line 0: the anchor's line in this frame, less its line
+    /// before the batch and the lines of the movers that have passed it so
+    /// far (upward; downward ones count negative), plus what the clamp or a
+    /// scroll during the batch adds to ``offset(from:)``, linearly in `e`;
+    /// never above the list's top (the anchor gives way rather than show
+    /// lines before the first). `nil` when the frame does not hold the
+    /// anchor as a kept unit (then the caller glides the offset instead).
+    /// O(pieces).
+    func frameOffset(
+        pieces: [MotionPiece], plan: MotionPlan, layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
+    ) -> Double? {
+        var top: Int?
+        var passed = 0
+        for piece in pieces {
+            if top == nil, piece.block == nil, piece.unit.role == .kept, piece.unit.inNew, let line = line(in: piece, layout) {
+                top = line
+                continue
+            }
+            // A mover (a moved row, or a moved section with what rides in it) on the other side than it started.
+            let startedAbove: Bool
+            if let b = piece.block {
+                startedAbove = plan.blocks[b].oldTop < oldTop
+            } else if piece.unit.role == .moved {
+                startedAbove = piece.unit.oldLine < oldTop
+            } else {
+                continue
+            }
+            if top == nil, !startedAbove { passed += piece.lines }
+            if top != nil, startedAbove { passed -= piece.lines }
+        }
+        guard let top else { return nil }
+        let anchored = offset(from: oldOffset)
+        let offset = Double(oldOffset + top - oldTop - passed) + Track(anchored, newOffset).at(e) - Double(anchored)
+        return max(offset, 0)
+    }
+
+    /// The anchor's top in `piece`, if the piece holds it.
+    private func line(in piece: MotionPiece, _ layout: ListLayout) -> Int? {
+        switch (element, piece.unit.content) {
+        case let (.header(s), .header(t)) where s == t:
+            return piece.top
+        case let (.row(p), .rows(s, _)) where s == p.section && piece.items.contains(p.item):
+            return piece.top + layout.rowOffset(s, p.item) - layout.rowOffset(s, piece.items.lowerBound)
+        default:
+            return nil
+        }
+    }
+}
