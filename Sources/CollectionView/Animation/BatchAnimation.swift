@@ -37,14 +37,14 @@ struct BatchAnimation {
 
     /// The frame at eased progress `e`, its pieces on screen lines: stacked
     /// by the plan, scrolled by the offset at `e`: the ``anchor``'s (see
-    /// ``ScrollAnchor/frameOffset(pieces:plan:layout:oldOffset:newOffset:e:)``),
+    /// ``ScrollAnchor/frameOffset(pieces:layout:oldOffset:newOffset:e:)``),
     /// or without one a glide from ``oldOffset`` to ``newOffset``.
     /// O(units + movers · log units), as ``MotionPlan/pieces(at:layout:offset:)``.
     func pieces(at e: Double, layout: ListLayout) -> [MotionPiece] {
         if let anchor {
             var pieces = plan.pieces(at: e, layout: layout)
             if let offset = anchor.frameOffset(
-                pieces: pieces, plan: plan, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e
+                pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e
             ) {
                 // Tops stacked from line 0 are whole lines: the same rounding as stacking at `offset`.
                 for i in pieces.indices { pieces[i].top = Int((Double(pieces[i].top) - offset).rounded()) }

@@ -7,6 +7,4 @@ struct MotionPiece {
     var top: Int
     /// Lines the piece takes in this frame (less than its height while it opens or closes).
     var lines: Int
-    /// The moved section (index into ``MotionPlan/blocks``) the piece travels in, if any.
-    var block: Int?
 }

@@ -102,8 +102,6 @@ private struct Stacker {
     var pieces: [MotionPiece] = []
     /// The content line at the top of the screen.
     var offset = 0.0
-    /// The moved section being stacked, if any.
-    var block: Int?
 
     init(e: Double, layout: ListLayout, plan: MotionPlan, blockEntries: [[StackEntry]]) {
         self.e = e
@@ -174,10 +172,7 @@ private struct Stacker {
             let unit = plan.movers[m].unit
             emit(unit, items: unit.rowRange, lines: unit.lines(e))
         case let .block(b):
-            let outer = block
-            block = b
             stack(plan.blocks[b].container, entries: blockEntries[b])
-            block = outer
         }
     }
 
@@ -191,7 +186,7 @@ private struct Stacker {
 
     private mutating func emit(_ unit: MotionUnit, items: Range<Int>, lines: Int) {
         let top = Int((position - offset).rounded())
-        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: lines, block: block))
+        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: lines))
         position += Double(lines)
     }
 }

@@ -232,7 +232,10 @@ extension CollectionView {
     ) {
         let colors = canvas.colorCount
         let columns = paint.columns
-        let wide = line.reduce(0) { $0 + TerminalWidth.of($1.text) } > columns
+        // No character takes more cells than it has UTF-8 bytes (O(1) per span): only a line with more bytes
+        // than columns is measured, so a frame of short rows measures nothing.
+        let wide = line.reduce(0) { $0 + $1.text.utf8.count } > columns
+            && line.reduce(0) { $0 + TerminalWidth.of($1.text) } > columns
         let spans = wide ? StyledText(spans: line).truncated(toWidth: columns).lines.first ?? [] : line
         var x = 0
         for span in spans {

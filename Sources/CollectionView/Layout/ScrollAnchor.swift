@@ -14,7 +14,7 @@ import ListDiff
 ///   (whatever changes above the screen, it stays put).
 /// - The anchor keeps its screen line: whatever opens, closes or moves above
 ///   it moves nothing below it on screen, whenever in the animation it opens
-///   or closes. Only a moved row or section that *passes* the anchor moves
+///   or closes. Only a moved row that *passes* the anchor moves
 ///   it, as it moves any row it passes: the anchor steps aside by the
 ///   mover's height when passed, toward where the mover leaves room.
 /// - So the new scroll offset is `old offset + new top − old top` of the
@@ -23,7 +23,7 @@ import ListDiff
 ///   and in each frame the offset is the anchor's line in that frame minus
 ///   its screen line and what has passed it so far, plus (linearly in eased
 ///   progress) what the clamp or a scroll during the batch adds
-///   (``frameOffset(pieces:plan:layout:oldOffset:newOffset:e:)``).
+///   (``frameOffset(pieces:layout:oldOffset:newOffset:e:)``).
 /// - A batch whose changes are all above (or below) the screen then draws
 ///   nothing new, and lasts one frame (see `CollectionView.batchIsOffScreen`).
 /// - Without an anchor (offset 0, nothing on screen stays, or the batch
@@ -69,17 +69,17 @@ struct ScrollAnchor: Equatable {
         // A moved section passes rows as a block: with it the batch keeps the offset it had (see the rule).
         guard oldOffset > 0, rows > 0, changeset.sections.moved.isEmpty else { return nil }
         let lines = oldOffset..<(oldOffset + rows)
-        let movedSections = Set(changeset.sections.moved.map(\.from))
         let movedRows = Set(changeset.items.moved.map(\.from))
 
         func staying(_ candidate: ListLayout.VisibleElement) -> ScrollAnchor? {
             switch candidate {
             case let .header(s, top):
-                guard !movedSections.contains(s), let t = mapping.sectionTargets[s], new.headers[t] != nil else { return nil }
+                guard let t = mapping.sectionTargets[s], new.headers[t] != nil else { return nil }
                 return ScrollAnchor(element: .header(section: t), oldTop: top, newTop: new.headerTop(t))
             case let .row(p, top):
-                guard !movedSections.contains(p.section), mapping.sectionTargets[p.section] != nil,
-                      !movedRows.contains(p), let q = mapping.target(of: p) else { return nil }
+                guard mapping.sectionTargets[p.section] != nil, !movedRows.contains(p), let q = mapping.target(of: p) else {
+                    return nil
+                }
                 return ScrollAnchor(element: .row(q), oldTop: top, newTop: new.rowTop(q))
             }
         }
@@ -93,10 +93,6 @@ struct ScrollAnchor: Equatable {
         for move in changeset.items.moved {
             let from = old.rowTop(move.from), to = new.rowSpan(move.to)
             anchor.passedUp += anchor.passing(from: from, to: to.top, height: to.height)
-        }
-        for move in changeset.sections.moved {
-            let to = new.sectionTops[move.to]
-            anchor.passedUp += anchor.passing(from: old.sectionTops[move.from], to: to, height: new.sectionTops[move.to + 1] - to)
         }
         return anchor
     }
@@ -121,24 +117,18 @@ struct ScrollAnchor: Equatable {
     /// anchor as a kept unit (then the caller glides the offset instead).
     /// O(pieces).
     func frameOffset(
-        pieces: [MotionPiece], plan: MotionPlan, layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
+        pieces: [MotionPiece], layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
     ) -> Double? {
         var top: Int?
         var passed = 0
         for piece in pieces {
-            if top == nil, piece.block == nil, piece.unit.role == .kept, piece.unit.inNew, let line = line(in: piece, layout) {
+            if top == nil, piece.unit.role == .kept, piece.unit.inNew, let line = line(in: piece, layout) {
                 top = line
                 continue
             }
-            // A mover (a moved row, or a moved section with what rides in it) on the other side than it started.
-            let startedAbove: Bool
-            if let b = piece.block {
-                startedAbove = plan.blocks[b].oldTop < oldTop
-            } else if piece.unit.role == .moved {
-                startedAbove = piece.unit.oldLine < oldTop
-            } else {
-                continue
-            }
+            // A moved row on the other side than it started (an anchored batch moves no section).
+            guard piece.unit.role == .moved else { continue }
+            let startedAbove = piece.unit.oldLine < oldTop
             if top == nil, !startedAbove { passed += piece.lines }
             if top != nil, startedAbove { passed -= piece.lines }
         }
