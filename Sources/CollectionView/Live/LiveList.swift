@@ -108,7 +108,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     ///   - rowHeight: a row's height in lines (1 when omitted).
     ///   - plugins: the view's plugins, in order.
     ///   - logger: where a batch the view rejected is reported (it is then reloaded instead).
-    public init(
+    @inlinable
+    public convenience init(
         clock: any AnimationClock = SystemAnimationClock(),
         configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
         executor: any UIExecutor = MainQueueExecutor(),
@@ -120,8 +121,22 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         plugins: [any CollectionViewPlugin] = [],
         logger: Logger = ListMotionLog.silent
     ) {
+        // Inlined into the app, so the model's hot operations are compiled for its types (`LiveListHooks`).
+        self.init(
+            clock: clock, configuration: configuration, executor: executor, section: section, order: order, header: header,
+            row: row, rowHeight: rowHeight, plugins: plugins, logger: logger, hooks: .specialized
+        )
+    }
+
+    @usableFromInline
+    init(
+        clock: any AnimationClock, configuration: CollectionViewConfiguration, executor: any UIExecutor,
+        section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row>, header: @escaping (SectionKey) -> StyledText?,
+        row: @escaping (Row) -> StyledText, rowHeight: ((Row) -> Int)?, plugins: [any CollectionViewPlugin], logger: Logger,
+        hooks: LiveListHooks<SectionKey, Row>
+    ) {
         source = LiveListDataSource(
-            model: LiveListModel(section: section, order: order), header: header, row: row, rowHeight: rowHeight
+            model: LiveListModel(section: section, order: order), header: header, row: row, rowHeight: rowHeight, hooks: hooks
         )
         view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
         inbox = LockedValue(Inbox())
@@ -192,7 +207,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         }
         guard !changes.isEmpty else { return nil }
         statistics.received += changes.received
-        return start(source.model.apply(changes))
+        return start(source.apply(changes))
     }
 
     /// Shows only the rows `isIncluded` accepts (every row for `nil`), as one

@@ -15,15 +15,23 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     let header: (SectionKey) -> StyledText?
     let row: (Row) -> StyledText
     let rowHeight: ((Row) -> Int)?
+    /// The model's hot operations, compiled for the app's types.
+    private let hooks: LiveListHooks<SectionKey, Row>
 
     init(
         model: LiveListModel<SectionKey, Row>, header: @escaping (SectionKey) -> StyledText?,
-        row: @escaping (Row) -> StyledText, rowHeight: ((Row) -> Int)?
+        row: @escaping (Row) -> StyledText, rowHeight: ((Row) -> Int)?, hooks: LiveListHooks<SectionKey, Row>
     ) {
         self.model = model
         self.header = header
         self.row = row
         self.rowHeight = rowHeight
+        self.hooks = hooks
+    }
+
+    /// Applies `changes` to the model and returns the batch. O(k log n) for k changed rows.
+    func apply(_ changes: LiveChanges<Row>) -> Changeset {
+        hooks.apply(&model, changes)
     }
 
     func numberOfSections() -> Int { model.numberOfSections }
@@ -44,7 +52,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             idRun = (path.section, start, ids)
             return AnyHashable(ids[path.item - start])
         }
-        return model.id(at: path).map { AnyHashable($0) } ?? AnyHashable(path)
+        return hooks.id(model, path) ?? AnyHashable(path)
     }
     /// Reads in a row, one row apart, after which the reader is taken to walk: more than the three rows a
     /// batch touches around one change.

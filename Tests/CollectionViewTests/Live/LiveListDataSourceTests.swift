@@ -24,7 +24,7 @@ import Testing
     }
 
     static func source(_ model: LiveListModel<Int, Row>) -> LiveListDataSource<Int, Row> {
-        LiveListDataSource(model: model, header: { StyledText("\($0)") }, row: { StyledText($0.id) }, rowHeight: nil)
+        LiveListDataSource(model: model, header: { StyledText("\($0)") }, row: { StyledText($0.id) }, rowHeight: nil, hooks: .specialized)
     }
 
     static func expected(_ model: LiveListModel<Int, Row>) -> [[AnyHashable]] {

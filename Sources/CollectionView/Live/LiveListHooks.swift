@@ -1,0 +1,32 @@
+import ListDiff
+
+/// The live model's hot operations, compiled for the app's own section and
+/// row types: a ``LiveList`` creates them in its inlinable initializer, so
+/// the closures are specialized where the app names its types, while the
+/// list's own code (in this module) is generic and would otherwise run the
+/// model through witness tables and generic metadata, copying each section
+/// and touched row by value witness (about half the cost of applying a
+/// batch on a large list).
+@usableFromInline
+struct LiveListHooks<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
+where Row.DifferenceIdentifier: Comparable & Sendable {
+    /// Applies coalesced changes to the model and returns the batch (``LiveListModel/apply(_:)``).
+    let apply: (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
+    /// The identity of the row at a path, boxed for the view, `nil` if there is none.
+    let id: (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+
+    @usableFromInline
+    init(
+        apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
+        id: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+    ) {
+        self.apply = apply
+        self.id = id
+    }
+
+    /// The hooks, specialized for the caller's types when inlined into its module.
+    @inlinable
+    static var specialized: LiveListHooks {
+        LiveListHooks(apply: { $0.apply($1) }, id: { model, path in model.id(at: path).map { AnyHashable($0) } })
+    }
+}
