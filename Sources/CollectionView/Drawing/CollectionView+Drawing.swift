@@ -76,8 +76,12 @@ extension CollectionView {
         }
         var sticky = headersAbove.last
         if let row = rowAtTop {
-            // A row whose header is not above it (a row on its way between sections) shows itself.
-            sticky = headersAbove.last { $0.section == row.section && $0.inNew == row.inNew }
+            // A row whose section's header is not above it (a row on its way between sections) shows itself.
+            // Sections are matched by id, not number: a deleted row is numbered in the old list, its header
+            // in the new one, and a section above that comes or goes renumbers them apart.
+            func id(_ unit: (section: Int, inNew: Bool)) -> AnyHashable { (unit.inNew ? layout : animation.old).sectionIDs[unit.section] }
+            let section = id(row)
+            sticky = headersAbove.last { id($0) == section }
         }
         if !headerAtTop, let (s, inNew) = sticky {
             let source = inNew ? layout : animation.old

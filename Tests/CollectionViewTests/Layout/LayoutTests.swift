@@ -93,6 +93,33 @@ import Testing
         #expect(checked > 20)
     }
 
+    /// The row under the pinned header is deleted or moved within its own
+    /// section, while the section's number changes (a section above goes):
+    /// the header stays pinned in every frame, never the row in its place.
+    @Test(arguments: ["delete", "move"])
+    func stickyHeaderStaysWhileTheRowUnderItGoes(_ kind: String) throws {
+        let z = section("Z", header: "Z", ["z0", "z1"])
+        let a = section("A", header: "A", (0..<10).map { "a\($0)" })
+        let (view, source, clock) = makeView([z, a], columns: 10, rows: 4)
+        view.setScrollOffset(3 + 3)  // A's header above the screen, a2 under the pinned header
+        #expect(still(view) == "A\na3\na4\na5")
+        var rest = a
+        let row = rest.items.remove(at: 2)
+        var batch = Changeset(sections: .init(deleted: [0]))
+        if kind == "move" {
+            rest.items.append(row)
+            batch.items.moved = [Move(from: path(1, 2), to: path(0, 9))]
+        } else {
+            batch.items.deleted = [path(1, 2)]
+        }
+        source.sections = [rest]
+        try view.performBatchUpdates(batch)
+        for step in 0...25 {
+            let line = view.frame(at: clock.now + .milliseconds(10 * step), columns: 10, rows: 4).line(0)
+            #expect(line == "A", "\(kind), at \(10 * step) ms: line 0 is \(line)")
+        }
+    }
+
     @Test func scrollOffsetIsClampedAndScrollToSelectionIsMinimal() {
         let (view, _, _) = makeView([section("A", header: "A", (0..<20).map { "a\($0)" })], rows: 5)
         view.setScrollOffset(100)
