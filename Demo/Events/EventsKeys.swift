@@ -13,7 +13,7 @@ enum EventsKeys {
         KeyBinding(.pause, keys: [.space], help: "pause the screen / catch up (events keep coming)", hint: "pause"),
         KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
-        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: WatchKeys.quitHelp, hint: "quit", pinsHint: true),
     ])
 
     /// The status line's hint.

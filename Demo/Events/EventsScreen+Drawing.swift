@@ -48,12 +48,12 @@ extension EventsScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state
         if state.mode == .filtering {
-            line.draw(StyledText(" /" + state.filter + "█"), y: 0)
+            line.draw(FilterEdit.typingLine(state.filter), y: 0)
             return
         }
         var text = " " + EventsKeys.hint
         if state.ended { text = " end of input · " + EventsKeys.hint }
-        if !state.filter.isEmpty { text = " filter: " + state.filter + " ·" + text }
+        text = FilterEdit.keptLabel(state.filter) + text
         line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }
 }

@@ -41,7 +41,8 @@ enum EventsUpdate {
         return effects
     }
 
-    /// A key: typed into the filter, closing the help, or one of ``EventsKeys/map``.
+    /// A key: typed into the filter, closing the help, clearing a kept
+    /// filter (``FilterEdit/clearsKept(_:_:)``), or one of ``EventsKeys/map``.
     private static func handle(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         switch state.mode {
         case .filtering:
@@ -53,6 +54,10 @@ enum EventsUpdate {
             return
         case .browsing:
             break
+        }
+        if FilterEdit.clearsKept(key, &state.filter) {
+            effects.append(.filter(state.filter))
+            return
         }
         switch EventsKeys.map.action(for: key) {
         case .quit?: quit(&state, &effects)

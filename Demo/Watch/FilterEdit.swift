@@ -1,8 +1,9 @@
 import CollectionView
 
-/// The one rule for typing a filter in `demo watch`, of runs and of events:
-/// Enter keeps it, Esc clears it, Backspace erases a character, any other
-/// key that types a character appends it.
+/// The one rule for the filter of `demo watch`, of runs and of events:
+/// while typing, Enter keeps it, Esc clears it, Backspace erases a
+/// character, any other key that types a character appends it; once kept,
+/// Esc clears it before it quits (the help says "Esc clears").
 enum FilterEdit {
     /// What a key did to the filter.
     enum Outcome {
@@ -14,7 +15,7 @@ enum FilterEdit {
         case done
     }
 
-    /// Applies `key` to `text`.
+    /// Applies `key` to `text` while it is typed. O(1).
     static func apply(_ key: ViewInput, to text: inout String) -> Outcome {
         switch WatchKeys.filter.action(for: key) {
         case .accept?:
@@ -31,4 +32,28 @@ enum FilterEdit {
             return .editing
         }
     }
+
+    /// Whether `key`, pressed while browsing, cleared the kept filter `text`:
+    /// the key that clears while typing (Esc) clears a kept filter too, so
+    /// the whole list comes back; only with no filter kept is it the
+    /// screen's own (a quit key). The caller shows the list again. O(1).
+    static func clearsKept(_ key: ViewInput, _ text: inout String) -> Bool {
+        guard !text.isEmpty, WatchKeys.filter.action(for: key) == .cancel else { return false }
+        text = ""
+        return true
+    }
+
+    /// The status line while the filter is typed: the text, the cursor and what Enter and Esc do.
+    static func typingLine(_ text: String) -> StyledText {
+        StyledText(spans: [.init(" /" + text + "█"), .init("  " + WatchKeys.filter.guide.hintLine(width: Int.max), style: Style(dim: true))])
+    }
+
+    /// What the status line says of a kept filter before the keys' hint
+    /// (`" filter: an (Esc clears) ·"`), `""` without one.
+    static func keptLabel(_ text: String) -> String {
+        text.isEmpty ? "" : " filter: " + text + " (" + escapeHint + ") ·"
+    }
+
+    /// The filter map's hint for the key that clears it (`"Esc clears"`), from ``WatchKeys/filter``.
+    private static let escapeHint = WatchKeys.filter.guide { $0.action == .cancel }.hintLine(width: Int.max)
 }

@@ -19,8 +19,12 @@ enum WatchKeys {
         KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
         KeyBinding(.errors, keys: [.character("e")], help: "stderr of the last failed run", hint: "errors"),
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
-        KeyBinding(.quit, keys: [.character("q"), .escape], help: "quit", hint: "quit", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: quitHelp, hint: "quit", pinsHint: true),
     ])
+
+    /// What the help says of the quit keys, in both watch screens: Esc quits
+    /// only once no filter is kept (``FilterEdit/clearsKept(_:_:)``).
+    static let quitHelp = "quit (Esc clears a kept filter first)"
 
     /// The keys while typing the filter (any other key types its character).
     static let filter = KeyMap<TextAction>([

@@ -65,12 +65,12 @@ extension WatchScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state, filter = state.filter
         if state.mode == .filtering {
-            line.draw(StyledText(" /" + filter + "█"), y: 0)
+            line.draw(FilterEdit.typingLine(filter), y: 0)
             return
         }
         var text = " " + WatchKeys.hint
         if let notice = state.notice { text = " " + WatchFormat.safe(notice, limit: 200) + " · " + WatchKeys.hint }
-        if !filter.isEmpty { text = " filter: " + filter + " ·" + text }
+        text = FilterEdit.keptLabel(filter) + text
         line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }
 }

@@ -2,7 +2,8 @@ import CollectionView
 
 extension WatchUpdate {
     /// A key the list's plugins left: typed into the filter, closing a box,
-    /// or one of ``WatchKeys/map`` (any other does nothing).
+    /// clearing a kept filter (``FilterEdit/clearsKept(_:_:)``), or one of
+    /// ``WatchKeys/map`` (any other does nothing).
     static func handle(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         switch state.mode {
         case .filtering:
@@ -15,6 +16,10 @@ extension WatchUpdate {
             return
         case .browsing:
             break
+        }
+        if FilterEdit.clearsKept(key, &state.filter) {
+            show(animated: state.shows > 0, &state, &effects)
+            return
         }
         guard let action = WatchKeys.map.action(for: key) else { return }
         switch action {

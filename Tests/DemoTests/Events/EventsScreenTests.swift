@@ -170,6 +170,29 @@ import Testing
         #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve", "gus", "fred"])
     }
 
+    /// A kept filter (`/` … Enter) is cleared by Esc, its rows coming back in one batch, and the status line
+    /// says so; only then does Esc quit.
+    @Test func escClearsAKeptFilterInOneBatchThenQuits() throws {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.character("/"))
+        #expect(pilot.text().split(separator: "\n").last?.contains("Enter keeps  Esc clears") == true, "\(pilot.text())")
+        pilot.type("e")
+        pilot.press(.enter)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["dee", "eve"])
+        #expect(pilot.app.state.mode == .browsing)
+        #expect(pilot.text().split(separator: "\n").last?.contains("filter: e (Esc clears) ·") == true, "\(pilot.text())")
+        let batches = pilot.app.live.statistics.batches
+        #expect(try pilot.app.handle(.key(.escape)) == .continue)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
+        #expect(pilot.app.live.statistics.batches == batches + 1)
+        #expect(pilot.app.state.filter.isEmpty && pilot.app.exitCode == nil)
+        #expect(try pilot.app.handle(.key(.escape)) == .quit(0))
+    }
+
     @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
         let (pilot, _) = Self.pilot()
         let help = pilot.app.keyGuide.help.map { "\($0)" }.joined(separator: "\n")

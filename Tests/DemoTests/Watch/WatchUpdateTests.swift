@@ -252,6 +252,24 @@ import Testing
         #expect(state.mode == .browsing && state.filter.isEmpty)
     }
 
+    /// The help says "Esc clears" the filter: once kept, Esc clears it (the whole
+    /// list comes back, as one show), and only with no filter kept does Esc quit.
+    @Test func escClearsAKeptFilterBeforeItQuits() {
+        var state = Self.watching()
+        Self.run(&state, ["apple", "banana", "cherry"])
+        #expect(Self.shown(Self.press(&state, .character("/"), .character("a"), .character("n"), .enter)).last == ["banana"])
+        #expect(state.mode == .browsing && state.filter == "an")
+        let clearing = Self.press(&state, .escape)
+        #expect(Self.quits(clearing).isEmpty && state.exitRequested == nil, "Esc cleared the kept filter, it did not quit")
+        #expect(Self.shown(clearing) == [["apple", "banana", "cherry"]] && state.filter.isEmpty && state.mode == .browsing)
+        #expect(Self.quits(Self.press(&state, .escape)) == [0])
+        // `q` is no Esc: it quits with a filter kept.
+        var kept = Self.watching()
+        Self.run(&kept, ["apple"])
+        Self.press(&kept, .character("/"), .character("a"), .enter)
+        #expect(Self.quits(Self.press(&kept, .character("q"))) == [0])
+    }
+
     @Test func aKeyWhileInHelpOnlyClosesItButQuitKeysStillQuit() {
         var state = Self.watching()
         Self.run(&state, ["a"])
