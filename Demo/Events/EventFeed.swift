@@ -30,15 +30,35 @@ struct EventFeed: Sendable {
 
     /// Takes the next bytes. O(bytes).
     mutating func read(_ chunk: some Sequence<UInt8>) -> Batch {
-        decode(documents.read(chunk))
+        decode(split(chunk))
     }
 
     /// The end of the input: what the last bytes complete (or why they do not).
     mutating func finish() -> Batch {
-        decode(documents.finish())
+        decode(splitFinish())
     }
 
-    private func decode(_ items: [JSONDocumentStream.Item]) -> Batch {
+    /// The documents (and problems) the next bytes complete, not parsed yet:
+    /// ``read(_:)`` in two steps, so that a large document's parse can be
+    /// announced before it starts (``decode(_:)`` parses). O(bytes).
+    mutating func split(_ chunk: some Sequence<UInt8>) -> [JSONDocumentStream.Item] {
+        documents.read(chunk)
+    }
+
+    /// ``finish()``'s first step: what the end of the input completes, not parsed yet.
+    mutating func splitFinish() -> [JSONDocumentStream.Item] {
+        documents.finish()
+    }
+
+    /// The bytes of the documents among `items`: what ``decode(_:)`` will parse. O(items).
+    static func documentBytes(in items: [JSONDocumentStream.Item]) -> Int {
+        items.reduce(0) { total, item in
+            if case let .document(bytes, _) = item { total + bytes.count } else { total }
+        }
+    }
+
+    /// Parses the documents of `items` into changes. O(bytes of the documents).
+    func decode(_ items: [JSONDocumentStream.Item]) -> Batch {
         var batch = Batch()
         for item in items {
             switch item {

@@ -22,6 +22,9 @@ enum EventsEvent: Sendable {
         var errors: [String] = []
         var bytesRead = 0
         var pendingBytes = 0
+        /// Bytes of whole documents being parsed now (0 once their changes are in the list):
+        /// a large resync between its last byte and its rows.
+        var parsingBytes = 0
         var time: Duration = .zero
     }
 }

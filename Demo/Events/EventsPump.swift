@@ -13,7 +13,8 @@ import Darwin
 /// A report held back by the beat goes out when the beat is over even if no
 /// more bytes come: the last chunk of a large document (the resync that
 /// ends "reading 70.0 MB") or of a burst is never left waiting for the next
-/// event, which may be minutes away.
+/// event, which may be minutes away. A large document's parse is announced
+/// at once, before it starts ("parsing 70.0 MB…"), with any report held.
 enum EventsPump {
     /// The shortest time between two reports.
     static let beat: Duration = .milliseconds(100)
@@ -67,7 +68,12 @@ enum EventsPump {
                 failure = "reading the input: \(String(cString: strerror(errno)))"
                 break
             }
-            let progress = reader.read(buffer[0..<count])
+            let progress = reader.read(buffer[0..<count]) { announcement in
+                // A large document's parse takes a while (70 MB: over a second): say so now, with what was held.
+                deliver(.read(held.map { $0.merged(with: announcement) } ?? announcement))
+                held = nil
+                lastSent = clock.now
+            }
             let merged = held.map { $0.merged(with: progress) } ?? progress
             let now = clock.now
             if merged.isUrgent || lastSent.map({ now - $0 >= beat }) ?? true {
@@ -78,7 +84,10 @@ enum EventsPump {
                 held = merged
             }
         }
-        let end = reader.finish()
+        let end = reader.finish { announcement in
+            deliver(.read(held.map { $0.merged(with: announcement) } ?? announcement))
+            held = nil
+        }
         deliver(.read(held.map { $0.merged(with: end) } ?? end))
         reader.saver?.finish()
         deliver(.ended(failure))

@@ -19,18 +19,31 @@ struct EventsReader: Sendable {
         self.clock = clock
     }
 
-    /// Takes the next bytes. O(bytes).
-    mutating func read(_ chunk: some Sequence<UInt8>) -> EventsEvent.Progress {
-        // Read first, report after: `take(feed.read(chunk))` would evaluate `self` before its
-        // argument and report the position before this chunk (a finished document still "reading").
-        let batch = feed.read(chunk)
-        return take(batch)
+    /// Takes the next bytes. Before a large document they complete is
+    /// parsed (a resync of 70 MB takes more than a second), `announce` hears
+    /// so: a report with the document's size in
+    /// ``EventsEvent/Progress/parsingBytes``. O(bytes).
+    mutating func read(
+        _ chunk: some Sequence<UInt8>, announce: (EventsEvent.Progress) -> Void = { _ in }
+    ) -> EventsEvent.Progress {
+        // Split first, report after: the report says where the reading is after this chunk, not before it.
+        let items = feed.split(chunk)
+        return take(items, announce)
     }
 
-    /// The end of the input.
-    mutating func finish() -> EventsEvent.Progress {
-        let batch = feed.finish()
-        return take(batch)
+    /// The end of the input (announcing a large last document as ``read(_:announce:)`` does).
+    mutating func finish(announce: (EventsEvent.Progress) -> Void = { _ in }) -> EventsEvent.Progress {
+        let items = feed.splitFinish()
+        return take(items, announce)
+    }
+
+    /// Announces a large parse, parses, and hands the changes over.
+    private func take(_ items: [JSONDocumentStream.Item], _ announce: (EventsEvent.Progress) -> Void) -> EventsEvent.Progress {
+        let parsing = EventFeed.documentBytes(in: items)
+        if parsing >= EventsState.largeDocument {
+            announce(EventsEvent.Progress(bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, parsingBytes: parsing, time: clock.now))
+        }
+        return take(feed.decode(items))
     }
 
     /// The batch's changes go to the list; the report is stamped once they are there.
@@ -57,7 +70,7 @@ extension EventsEvent.Progress {
     /// This report and a later one as one (counts add up, the later position wins).
     func merged(with later: Self) -> Self {
         Self(events: events + later.events, problems: problems + later.problems, errors: errors + later.errors,
-             bytesRead: later.bytesRead, pendingBytes: later.pendingBytes, time: later.time)
+             bytesRead: later.bytesRead, pendingBytes: later.pendingBytes, parsingBytes: later.parsingBytes, time: later.time)
     }
 
     /// Whether it must reach the screen now (a problem or an ERROR), not at the next beat.

@@ -14,10 +14,12 @@ extension EventsScreen {
     }
 
     /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · 1,234 rows · 2 problems `
+    /// (`parsing 70.0 MB…` once a large document is read, until its rows are in the list).
     func titleParts() -> (left: String, right: String) {
         let state = self.state
         var right: [String] = []
-        if state.pendingBytes >= 64 << 10 { right.append("reading \(Self.megabytes(state.pendingBytes))") }
+        if state.parsingBytes >= EventsState.largeDocument { right.append("parsing \(Self.megabytes(state.parsingBytes))…") }
+        if state.pendingBytes >= EventsState.largeDocument { right.append("reading \(Self.megabytes(state.pendingBytes))") }
         right.append(state.ended ? "ended" : "\(state.rate.perSecond(at: clock.now)) ev/s")
         right.append("\(live.model.numberOfRows) rows")
         if state.problemCount > 0 { right.append("\(state.problemCount) problem\(state.problemCount == 1 ? "" : "s")") }

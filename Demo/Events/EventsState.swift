@@ -29,6 +29,8 @@ struct EventsState: Hashable, Sendable {
     var bytesRead = 0
     /// Bytes of a document still being read.
     var pendingBytes = 0
+    /// Bytes of whole documents being parsed (their rows not in the list yet).
+    var parsingBytes = 0
     /// Whether the input has ended.
     var ended = false
     /// Whether the screen holds still (events still apply underneath).
@@ -39,4 +41,8 @@ struct EventsState: Hashable, Sendable {
     var mode: Mode = .browsing
     /// Set once the watch is asked to end.
     var exitRequested: Int32?
+
+    /// The size from which a document is large: the title says how its reading
+    /// and its parsing go, and the reader announces its parse.
+    static let largeDocument = 64 << 10
 }

@@ -28,12 +28,14 @@ enum EventsUpdate {
             if let last = progress.errors.last { state.lastError = last }
             state.bytesRead = progress.bytesRead
             state.pendingBytes = progress.pendingBytes
+            state.parsingBytes = progress.parsingBytes
         case let .tick(now):
             state.rate.forget(before: now)
             state.nextTick = state.ended ? nil : state.rate.nextChange(after: now)
         case let .ended(reason):
             state.ended = true
             state.pendingBytes = 0
+            state.parsingBytes = 0
             state.nextTick = nil
             state.lastError = state.lastError ?? (reason.isEmpty ? nil : reason)
         }

@@ -124,6 +124,81 @@ import Testing
         #expect(ended)
     }
 
+    /// A `List` of `count` rows named `pod-N`, each padded with `pad` bytes, on one line.
+    private static func list(_ count: Int, pad: Int) -> [UInt8] {
+        let items = (0..<count).map { #"{"name": "pod-\#($0)", "pad": "\#(String(repeating: "x", count: pad))"}"# }
+        return Array((#"{"kind": "List", "items": ["# + items.joined(separator: ", ") + "]}\n").utf8)
+    }
+
+    /// Once a large document's last byte is read, its parse is announced
+    /// before it starts (its rows are not in the list yet), and the report
+    /// after it, with the rows handed over, ends it; a small document is not announced.
+    @Test func aLargeDocumentsParseIsAnnouncedBeforeItStarts() {
+        let pilot = Self.screen()
+        var reader = pilot.app.reader()
+        let document = Self.list(200, pad: 500)
+        #expect(document.count >= EventsState.largeDocument)
+        var announced: [EventsEvent.Progress] = []
+        let done = reader.read(document) { progress in
+            #expect(pilot.app.live.pendingCount == 0, "announced before the rows are handed over")
+            announced.append(progress)
+        }
+        #expect(announced.count == 1)
+        // The document without the line break that ends it.
+        #expect(announced.first.map { $0.parsingBytes == document.count - 1 && $0.pendingBytes == 0 && $0.events == 0 } == true)
+        #expect(done.parsingBytes == 0 && done.events == 1 && pilot.app.live.pendingCount > 0)
+        _ = reader.read(Array(#"{"name": "small"}"#.utf8 + [0x0A])) { _ in Issue.record("a small document is announced") }
+    }
+
+    /// The title says "parsing X MB…" from the announcement to the report that hands the rows over.
+    @Test func theTitleSaysParsingUntilTheRowsAreThere() {
+        let pilot = Self.screen()
+        pilot.app.send(.read(EventsEvent.Progress(bytesRead: 70 << 20, parsingBytes: 70 << 20)))
+        pilot.settle()
+        #expect(Self.title(pilot).contains("parsing 70.0 MB…") && !Self.title(pilot).contains("reading"), "\(Self.title(pilot))")
+        var reader = pilot.app.reader()
+        pilot.app.send(.read(reader.read(Array(#"{"name": "a"}"#.utf8 + [0x0A]))))
+        pilot.finish()
+        #expect(!Self.title(pilot).contains("parsing") && Self.title(pilot).contains("1 rows"), "\(Self.title(pilot))")
+        pilot.app.send(.read(EventsEvent.Progress(parsingBytes: 70 << 20)))
+        pilot.app.send(.ended(""))
+        #expect(!Self.title(pilot).contains("parsing"), "the end of the input ends the parse too: \(Self.title(pilot))")
+    }
+
+    /// The reading thread's loop on a file: the first chunk's report says
+    /// "reading", then as soon as the last byte is read the parse is
+    /// announced, then its rows, then the end; the order the title shows them in.
+    @Test func thePumpAnnouncesTheParseBetweenReadingAndTheRows() throws {
+        let pilot = Self.screen()
+        var reader = pilot.app.reader()
+        let document = Self.list(600, pad: 500)
+        #expect(document.count > EventsPump.chunkSize)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-pump-\(UUID().uuidString)").path
+        try Data(document).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var reports: [String] = []
+        EventsPump.pump(descriptor, &reader) { event in
+            switch event {
+            case let .read(progress):
+                reports.append("read events \(progress.events) pending \(progress.pendingBytes) parsing \(progress.parsingBytes)")
+            case let .ended(reason):
+                reports.append("ended \(reason)")
+            default:
+                reports.append("\(event)")
+            }
+        }
+        // A report of nothing (the end of the input, when the rows' report went out at once) is left out.
+        #expect(reports.filter { $0 != "read events 0 pending 0 parsing 0" } == [
+            "read events 0 pending \(EventsPump.chunkSize) parsing 0",
+            "read events 0 pending 0 parsing \(document.count - 1)",
+            "read events 1 pending 0 parsing 0",
+            "ended ",
+        ])
+    }
+
     /// Writes `data` on a thread of its own (the reader takes it meanwhile).
     private static func write(_ data: Data, to handle: FileHandle) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
