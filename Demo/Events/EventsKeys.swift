@@ -15,7 +15,4 @@ enum EventsKeys {
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
         KeyBinding(.quit, keys: [.character("q"), .escape], help: WatchKeys.quitHelp, hint: "quit", pinsHint: true),
     ])
-
-    /// The status line's hint.
-    static let hint = map.guide.hintLine(width: Int.max)
 }

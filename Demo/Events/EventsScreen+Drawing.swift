@@ -53,9 +53,10 @@ extension EventsScreen {
             line.draw(FilterEdit.typingLine(state.filter), y: 0)
             return
         }
-        var text = " " + EventsKeys.hint
-        if state.ended { text = " end of input · " + EventsKeys.hint }
-        text = FilterEdit.keptLabel(state.filter) + text
+        var text = FilterEdit.keptLabel(state.filter) + " "
+        if state.ended { text += "end of input · " }
+        // The hints give way to what comes before them, the pinned ones (help, quit) last.
+        text += EventsKeys.map.guide.hintLine(width: line.size.columns - TerminalWidth.of(text))
         line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }
 }

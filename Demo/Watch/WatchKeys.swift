@@ -32,7 +32,4 @@ enum WatchKeys {
         KeyBinding(.cancel, keys: [.escape], help: "clear the filter", hint: "clears"),
         KeyBinding(.erase, keys: [.backspace, .delete], help: "erase a character"),
     ])
-
-    /// The status line's hint.
-    static let hint = map.guide.hintLine(width: Int.max)
 }

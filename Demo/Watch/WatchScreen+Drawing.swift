@@ -68,9 +68,10 @@ extension WatchScreen {
             line.draw(FilterEdit.typingLine(filter), y: 0)
             return
         }
-        var text = " " + WatchKeys.hint
-        if let notice = state.notice { text = " " + WatchFormat.safe(notice, limit: 200) + " · " + WatchKeys.hint }
-        text = FilterEdit.keptLabel(filter) + text
+        var text = FilterEdit.keptLabel(filter) + " "
+        if let notice = state.notice { text += WatchFormat.safe(notice, limit: 200) + " · " }
+        // The hints give way to what comes before them, the pinned ones (help, quit) last.
+        text += WatchKeys.map.guide.hintLine(width: line.size.columns - TerminalWidth.of(text))
         line.draw(StyledText(text, style: Style(dim: true)), y: 0)
     }
 }

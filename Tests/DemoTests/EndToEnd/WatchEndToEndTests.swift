@@ -54,6 +54,28 @@ struct WatchEndToEndTests {
         #expect(done.screen.contains { $0.contains("EXIT=3") }, "\(done.screen.joined(separator: "\n"))")
     }
 
+    /// In a real terminal (Esc as the terminal sends it): after `/` … Enter, Esc clears the kept
+    /// filter and the watch goes on with every row; the next Esc quits.
+    @Test func escClearsAKeptFilterThenQuits() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 40, rows: 12, command: "sleep 600")
+        try Self.start(session, "-n 0.3 -- 'echo apple; echo banana; echo cherry'")
+        let all = ["apple", "banana", "cherry"]
+        let shown = session.wait { Self.rows($0) == all }
+        try #require(shown.ok, "\(shown.screen.joined(separator: "\n"))")
+        for key in ["/", "a", "n", "Enter"] { session.send(key) }
+        let filtered = session.wait { Self.rows($0) == ["banana"] && $0.last?.contains("filter: an (Esc clears)") == true }
+        #expect(filtered.ok, "\(filtered.screen.joined(separator: "\n"))")
+        session.send("Escape")
+        let cleared = session.wait { Self.rows($0) == all && $0.last?.contains("filter:") == false }
+        #expect(cleared.ok, "\(cleared.screen.joined(separator: "\n"))")
+        usleep(300_000)
+        #expect(!session.capture().contains { $0.contains("MODES") }, "Esc quit with a filter kept")
+        session.send("Escape")
+        let done = session.wait(for: "MODES")
+        #expect(done.screen.contains { $0.contains("EXIT=0") }, "\(done.screen.joined(separator: "\n"))")
+    }
+
     /// The text of the row drawn in reverse video (the selection), from one
     /// capture with escapes; `nil` when no row is (a flashing row is drawn in
     /// the flash's style instead).

@@ -193,6 +193,18 @@ import Testing
         #expect(try pilot.app.handle(.key(.escape)) == .quit(0))
     }
 
+    /// On a narrow screen the kept filter's label comes first and the hints give way to it, help and quit last.
+    @Test func aNarrowStatusLineKeepsHelpAndQuitAfterAKeptFilter() {
+        let (pilot, feeder) = Self.pilot(size: CellSize(columns: 40, rows: 10))
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.character("/"))
+        pilot.type("e")
+        pilot.press(.enter)
+        let status = pilot.text().split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        #expect(status == "filter: e (Esc clears) · ? help  q quit", "\(status)")
+    }
+
     @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
         let (pilot, _) = Self.pilot()
         let help = pilot.app.keyGuide.help.map { "\($0)" }.joined(separator: "\n")
