@@ -1,27 +1,30 @@
 import CollectionView
 
-/// How rows of `demo watch --events` are drawn: each cell but the last
-/// padded to the next tab stop (every 8 columns, at least two spaces after
-/// it), indented under section headers; cut with `…` only where lines are printed (`width`).
+/// How rows of `demo watch --events` are drawn: cells in ``columns``, two
+/// spaces apart, indented under section headers; cut with `…` only where
+/// lines are printed (`width`).
 ///
-/// Tab stops, not widths measured on the list: the view keeps what it drew
-/// of a row until the row changes, so a row's line must depend on the row
-/// alone, or rows drawn before a wider cell arrived would stay misaligned.
+/// The columns are what the screen's state says (``EventsState/columns``,
+/// measured where rows are read): when they widen, the screen sets them
+/// here and asks the view to draw its rows again (`reconfigureRows()`),
+/// since the view keeps what it drew of a row until the row changes. A row
+/// drawn before its own cells' widths reached the state is padded at least
+/// by the gap, and lines up once they do.
 @MainActor
 final class EventLook {
-    /// The columns between tab stops.
-    static let tabStop = 8
     /// The width lines are cut to with `…` (`nil`: no limit): for `--headless`, which prints lines. On the screen
     /// it stays `nil`: the view cuts rows at each frame to the width it has then, which a line cut once would not
     /// follow when the window widens.
     var width: Int?
+    /// The columns cells are laid in.
+    var columns = EventColumns()
 
     /// A row's line.
     func row(_ row: EventRow) -> StyledText {
         StyledText(line(row))
     }
 
-    /// A row's text: indented when it is in a section. O(cells).
+    /// A row's text: indented when it is in a section, each cell but the last padded to its column. O(cells).
     func line(_ row: EventRow) -> String {
         var text = row.section.isEmpty ? "" : "  "
         for (index, cell) in row.cells.enumerated() {
@@ -29,8 +32,7 @@ final class EventLook {
             text += cell
             guard index < row.cells.count - 1 else { break }
             let cellWidth = TerminalWidth.of(cell)
-            let padded = (cellWidth + 2 + Self.tabStop - 1) / Self.tabStop * Self.tabStop
-            text += String(repeating: " ", count: padded - cellWidth)
+            text += String(repeating: " ", count: max(columns.width(index) - cellWidth, 0) + EventColumns.gap)
         }
         guard let width, TerminalWidth.of(text) > width else { return text }
         return TerminalWidth.truncated(text, toWidth: width)

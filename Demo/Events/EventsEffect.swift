@@ -6,6 +6,9 @@ enum EventsEffect: Hashable, Sendable {
     case pause(Bool)
     /// Show only rows containing this text (all rows for `""`), as one batch.
     case filter(String)
+    /// Lay cells out in these columns (wider than before): the rows drawn
+    /// before are drawn again to them.
+    case columns(EventColumns)
     /// End with this status.
     case quit(Int32)
     /// Draw again.

@@ -25,6 +25,8 @@ enum EventsEvent: Sendable {
         /// Bytes of whole documents being parsed now (0 once their changes are in the list):
         /// a large resync between its last byte and its rows.
         var parsingBytes = 0
+        /// The widths of the cells of the rows this chunk upserted.
+        var columns = EventColumns()
         var time: Duration = .zero
     }
 }

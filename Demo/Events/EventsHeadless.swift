@@ -89,6 +89,10 @@ struct EventsHeadless {
     static func text(of model: LiveListModel<String, EventRow>, problems: [String], width: Int) -> String {
         let look = EventLook()
         look.width = width
+        // Every row is known before any is printed: the columns are those of the whole list.
+        for section in model.sectionedRows {
+            for row in section.rows { look.columns.widen(to: row.cells) }
+        }
         var lines = problems.map { "--- problem: \($0)" }
         lines.append("--- final")
         for section in model.sectionedRows {

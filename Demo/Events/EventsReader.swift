@@ -59,9 +59,18 @@ struct EventsReader: Sendable {
             if case let .error(message, line) = event { return "ERROR (line \(line)): \(message)" }
             return nil
         }
+        // Measured here, on the reader's thread, so the screen's update only compares widths.
+        var columns = EventColumns()
+        for event in batch.events {
+            switch event {
+            case let .upsert(record): columns.widen(to: record.cells)
+            case let .resync(records, _): for record in records { columns.widen(to: record.cells) }
+            case .delete, .bookmark, .error: break
+            }
+        }
         return EventsEvent.Progress(
             events: batch.events.count, problems: batch.problems, errors: errors,
-            bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, time: clock.now
+            bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, columns: columns, time: clock.now
         )
     }
 }
@@ -69,8 +78,13 @@ struct EventsReader: Sendable {
 extension EventsEvent.Progress {
     /// This report and a later one as one (counts add up, the later position wins).
     func merged(with later: Self) -> Self {
-        Self(events: events + later.events, problems: problems + later.problems, errors: errors + later.errors,
-             bytesRead: later.bytesRead, pendingBytes: later.pendingBytes, parsingBytes: later.parsingBytes, time: later.time)
+        var columns = columns
+        columns.widen(to: later.columns)
+        return Self(
+            events: events + later.events, problems: problems + later.problems, errors: errors + later.errors,
+            bytesRead: later.bytesRead, pendingBytes: later.pendingBytes, parsingBytes: later.parsingBytes,
+            columns: columns, time: later.time
+        )
     }
 
     /// Whether it must reach the screen now (a problem or an ERROR), not at the next beat.

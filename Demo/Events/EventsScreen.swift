@@ -74,6 +74,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .pause(paused): live.isPaused = paused
         case let .filter(text):
             live.setFilter(EventRow.filter(text))
+        case let .columns(columns):
+            look.columns = columns
+            live.view.reconfigureRows()
         case .quit, .redraw: live.view.setNeedsDisplay()
         }
     }

@@ -31,6 +31,8 @@ struct EventsState: Hashable, Sendable {
     var pendingBytes = 0
     /// Bytes of whole documents being parsed (their rows not in the list yet).
     var parsingBytes = 0
+    /// The widths of the rows' cell columns so far (they only grow).
+    var columns = EventColumns()
     /// Whether the input has ended.
     var ended = false
     /// Whether the screen holds still (events still apply underneath).

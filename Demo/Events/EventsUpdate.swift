@@ -29,6 +29,7 @@ enum EventsUpdate {
             state.bytesRead = progress.bytesRead
             state.pendingBytes = progress.pendingBytes
             state.parsingBytes = progress.parsingBytes
+            if state.columns.widen(to: progress.columns) { effects.append(.columns(state.columns)) }
         case let .tick(now):
             state.rate.forget(before: now)
             state.nextTick = state.ended ? nil : state.rate.nextChange(after: now)

@@ -170,6 +170,20 @@ public final class CollectionView {
         emitSelectionChange(since: before)
     }
 
+    /// Asks every row for its content again as it is next drawn: for a
+    /// change in how rows are drawn that changes no row (a column of cells
+    /// widening, a theme), which no batch can say. The layout, the
+    /// selection, the scroll offset and a running animation are untouched
+    /// (rows leaving in it keep the content they had); only what the view
+    /// kept of its rows' content is dropped. Requests a frame.
+    ///
+    /// Complexity: O(rows kept), at most a few screens of rows; the rows
+    /// drawn next are asked their content again.
+    public func reconfigureRows() {
+        contentCache = [:]
+        setNeedsDisplay()
+    }
+
     /// Applies one batch: validates it against the view's own old counts and
     /// the data source's new answers, then animates from the old layout to
     /// the new.

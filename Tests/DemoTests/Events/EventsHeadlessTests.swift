@@ -33,7 +33,7 @@ import Testing
         #expect(lines[0].hasPrefix("--- problem: ") && lines[0].contains("line 4"))
         #expect(lines[1].hasPrefix("--- problem: ") && lines[1].contains("line 11"))
         #expect(Array(lines[2...]) == [
-            "--- final", "data", "  db-1    0", "prod", "  api-1   9", "  api-2   4",
+            "--- final", "data", "  db-1   0", "prod", "  api-1  9", "  api-2  4",
         ])
     }
 
@@ -61,7 +61,7 @@ import Testing
             "sh", "-c", #"echo '{"id": "a", "v": 1}'; sleep 0.2; echo '{"id": "b", "v": 2}'"#,
         ])
         #expect(run.status == 0)
-        #expect(run.stdout == "--- final\na       1\nb       2\n")
+        #expect(run.stdout == "--- final\na  1\nb  2\n")
     }
 }
 
@@ -76,7 +76,8 @@ import Testing
             "--sort", "status.restartCount:desc", "--fields", "metadata.name,status.phase,status.restartCount", "--size", "40x10", "-",
         ], stdin: feed)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("api-1   CrashLoopBackOff"))
+        // Columns as wide as their widest cell: the restarts line up under CrashLoopBackOff's.
+        #expect(run.stdout.contains("api-1  CrashLoopBackOff  7") && run.stdout.contains("api-2  Running           2"))
         #expect(try Readme.text().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
     }
 }

@@ -86,7 +86,7 @@ import Testing
         // Mid-animation its line is still open between its neighbours, drawn faded (a grey), then it closes.
         let frame = pilot.frame().canvas
         let lines = frame.lines.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "cy      30", "dee     20", "eve     10"])
+        #expect(Array(lines[1...5]) == ["ada  50", "bo   40", "cy   30", "dee  20", "eve  10"])
         #expect(frame.renderStyled().split(separator: "\n")[3].hasPrefix("[f=25"), "\(frame.renderStyled())")
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
@@ -101,7 +101,7 @@ import Testing
         feeder.feed(#"{"type": "DELETED", "object": {"name": "cy"}}"# + "\n")
         pilot.wait(.milliseconds(32))
         let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(Array(lines[1...5]) == ["ada     50", "bo      40", "", "dee     20", "eve     10"])
+        #expect(Array(lines[1...5]) == ["ada  50", "bo   40", "", "dee  20", "eve  10"])
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
     }
@@ -205,6 +205,29 @@ import Testing
         #expect(status == "filter: e (Esc clears) · ? help  q quit", "\(status)")
     }
 
+    /// The column of each row's last cell (its score), top to bottom.
+    private static func scoreColumns(_ pilot: Pilot<EventsScreen>) -> [Int] {
+        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { line in line.distance(from: line.startIndex, to: line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex) }
+    }
+
+    /// Cells sit in columns as wide as their widest cell so far: a longer name
+    /// (`pod-107`) widens its column for every row, those drawn before it
+    /// included, and a narrower one later does not narrow it.
+    @Test func columnsLineUpAcrossRowsAndOnlyGrow() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        #expect(Self.scoreColumns(pilot) == Array(repeating: 5, count: 5), "\(pilot.text())")
+        feeder.feed(#"{"name": "pod-107", "score": 25}"# + "\n")
+        pilot.finish()
+        #expect(Self.scoreColumns(pilot) == Array(repeating: 9, count: 6), "\(pilot.text())")
+        feeder.feed(#"{"type": "DELETED", "object": {"name": "pod-107"}}"# + "\n" + #"{"name": "z", "score": 1}"# + "\n")
+        pilot.finish()
+        #expect(Self.scoreColumns(pilot).allSatisfy { $0 == 9 }, "\(pilot.text())")
+    }
+
     @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
         let (pilot, _) = Self.pilot()
         let help = pilot.app.keyGuide.help.map { "\($0)" }.joined(separator: "\n")
@@ -237,6 +260,6 @@ import Testing
         #expect(Self.list(pilot).first?.hasSuffix("…") == true, "\(pilot.text())")
         _ = try pilot.app.handle(.resize(CellSize(columns: 80, rows: 10)))
         pilot.resize(to: CellSize(columns: 80, rows: 10))
-        #expect(Self.list(pilot).first == "a-rather-long-pod-name-that-is-cut      7")
+        #expect(Self.list(pilot).first == "a-rather-long-pod-name-that-is-cut  7")
     }
 }

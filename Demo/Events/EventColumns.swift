@@ -1,0 +1,52 @@
+import CollectionView
+
+/// The widths of the cell columns of `demo watch --events`: each column as
+/// wide as the widest cell seen in it so far, at most ``widest``. Columns
+/// only grow, so a row laid out once stays in line with every row after it;
+/// a value, measured where rows are read (off the screen's thread) and kept
+/// in ``EventsState``.
+struct EventColumns: Hashable, Sendable {
+    /// The widest a column grows: a longer cell pushes the cells after it
+    /// in its own row only, instead of widening its column past the screen.
+    static let widest = 40
+    /// The spaces between two cells.
+    static let gap = 2
+
+    /// The width of each column but the last (nothing comes after the last cell, so it needs none).
+    private(set) var widths: [Int] = []
+
+    /// The width of column `index` (0 for a column no row has reached).
+    func width(_ index: Int) -> Int { index < widths.count ? widths[index] : 0 }
+
+    /// Widens the columns to `cells`, a row's cells. Returns whether any widened. O(cells).
+    @discardableResult
+    mutating func widen(to cells: [String]) -> Bool {
+        var grew = false
+        for (index, cell) in cells.dropLast().enumerated() {
+            grew = widen(index, to: Self.width(of: cell)) || grew
+        }
+        return grew
+    }
+
+    /// Widens the columns to `other`'s (another chunk's). Returns whether any widened. O(columns).
+    @discardableResult
+    mutating func widen(to other: EventColumns) -> Bool {
+        var grew = false
+        for (index, width) in other.widths.enumerated() {
+            grew = widen(index, to: width) || grew
+        }
+        return grew
+    }
+
+    private mutating func widen(_ index: Int, to width: Int) -> Bool {
+        while widths.count <= index { widths.append(0) }
+        guard width > widths[index] else { return false }
+        widths[index] = width
+        return true
+    }
+
+    /// A cell's width as it is drawn (made safe, capped at ``widest``).
+    static func width(of cell: String) -> Int {
+        min(TerminalWidth.of(WatchFormat.safe(cell, limit: 200)), widest)
+    }
+}

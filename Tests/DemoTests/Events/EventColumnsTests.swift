@@ -1,0 +1,43 @@
+@testable import Demo
+import Testing
+
+/// The cell columns of `demo watch --events`: measured where rows are read,
+/// they only grow, and the screen's update asks for the rows to be drawn
+/// again only when they do.
+@Suite struct EventColumnsTests {
+    @Test func columnsGrowToTheWidestCellButTheLastAndNeverShrink() {
+        var columns = EventColumns()
+        var grew = columns.widen(to: ["ada", "Running", "7"])
+        #expect(grew && columns.widths == [3, 7])
+        grew = columns.widen(to: ["bo", "Pending", "12345"])
+        #expect(!grew, "narrower cells, and a wider last cell, widen nothing")
+        grew = columns.widen(to: ["pod-107", "Running"])
+        #expect(grew && columns.widths == [7, 7])
+        #expect(columns.width(5) == 0)
+        // A very long cell widens its column only to the cap.
+        columns.widen(to: [String(repeating: "x", count: 300), "y"])
+        #expect(columns.widths == [EventColumns.widest, 7])
+    }
+
+    @Test func chunksMergeByTheWiderOfEachColumn() {
+        var a = EventColumns()
+        a.widen(to: ["abc", "d", "last"])
+        var b = EventColumns()
+        b.widen(to: ["a", "defgh", "ij", "last"])
+        var grew = a.widen(to: b)
+        #expect(grew && a.widths == [3, 5, 2])
+        grew = a.widen(to: b)
+        #expect(!grew)
+    }
+
+    @Test func aReportWithWiderCellsAsksTheScreenToLayRowsOutAgainOnce() {
+        var state = EventsState()
+        var progress = EventsEvent.Progress(events: 1)
+        progress.columns.widen(to: ["pod-107", "Running", "3"])
+        let effects = EventsUpdate.update(&state, .read(progress))
+        #expect(effects.contains(.columns(state.columns)) && state.columns.widths == [7, 7])
+        // The same widths again (or narrower) change nothing and ask nothing.
+        let again = EventsUpdate.update(&state, .read(progress))
+        #expect(!again.contains { if case .columns = $0 { true } else { false } })
+    }
+}
