@@ -43,7 +43,9 @@ enum LiveBench {
         let parts = ProcessInfo.processInfo.environment["LIVE_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
         func wanted(_ part: String) -> Bool { parts?.contains(part) ?? true }
         if wanted("load") { load(rows: 1_000_000) }
-        if wanted("headless") { headless(rows: 100_000, batch: 167, batches: 3_000) }
+        // `LIVE_HEADLESS_ROWS=1000000` runs headless on a list of that many rows instead of 100k.
+        let headlessRows = ProcessInfo.processInfo.environment["LIVE_HEADLESS_ROWS"].flatMap { Int($0) } ?? 100_000
+        if wanted("headless") { headless(rows: headlessRows, batch: 167, batches: 3_000) }
         if wanted("snapshot") { snapshotPath(rows: 100_000, batch: 167, snapshots: 5) }
         // `LIVE_FEED_ROWS=1000000` feeds a list of that many rows (the 1M) instead of 100k.
         let feedRows = ProcessInfo.processInfo.environment["LIVE_FEED_ROWS"].flatMap { Int($0) } ?? 100_000
@@ -195,6 +197,7 @@ enum LiveBench {
         let made = (0..<batches).map { _ in (0..<batch).map { _ in feed.event() } }
         let clock = ContinuousClock.now
         var changed = 0
+        var applying = Duration.zero
         for chunk in made {
             var changes = LiveChanges<Pod>()
             for event in chunk {
@@ -204,14 +207,18 @@ enum LiveBench {
                 }
             }
             events += chunk.count
+            let t0 = ContinuousClock.now
             changed += model.apply(changes).isEmpty ? 0 : 1
+            applying += ContinuousClock.now - t0
         }
         let elapsed = ContinuousClock.now - clock
         chunks.removeAll()
         let equal = equals(model, feed.state)
         headlessEventsPerSecond = Double(events) / seconds(elapsed)
         print("headless: \(events) events on \(rows) rows in batches of \(batch): \(ms(elapsed)) ms, "
-            + "\(Int(Double(events) / seconds(elapsed))) events/s (record + apply + changeset); final list equals the feed: \(equal)")
+            + "\(Int(Double(events) / seconds(elapsed))) events/s (record + apply + changeset); "
+            + String(format: "apply alone %.2f µs/event; ", seconds(applying) * 1e6 / Double(events))
+            + "final list equals the feed: \(equal)")
     }
 
     static func equals(_ model: LiveListModel<String, Pod>, _ state: [String: Pod]) -> Bool {

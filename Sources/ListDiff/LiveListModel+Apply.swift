@@ -44,21 +44,7 @@ extension LiveListModel {
     public mutating func apply(_ changes: LiveChanges<Row>) -> Changeset {
         // Into an empty list (the first resync of a feed): build the sections at once.
         if handles.isEmpty, changes.resyncIndex != nil { return load(changes) }
-        let (touches, updates) = resolve(changes)
-        for (id, entry) in updates {
-            if let entry {
-                // A row that changes keeps its handle: only a new one is hashed in.
-                if store[entry.slot.handle] == nil { handles[id] = entry.slot.handle }
-                store[entry.slot.handle] = entry
-                storedIDs[entry.slot.handle] = id
-                nextSeq = max(nextSeq, entry.slot.seq + 1)
-            } else if let handle = handles.removeValue(forKey: id) {
-                store[handle] = nil
-                storedIDs[handle] = nil
-                freeHandles.append(handle)
-            }
-        }
-        return commit(touches)
+        return commit(resolve(changes))
     }
 
     /// A handle in the store for a row that arrives (its entry is stored when the batch is applied).
@@ -223,33 +209,45 @@ extension LiveListModel {
         return seqs.map { indexOfSeq[$0] ?? -1 }
     }
 
-    /// What each identity becomes, in the order the changes arrived, without the changes that change nothing.
-    /// Returns the rows to move on screen (hidden rows are not shown, so not
-    /// touched) and the new entry of every identity that changes, hidden or not.
+    /// Stores what each identity becomes, in the order the changes arrived,
+    /// without the changes that change nothing, and returns the rows to move
+    /// on screen (hidden rows are not shown, so not touched; they are stored
+    /// all the same).
+    ///
+    /// Each identity is hashed once (twice for a row that arrives), each new
+    /// row copied once out of `changes` into the store and each old entry
+    /// read once: at a million rows every copy of an entry and every lookup
+    /// is a cache miss on the UI thread. Identities are distinct in a batch,
+    /// so storing a row as soon as it is resolved changes no later lookup;
+    /// handles freed by the batch are reused from the next one.
     @inlinable
-    mutating func resolve(_ changes: LiveChanges<Row>) -> (touches: [Touch], updates: [(ID, Entry?)]) {
-        // (identity, new row or nil, whether it arrives anew, when it arrived)
-        var wanted: [(id: ID, row: Row?, fresh: Bool, at: Int)] = []
+    mutating func resolve(_ changes: LiveChanges<Row>) -> [Touch] {
+        typealias Edits = [ID: LiveChanges<Row>.Pending]
+        // Where each identity's new row is, not the row: an edit, a row of the resync (`resyncRow` ≥ 0), or none.
+        var wanted: [(id: ID, edit: Edits.Index?, resyncRow: Int, at: Int)] = []
         if let resync = changes.resyncIndex {
             wanted.reserveCapacity(handles.count + resync.count)
             for id in handles.keys where resync[id] == nil && changes.edits[id] == nil {
-                wanted.append((id, nil, false, Int.min))
+                wanted.append((id, nil, -1, Int.min))
             }
             // Before every edit made after the resync.
             let count = changes.resyncRows.count
-            for (i, row) in changes.resyncRows.enumerated() {
-                let id = row.differenceIdentifier
-                if changes.edits[id] == nil { wanted.append((id, row, false, i - count)) }
+            for i in changes.resyncRows.indices {
+                let id = changes.resyncRows[i].differenceIdentifier
+                if changes.edits[id] == nil { wanted.append((id, nil, i, i - count)) }
             }
+        } else {
+            wanted.reserveCapacity(changes.edits.count)
         }
-        for (id, pending) in changes.edits {
-            switch pending.edit {
-            case let .upsert(row):
-                let resyncPosition = changes.resyncIndex?[id].map { $0 - changes.resyncRows.count }
-                wanted.append((id, row, false, resyncPosition ?? pending.order))
-            case let .replace(row): wanted.append((id, row, true, pending.order))
-            case .delete: wanted.append((id, nil, false, pending.order))
+        var e = changes.edits.startIndex
+        while e != changes.edits.endIndex {
+            let id = changes.edits.keys[e]
+            var at = changes.edits.values[e].order
+            if case .upsert = changes.edits.values[e].edit, let i = changes.resyncIndex?[id] {
+                at = i - changes.resyncRows.count
             }
+            wanted.append((id, e, -1, at))
+            changes.edits.formIndex(after: &e)
         }
         // Sorting positions, not the generic tuples: moving those costs metadata lookups per swap.
         let arrivals = wanted.map(\.at)
@@ -257,35 +255,64 @@ extension LiveListModel {
 
         var touches: [Touch] = []
         touches.reserveCapacity(wanted.count)
-        var updates: [(ID, Entry?)] = []
-        updates.reserveCapacity(wanted.count)
+        var freed: [Int] = []
         var seq = nextSeq
         for w in inOrder {
-            let (id, row, fresh, _) = wanted[w]
-            let old = entry(id)
-            if row == nil, old == nil { continue }
-            var new: Entry?
-            if let row {
-                var slot: LiveSlot
-                let key = sectionOf(row)
-                if let old, !fresh {
-                    slot = self.slot(for: row, id: id, seq: old.slot.seq, handle: old.slot.handle)
-                    if key == old.key, row.isContentEqual(to: old.row),
-                       slotOrder.hasSameValue(old.slot, slot) { continue }
-                } else {
-                    // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
-                    let handle = old?.slot.handle ?? newHandle()
-                    slot = self.slot(for: row, id: id, seq: seq, handle: handle)
-                    seq += 1
+            let id = wanted[w].id
+            var row: Row?
+            var fresh = false
+            if let e = wanted[w].edit {
+                switch changes.edits.values[e].edit {
+                case let .upsert(new): row = new
+                case let .replace(new):
+                    row = new
+                    fresh = true
+                case .delete: row = nil
                 }
-                new = Entry(row: row, slot: slot, key: key)
+            } else if wanted[w].resyncRow >= 0 {
+                row = changes.resyncRows[wanted[w].resyncRow]
             }
-            updates.append((id, new))
-            if let touch = touch(old: old, new: new, wasIncluded: isIncluded, isIncluded: isIncluded) {
-                touches.append(touch)
+            guard let row else {
+                // A delete: of a row the list holds, or nothing.
+                guard let handle = handles.removeValue(forKey: id), let old = store[handle] else { continue }
+                store[handle] = nil
+                storedIDs[handle] = nil
+                freed.append(handle)
+                if isIncluded?(old.row) ?? true {
+                    touches.append(Touch(old: old.slot, oldKey: old.key, new: nil, newKey: nil, contentChanged: false))
+                }
+                continue
             }
+            let key = sectionOf(row)
+            let old = handles[id].flatMap { store[$0] }
+            var slot: LiveSlot
+            let changed = old.map { !row.isContentEqual(to: $0.row) } ?? false
+            if let old, !fresh {
+                slot = self.slot(for: row, id: id, seq: old.slot.seq, handle: old.slot.handle)
+                if !changed, key == old.key, slotOrder.hasSameValue(old.slot, slot) { continue }
+            } else {
+                // The handle first: taken inside the call, it would grow the store while the call holds a copy of it.
+                let handle = old?.slot.handle ?? newHandle()
+                slot = self.slot(for: row, id: id, seq: seq, handle: handle)
+                seq += 1
+            }
+            let shownOld = old.map { isIncluded?($0.row) ?? true } ?? false
+            let shownNew = isIncluded?(row) ?? true
+            if shownOld || shownNew {
+                touches.append(Touch(
+                    old: shownOld ? old?.slot : nil, oldKey: shownOld ? old?.key : nil,
+                    new: shownNew ? slot : nil, newKey: shownNew ? key : nil,
+                    contentChanged: shownOld && shownNew && changed
+                ))
+            }
+            // A row that changes keeps its handle: only a new one is hashed in.
+            if old == nil { handles[id] = slot.handle }
+            store[slot.handle] = Entry(row: row, slot: slot, key: key)
+            storedIDs[slot.handle] = id
         }
-        return (touches, updates)
+        nextSeq = seq
+        freeHandles += freed
+        return touches
     }
 
     /// The change on screen of a row whose entry goes from `old` to

@@ -14,19 +14,22 @@ extension LiveListModel {
         var candidates: [Int: [Int]] = [:]  // by old section
         var touchedOld = [[Int]](repeating: [], count: oldKeys.count)
         var touchedNew = [[Int]](repeating: [], count: sections.count)
-        for (t, touch) in touches.enumerated() {
-            if let path = touch.oldPath { touchedOld[path.section].append(path.item) }
-            if let path = touch.newPath { touchedNew[path.section].append(path.item) }
-            switch (touch.oldPath, touch.newPath) {
+        // Fields read in place: a whole touch (two slots, two keys) is copied through its value witness.
+        for t in touches.indices {
+            let oldPath = touches[t].oldPath
+            let newPath = touches[t].newPath
+            if let path = oldPath { touchedOld[path.section].append(path.item) }
+            if let path = newPath { touchedNew[path.section].append(path.item) }
+            switch (oldPath, newPath) {
             case let (from?, nil):
-                if touch.new == nil { result.items.deleted.append(from) }
+                if touches[t].new == nil { result.items.deleted.append(from) }
             case let (nil, to?):
-                if touch.old == nil { result.items.inserted.append(to) }
+                if touches[t].old == nil { result.items.inserted.append(to) }
             case let (from?, _?):
-                if touch.oldSection == touch.newSection {
+                if touches[t].oldSection == touches[t].newSection {
                     candidates[from.section, default: []].append(t)
                 } else {
-                    addMove(touch, to: &result)
+                    addMove(touches[t], to: &result)
                 }
             case (nil, nil):
                 // A deleted row of a deleted section, or a new row of a new section: the section says it.
@@ -58,10 +61,9 @@ extension LiveListModel {
             for (rank, position) in byOld.enumerated() { ranks[position] = rank }
             let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: .towardTop, isHinted: nil)
             for (position, t) in staying.enumerated() {
-                let touch = touches[t]
                 if !kept[position] {
-                    addMove(touch, to: &result)
-                } else if touch.contentChanged, let from = touch.oldPath {
+                    addMove(touches[t], to: &result)
+                } else if touches[t].contentChanged, let from = touches[t].oldPath {
                     result.items.reloaded.append(from)
                 }
             }
@@ -72,7 +74,7 @@ extension LiveListModel {
 
     /// A move, with a deferred reload at its new place if the content changed.
     @inlinable
-    func addMove(_ touch: Touch, to result: inout Changeset) {
+    func addMove(_ touch: borrowing Touch, to result: inout Changeset) {
         guard let from = touch.oldPath, let to = touch.newPath else { return }
         result.items.moved.append(Move(from: from, to: to))
         if touch.contentChanged {

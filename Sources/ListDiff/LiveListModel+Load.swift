@@ -12,8 +12,8 @@ extension LiveListModel {
     mutating func load(_ changes: LiveChanges<Row>) -> Changeset {
         let arriving = Self.arrivals(changes)
         // No row is held, so every handle is free: the rows take handles 0..<n in arrival order.
-        store = []
-        storedIDs = []
+        store = PagedArray()
+        storedIDs = PagedArray()
         freeHandles = []
         store.reserveCapacity(arriving.count)
         storedIDs.reserveCapacity(arriving.count)

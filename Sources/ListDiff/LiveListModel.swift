@@ -82,11 +82,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Every row by identity: its handle in ``store``.
     @usableFromInline var handles: [ID: Int] = [:]
     /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
-    @usableFromInline var store: [Entry?] = []
+    /// Paged, so a store of a million rows grows without copying them.
+    @usableFromInline var store = PagedArray<Entry?>()
     /// The identity of the row at each handle of ``store`` (`nil` at a free
     /// one): a reader of identities (a new section's layout reads every
     /// one) copies an identity, not a whole entry.
-    @usableFromInline var storedIDs: [ID?] = []
+    @usableFromInline var storedIDs = PagedArray<ID?>()
     @usableFromInline var freeHandles: [Int] = []
     @usableFromInline var nextSeq = 0
     @usableFromInline var nextSectionSeq = 0
