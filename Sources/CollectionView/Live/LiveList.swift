@@ -128,6 +128,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         )
     }
 
+    /// The designated initializer: the public one's parameters, plus the
+    /// hooks it compiles for the app's types.
     @usableFromInline
     init(
         clock: any AnimationClock, configuration: CollectionViewConfiguration, executor: any UIExecutor,
