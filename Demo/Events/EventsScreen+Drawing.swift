@@ -53,10 +53,7 @@ extension EventsScreen {
             line.draw(FilterEdit.typingLine(state.filter), y: 0)
             return
         }
-        var text = FilterEdit.keptLabel(state.filter) + " "
-        if state.ended { text += "end of input · " }
-        // The hints give way to what comes before them, the pinned ones (help, quit) last.
-        text += EventsKeys.map.guide.hintLine(width: line.size.columns - TerminalWidth.of(text))
-        line.draw(StyledText(text, style: Style(dim: true)), y: 0)
+        let notice = state.ended ? "end of input" : nil
+        line.draw(FilterEdit.browsingLine(filter: state.filter, notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

@@ -50,8 +50,18 @@ enum FilterEdit {
 
     /// What the status line says of a kept filter before the keys' hint
     /// (`" filter: an (Esc clears) ·"`), `""` without one.
-    static func keptLabel(_ text: String) -> String {
+    private static func keptLabel(_ text: String) -> String {
         text.isEmpty ? "" : " filter: " + text + " (" + escapeHint + ") ·"
+    }
+
+    /// The status line while browsing, for `columns` columns: the kept
+    /// filter's label, `notice` if any, then `hints`, which give way to what
+    /// comes before them (the pinned ones, help and quit, last). O(hints).
+    static func browsingLine(filter: String, notice: String?, hints: KeyGuide, columns: Int) -> StyledText {
+        var text = keptLabel(filter) + " "
+        if let notice { text += notice + " · " }
+        text += hints.hintLine(width: columns - TerminalWidth.of(text))
+        return StyledText(text, style: Style(dim: true))
     }
 
     /// The filter map's hint for the key that clears it (`"Esc clears"`), from ``WatchKeys/filter``.

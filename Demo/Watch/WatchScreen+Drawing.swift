@@ -68,10 +68,7 @@ extension WatchScreen {
             line.draw(FilterEdit.typingLine(filter), y: 0)
             return
         }
-        var text = FilterEdit.keptLabel(filter) + " "
-        if let notice = state.notice { text += WatchFormat.safe(notice, limit: 200) + " · " }
-        // The hints give way to what comes before them, the pinned ones (help, quit) last.
-        text += WatchKeys.map.guide.hintLine(width: line.size.columns - TerminalWidth.of(text))
-        line.draw(StyledText(text, style: Style(dim: true)), y: 0)
+        let notice = state.notice.map { WatchFormat.safe($0, limit: 200) }
+        line.draw(FilterEdit.browsingLine(filter: filter, notice: notice, hints: WatchKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

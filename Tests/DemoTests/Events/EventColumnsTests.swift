@@ -19,6 +19,15 @@ import Testing
         #expect(columns.widths == [EventColumns.widest, 7])
     }
 
+    @Test func cellsAreMeasuredAsTheyAreDrawn() {
+        // Wide characters take two columns; a control character is drawn as one placeholder.
+        #expect(EventColumns.width(of: "名前") == 4)
+        #expect(EventColumns.width(of: "a\tb") == 3)
+        #expect(EventColumns.width(of: "") == 0)
+        #expect(EventColumns.width(of: "pod-1") == 5)
+        #expect(EventColumns.width(of: String(repeating: "é", count: 50)) == EventColumns.widest)
+    }
+
     @Test func chunksMergeByTheWiderOfEachColumn() {
         var a = EventColumns()
         a.widen(to: ["abc", "d", "last"])
