@@ -8,7 +8,10 @@ extension LiveListModel {
     /// followed the resync (no identity hashed twice); the changeset inserts
     /// every section (their rows are not listed).
     /// Gives the list ``resolve(_:)`` and ``commit(_:)`` would.
-    @usableFromInline
+    ///
+    /// Inlinable like ``apply(_:)``, which calls it: compiled for the app's
+    /// types, storing a million rows costs no generic metadata per row.
+    @inlinable
     mutating func load(_ changes: LiveChanges<Row>) -> Changeset {
         let arriving = Self.arrivals(changes)
         // No row is held, so every handle is free: the rows take handles 0..<n in arrival order.
@@ -66,6 +69,7 @@ extension LiveListModel {
     /// The rows that arrive into an empty list, in arrival order: the
     /// resync's rows in its order (an upsert after it takes its row's
     /// place), then the rows added after it, in the order they came.
+    @inlinable
     static func arrivals(_ changes: LiveChanges<Row>) -> [Row] {
         guard !changes.edits.isEmpty else { return changes.resyncRows }
         var rows: [Row] = []

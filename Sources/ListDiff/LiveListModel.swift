@@ -140,6 +140,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// `path.item`, and the index of the first: a reader that walks a section
     /// row by row (a new section's layout) reads one run per O(log n) lookup.
     /// `nil` if there is no row at `path`. O(log n + run).
+    @inlinable
     package func idRun(at path: ItemPath) -> (start: Int, ids: [ID])? {
         guard sections.indices.contains(path.section), path.item >= 0,
               path.item < sections[path.section].rows.count else { return nil }

@@ -9,7 +9,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         didSet { idRun = nil; walk = nil }
     }
     /// The identities of the last run of rows read (see `itemID(at:)`), while the model stays the same.
-    private var idRun: (section: Int, start: Int, ids: [Row.DifferenceIdentifier])?
+    private var idRun: (section: Int, start: Int, ids: [AnyHashable])?
     /// The last path read, and how many reads in a row walked to the next row up to it.
     private var walk: (last: ItemPath, length: Int)?
     let header: (SectionKey) -> StyledText?
@@ -46,11 +46,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let length = walk.map { $0.last.section == path.section && $0.last.item == path.item - 1 ? $0.length + 1 : 1 } ?? 1
         walk = (path, length)
         if let run = idRun, run.section == path.section, path.item >= run.start, path.item - run.start < run.ids.count {
-            return AnyHashable(run.ids[path.item - run.start])
+            return run.ids[path.item - run.start]
         }
-        if length > Self.walkBeforeRun, let (start, ids) = model.idRun(at: path), path.item - start < ids.count {
+        if length > Self.walkBeforeRun, let (start, ids) = hooks.idRun(model, path), path.item - start < ids.count {
             idRun = (path.section, start, ids)
-            return AnyHashable(ids[path.item - start])
+            return ids[path.item - start]
         }
         return hooks.id(model, path) ?? AnyHashable(path)
     }

@@ -14,19 +14,30 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     let apply: (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
     let id: (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+    /// The identities of the run of rows holding a path and the index of the
+    /// first, boxed for the view, `nil` if there is no row there
+    /// (``LiveListModel/idRun(at:)``): a million-row section is laid out
+    /// one run per lookup.
+    let idRun: (LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
 
     @usableFromInline
     init(
         apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
-        id: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+        id: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
+        idRun: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
     ) {
         self.apply = apply
         self.id = id
+        self.idRun = idRun
     }
 
     /// The hooks, specialized for the caller's types when inlined into its module.
     @inlinable
     static var specialized: LiveListHooks {
-        LiveListHooks(apply: { $0.apply($1) }, id: { model, path in model.id(at: path).map { AnyHashable($0) } })
+        LiveListHooks(
+            apply: { $0.apply($1) },
+            id: { model, path in model.id(at: path).map { AnyHashable($0) } },
+            idRun: { model, path in model.idRun(at: path).map { run in (run.start, run.ids.map { AnyHashable($0) }) } }
+        )
     }
 }
