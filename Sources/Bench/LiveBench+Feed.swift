@@ -3,6 +3,7 @@ import CollectionViewTesting
 import Dispatch
 import Foundation
 import ListDiff
+import TerminalUI
 
 extension LiveBench {
     /// Send times of the feed's events, by sequence number: written by the
@@ -64,7 +65,38 @@ extension LiveBench {
         var keys: [Double] = []
         var rss: [Int] = []
         var lastFrame: UInt64 = 0
+        // The screen: ncurses on a pty the bench owns (what an app's frames cost, `doupdate` included), drained
+        // by a thread as a terminal would read it; `LIVE_SCREEN=grid` draws into a `GridCanvas` only. The audit
+        // reads its frames from a `GridCanvas`, drawn as well while a batch is audited.
+        let terminalScreen = ProcessInfo.processInfo.environment["LIVE_SCREEN"] == "grid"
+            ? nil : try? TerminalBench.openTerminal(columns: 120, rows: 40)
+        let drained = LockedValue(0)
+        let drainDone = DispatchSemaphore(value: 0)
+        if let (_, pty) = terminalScreen {
+            let controller = pty.controller
+            let reader = Thread {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+                    let ready = poll(&poller, 1, 100)
+                    if drainDone.wait(timeout: .now()) == .success { break }
+                    guard ready > 0 else { continue }
+                    let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+                    guard count > 0 else { break }
+                    drained.withLock { $0 += count }
+                }
+            }
+            reader.start()
+        }
         var canvas = GridCanvas(columns: 120, rows: 40)
+        /// Draws a frame where the user would see it.
+        func show(_ live: LiveList<String, Pod>) {
+            if let (terminal, _) = terminalScreen {
+                terminal.drawFrame { live.view.render(into: &$0) }
+            } else {
+                live.view.render(into: &canvas)
+            }
+        }
         // Audit: every 20th batch, the frame before it, every frame while it runs, the frame after,
         // each with the view's scroll offset: a batch during which the list scrolled (the selection
         // followed a key) is audited as scrolling, and counted apart. The offset a batch sets as it
@@ -173,10 +205,11 @@ extension LiveBench {
                 let now = nanos()
                 if lastFrame != 0 { frames.append(Double(now - lastFrame) / 1e6) }
                 lastFrame = now
-                live.view.render(into: &canvas)
+                show(live)
                 frameCount += 1
                 if auditFrames != nil {
                     if live.view.isAnimating {
+                        if terminalScreen != nil { live.view.render(into: &canvas) }
                         auditFrames?.append(named(canvas.lines))
                         auditOffsets.append(live.view.scrollOffset)
                     } else {
@@ -201,7 +234,7 @@ extension LiveBench {
                         let before = live.view.selectedItemID
                         keyPending = (sent, before)
                         _ = live.view.handle(input)
-                        live.view.render(into: &canvas)
+                        show(live)
                         if live.view.selectedItemID != before {
                             keys.append(Double(nanos() - sent) / 1e6)
                             keyPending = nil
@@ -225,6 +258,9 @@ extension LiveBench {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
         }
         timer.cancel()
+        let written = drained.withLock { $0 }
+        drainDone.signal()
+        if let (terminal, _) = terminalScreen { terminal.restore() }
         let state = finalState.withLock { $0 }
         let equal = equals(live.model, state)
         let warm = rss.dropFirst(max(5, rss.count / 5))
@@ -232,7 +268,8 @@ extension LiveBench {
         let secondHalf = warm.suffix(warm.count - warm.count / 2).max() ?? 0
         let growth = firstHalf == 0 ? 0 : Double(secondHalf - firstHalf) / Double(firstHalf) * 100
         print("feed: \(total) events over \(Int(seconds)) s on \(rows) rows, \(live.statistics.batches) batches, "
-            + "\(frameCount) frames (main-queue 60 Hz timer drawing a 120×40 GridCanvas, not a terminal)")
+            + "\(frameCount) frames (main-queue 60 Hz timer drawing "
+            + (terminalScreen == nil ? "a 120×40 GridCanvas, not a terminal)" : "120×40 through ncurses on a pty, \(written / 1000) kB written)"))
         print(String(format: "  lag (sent → its batch starts) p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d events)",
                      percentile(lags, 0.5), percentile(lags, 0.99), lags.max() ?? 0, lags.count))
         print(String(format: "  frame interval p50 %.1f ms, p99 %.1f ms, max %.1f ms",
