@@ -50,6 +50,31 @@ enum LiveBench {
         // `LIVE_FEED_ROWS=1000000` feeds a list of that many rows (the 1M) instead of 100k.
         let feedRows = ProcessInfo.processInfo.environment["LIVE_FEED_ROWS"].flatMap { Int($0) } ?? 100_000
         if wanted("feed") { feed(rows: feedRows, seconds: seconds, animation: animation) }
+        if wanted("filter") { filter(rows: feedRows) }
+    }
+
+    /// `/` typed on a loaded list: a filter that keeps one row in ten, then
+    /// none of them removed (the filter cleared), each applied and its batch
+    /// started (`LiveList.setFilter`), timed on the main actor.
+    static func filter(rows: Int) {
+        let clock = ManualClock()
+        let list = makeList(executor: ManualExecutor(), clock: clock, animation: .milliseconds(250))
+        list.resync(pods(rows))
+        list.flush()
+        clock.advance(by: list.view.configuration.longestBatchDuration)
+        list.view.advance()
+        var canvas = GridCanvas(columns: 120, rows: 40)
+        list.view.render(into: &canvas)
+        func timed(_ name: String, _ body: () -> Void) {
+            let start = ContinuousClock.now
+            body()
+            list.view.render(into: &canvas)
+            print("filter, \(name): \(ms(ContinuousClock.now - start)) ms to the first frame, \((0..<list.view.numberOfSections).reduce(0) { $0 + list.view.numberOfItems(inSection: $1) }) rows shown")
+            clock.advance(by: list.view.configuration.longestBatchDuration)
+            list.view.advance()
+        }
+        timed("one row in ten kept") { list.setFilter { $0.name.hasSuffix("7") } }
+        timed("cleared") { list.setFilter(nil) }
     }
 
     // MARK: - Rows

@@ -92,7 +92,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline var nextSeq = 0
     @usableFromInline var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
-    public private(set) var isIncluded: (@Sendable (Row) -> Bool)?
+    public var isIncluded: (@Sendable (Row) -> Bool)? { filter }
+    /// The filter itself, set only by ``setFilter(_:)`` (stored apart so that
+    /// the inlinable `setFilter` may set it while the public property stays read-only).
+    @usableFromInline var filter: (@Sendable (Row) -> Bool)?
 
     /// An empty list.
     /// - Parameters:
@@ -188,16 +191,25 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Changes applied later are filtered the same way; hidden rows are kept
     /// up to date. O(n) to test every row, plus the batch.
     @discardableResult
+    @inlinable
     public mutating func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
-        let was = self.isIncluded
-        self.isIncluded = isIncluded
-        var touches: [Touch] = []
-        for handle in handles.values {
+        let was = filter
+        filter = isIncluded
+        // Rows in arrival order (handles are not), so sections that come back appear in the order of their
+        // rows' arrival: sorted as plain (arrival, handle) pairs, not as touches, which are large values.
+        var changed: [(seq: Int, handle: Int)] = []
+        // The store in order (free handles are `nil`): memory read in sequence, not in the identity table's order.
+        for handle in 0..<store.count {
             guard let entry = store[handle], (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
+            changed.append((entry.slot.seq, handle))
+        }
+        changed.sort { $0.seq < $1.seq }
+        var touches: [Touch] = []
+        touches.reserveCapacity(changed.count)
+        for (_, handle) in changed {
+            guard let entry = store[handle] else { continue }
             if let touch = touch(old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
         }
-        // In arrival order, so sections that come back appear in the order of their rows' arrival.
-        touches.sort { ($0.old ?? $0.new)?.seq ?? 0 < ($1.old ?? $1.new)?.seq ?? 0 }
         return commit(touches)
     }
 

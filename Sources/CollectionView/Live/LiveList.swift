@@ -200,7 +200,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         guard !batchRunning else { return nil }
         if let filter = pendingFilter {
             pendingFilter = nil
-            return start(source.model.setFilter(filter.isIncluded))
+            return start(source.setFilter(filter.isIncluded))
         }
         guard !isPaused else { return nil }
         let changes = inbox.withLock { inbox -> LiveChanges<Row> in

@@ -34,6 +34,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         hooks.apply(&model, changes)
     }
 
+    /// Sets the model's filter and returns the batch. O(n) plus the batch.
+    func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
+        hooks.setFilter(&model, isIncluded)
+    }
+
     func numberOfSections() -> Int { model.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { model.numberOfRows(inSection: section) }
     // The view asks only for sections and paths it was told exist; a path it should not ask for answers a placeholder.

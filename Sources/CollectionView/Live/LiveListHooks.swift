@@ -12,6 +12,9 @@ struct LiveListHooks<SectionKey: Hashable & Comparable & Sendable, Row: Differen
 where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Applies coalesced changes to the model and returns the batch (``LiveListModel/apply(_:)``).
     let apply: (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
+    /// Sets the model's filter and returns the batch (``LiveListModel/setFilter(_:)``): O(n), so a million
+    /// rows must not go through witness tables.
+    let setFilter: (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
     let id: (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
     /// The identities of the run of rows holding a path and the index of the
@@ -23,10 +26,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline
     init(
         apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
+        setFilter: @escaping (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
         id: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
         idRun: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
     ) {
         self.apply = apply
+        self.setFilter = setFilter
         self.id = id
         self.idRun = idRun
     }
@@ -36,6 +41,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     static var specialized: LiveListHooks {
         LiveListHooks(
             apply: { $0.apply($1) },
+            setFilter: { $0.setFilter($1) },
             id: { model, path in model.id(at: path).map { AnyHashable($0) } },
             idRun: { model, path in model.idRun(at: path).map { run in (run.start, run.ids.map { AnyHashable($0) }) } }
         )
