@@ -109,6 +109,8 @@ extension LiveBench {
         var auditFrames: [[String]]? = nil
         var auditOffsets: [Int] = []
         var auditOld: [String] = []
+        /// The element the audited batch keeps at its screen line (the view's scroll anchor), by name.
+        var auditAnchor: String?
         var batchesSeen = 0
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
         var list: LiveList<String, Pod>!
@@ -118,8 +120,15 @@ extension LiveBench {
             live.view.render(into: &canvas)
             let new = named(canvas.lines)
             let scrolls = Set(auditOffsets.dropFirst() + [live.view.scrollOffset]).count > 1
-            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: scrolls)
+            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: scrolls, anchor: auditAnchor)
             let report = audit.audit([auditOld] + frames + [new])
+            // `LIVE_AUDIT_DUMP=1` prints the frames of each batch the audit faults, to judge them by eye.
+            if !report.isLegible, ProcessInfo.processInfo.environment["LIVE_AUDIT_DUMP"] == "1" {
+                print("--- audit \(report), anchor \(auditAnchor ?? "none"), scrolls \(scrolls), offsets \(auditOffsets + [live.view.scrollOffset])")
+                for (f, frame) in ([auditOld] + frames + [new]).enumerated() {
+                    print("frame \(f): " + frame.prefix(40).map { $0.isEmpty ? "." : $0 }.joined(separator: " "))
+                }
+            }
             if scrolls {
                 scrollingReport = scrollingReport + report
                 auditedScrolling += 1
@@ -147,6 +156,11 @@ extension LiveBench {
             guard let live = list else { return }
             if armed, live.statistics.batches != batchesSeen {
                 auditFrames = []
+                auditAnchor = switch live.view.scrollAnchor {
+                case let .item(path)?: live.view.itemID(at: path).flatMap { $0.base as? String }
+                case let .header(section)?: live.view.sectionID(section).flatMap { $0.base as? String }
+                default: nil
+                }
                 nextAudit = live.statistics.batches + 20
             }
             armed = false
