@@ -189,7 +189,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// returns the changeset: rows that leave are deleted, rows that come
     /// back are inserted at their place in the order; sections follow.
     /// Changes applied later are filtered the same way; hidden rows are kept
-    /// up to date. O(n) to test every row, plus the batch.
+    /// up to date. O(n) to test every row, plus the batch: O(k log n) for k
+    /// rows shown or hidden, or O(n) when they are a large part of the list.
     @discardableResult
     @inlinable
     public mutating func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
@@ -204,6 +205,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             changed.append((entry.slot.seq, handle))
         }
         changed.sort { $0.seq < $1.seq }
+        if refiltersInOnePass(changed: changed.count) { return refilter(changed) }
         var touches: [Touch] = []
         touches.reserveCapacity(changed.count)
         for (_, handle) in changed {

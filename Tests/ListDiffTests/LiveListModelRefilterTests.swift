@@ -1,0 +1,78 @@
+import ListDiff
+import Testing
+
+/// A filter change that shows or hides much of the list is built in one
+/// pass over the sections. It must give the list, and a batch that turns
+/// the list before into it, exactly as a change of a few rows does.
+@Suite struct LiveListModelRefilterTests {
+    /// 2,000 rows in five groups (`g\(i % 5)`); row `i` has text "t\(i % 3)".
+    static func loaded(_ order: ReferenceLiveList.Order) -> LiveListModel<String, FeedRow> {
+        var model = LiveListModelPropertyTests.model(order)
+        var changes = LiveChanges<FeedRow>()
+        for i in 0..<2_000 {
+            changes.upsert(FeedRow(id: i, group: "g\(i % 5)", score: i * 7_919 % 1_000, text: "t\(i % 3)"))
+        }
+        model.apply(changes)
+        return model
+    }
+
+    /// From no filter to one that keeps a tenth of the rows and empties a
+    /// group, to another that brings that group back, to none: each batch
+    /// turns the list shown before into the list shown after, which is the
+    /// rows the filter keeps in the model's order (that of the same rows
+    /// loaded under the filter).
+    @Test(arguments: [ReferenceLiveList.Order.arrival, .ascending, .descending])
+    func aFilterChangingMostRowsIsOneCorrectBatch(order: ReferenceLiveList.Order) {
+        var model = Self.loaded(order)
+        let filters: [(@Sendable (FeedRow) -> Bool)?] = [
+            { $0.text == "t0" && $0.group != "g1" },  // hides three rows in four, and all of g1
+            { $0.text == "t0" || $0.group == "g1" },  // g1 comes back whole
+            { $0.id % 2 == 0 },
+            nil,
+        ]
+        for (step, filter) in filters.enumerated() {
+            let before = LiveListModelPropertyTests.shown(model)
+            let change = model.setFilter(filter)
+            let after = LiveListModelPropertyTests.shown(model)
+            #expect(expectChange(change, from: before, to: after), "step \(step)")
+            // The same rows loaded under the filter, for sorted orders (arrival order numbers returning
+            // sections by when they come back, which a fresh load cannot know).
+            if order != .arrival {
+                var fresh = Self.loaded(order)
+                fresh.setFilter(filter)
+                #expect(LiveListModelPropertyTests.shown(fresh) == after, "step \(step)")
+            }
+            let kept = (0..<2_000).filter { id in model.row(withID: id).map { filter?($0) ?? true } ?? false }
+            #expect(after.reduce(0) { $0 + $1.items.count } == kept.count, "step \(step)")
+            for id in kept { #expect(model.indexPath(of: id) != nil, "step \(step): row \(id) not shown") }
+        }
+        // Back to no filter: every row, as loaded (in arrival order, g1 came back last and stays last).
+        let loaded = LiveListModelPropertyTests.shown(Self.loaded(order))
+        let shown = LiveListModelPropertyTests.shown(model)
+        if order == .arrival {
+            #expect(shown.map(\.model) == loaded.map(\.model).filter { $0 != "g1" } + ["g1"])
+            #expect(shown.sorted { $0.model < $1.model } == loaded.sorted { $0.model < $1.model })
+        } else {
+            #expect(shown == loaded)
+        }
+    }
+
+    /// Sections that come back in arrival order keep the order of their
+    /// first rows' arrival, after the sections still shown.
+    @Test func sectionsComingBackInArrivalOrderFollowTheirFirstRows() {
+        var model = LiveListModelPropertyTests.model(.arrival)
+        var changes = LiveChanges<FeedRow>()
+        for (i, group) in ["c", "a", "b", "c", "a", "b"].enumerated() {
+            changes.upsert(FeedRow(id: i, group: group, score: nil, text: group == "a" ? "keep" : "x"))
+        }
+        model.apply(changes)
+        model.setFilter { $0.text == "keep" }
+        #expect(LiveListModelPropertyTests.shown(model).map(\.model) == ["a"])
+        let before = LiveListModelPropertyTests.shown(model)
+        let change = model.setFilter(nil)
+        let after = LiveListModelPropertyTests.shown(model)
+        #expect(after.map(\.model) == ["a", "c", "b"])
+        #expect(change.sections.inserted == [1, 2])
+        #expect(expectChange(change, from: before, to: after))
+    }
+}
