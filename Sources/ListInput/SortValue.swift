@@ -1,19 +1,32 @@
+import ListDiff
+
 /// A field's value as rows are sorted by it: numbers compare as numbers,
-/// strings as strings (by their Unicode scalars, the same everywhere), and
-/// every number comes before every string.
+/// strings as `String`s compare (by canonical equivalence, the same on every
+/// platform), and every number comes before every string. A `LiveSortKey`,
+/// so a `LiveList` ordered by it compares plain numbers and texts.
 public enum SortValue: Hashable, Sendable, Comparable {
     /// A JSON number (or `true` = 1 / `false` = 0).
     case number(Double)
     /// Any other value, as its text.
     case string(String)
 
-    /// Numbers numerically, then strings by their scalars.
+    /// Numbers numerically, then strings as `String`s.
     public static func < (lhs: SortValue, rhs: SortValue) -> Bool {
         switch (lhs, rhs) {
         case let (.number(a), .number(b)): a < b
         case (.number, .string): true
         case (.string, .number): false
-        case let (.string(a), .string(b)): a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        case let (.string(a), .string(b)): a < b
+        }
+    }
+}
+
+extension SortValue: LiveSortKey {
+    /// The number or the text, as a live list compares it.
+    public var liveSortKey: LiveSortKeyValue {
+        switch self {
+        case let .number(value): .number(value)
+        case let .string(text): .text(text)
         }
     }
 }
