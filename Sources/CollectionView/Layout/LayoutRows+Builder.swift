@@ -102,23 +102,24 @@ extension LayoutRows {
         /// Appends the map entries of rows `part` of `chunk`, whose base is
         /// the pending one; its extras among them are copied. O(part.count).
         private mutating func appendMapped(_ chunk: Chunk, _ part: Range<Int>) {
-            if chunk.map.isEmpty {
-                map.append(contentsOf: part.lazy.map { Int32($0) })
+            guard !chunk.map.isEmpty else {
+                map.append(contentsOf: Int32(part.lowerBound)..<Int32(part.upperBound))
                 baseRows += part.count
-            } else if chunk.extras.isEmpty {
-                map.append(contentsOf: chunk.map[part])
-                baseRows += part.count
-            } else {
-                for v in chunk.map[part] {
-                    if v >= 0 {
-                        map.append(v)
-                        baseRows += 1
-                    } else {
-                        map.append(~Int32(extras.count))
-                        extras.append(chunk.extras[Int(~v)])
-                    }
+                return
+            }
+            // Copied in bulk (plain memory); then only the few entries into the chunk's extras are looked at again.
+            let first = map.count
+            map.append(contentsOf: chunk.map[part])
+            var copied = 0
+            if !chunk.extras.isEmpty {
+                for y in first..<map.count where map[y] < 0 {
+                    let id = chunk.extras[Int(~map[y])]
+                    map[y] = ~Int32(extras.count)
+                    extras.append(id)
+                    copied += 1
                 }
             }
+            baseRows += part.count - copied
         }
 
         /// Copies the ids of rows `part` of `chunk` into the extras. O(part.count).
