@@ -13,10 +13,13 @@ extension LayoutRows {
     /// ``maximumExtras`` / ``maximumDead``, so a chunk holds about 48 bytes a
     /// row and a cut copies O(``maximumExtras``) ids.
     ///
+    /// A class, immutable: sharing a whole chunk retains one object, not its
+    /// four arrays (a batch passes every chunk of a section it changes).
+    ///
     /// Memory: 40 bytes of id per base entry (shared), 4 of top and 4 of map
     /// per row (no map for a chunk whose rows are its base in order, as one
-    /// built from single rows), 40 per extra, about 130 bytes per chunk.
-    struct Chunk {
+    /// built from single rows), 40 per extra, about 180 bytes per chunk.
+    final class Chunk {
         /// Ids, shared with the chunks cut from the same one; never changed.
         /// Never empty.
         let base: [AnyHashable]
@@ -28,6 +31,13 @@ extension LayoutRows {
         /// `count + 1` tops, in lines from the chunk's first row (the last
         /// is the chunk's height). 32 bits: heights are clamped to ``maximumRowHeight``.
         let tops: [Int32]
+
+        init(base: [AnyHashable], extras: [AnyHashable], map: [Int32], tops: [Int32]) {
+            self.base = base
+            self.extras = extras
+            self.map = map
+            self.tops = tops
+        }
 
         /// The most extras a built chunk keeps before it is compacted.
         static let maximumExtras = LayoutRows.chunkCapacity / 16

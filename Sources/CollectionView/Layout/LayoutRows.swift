@@ -11,7 +11,7 @@ import ListDiff
 /// copies a section whole.
 ///
 /// Memory: 40 bytes of id and 4 of top per row, 4 more of map per row in a
-/// chunk a batch has cut, plus about 150 bytes per chunk (``Chunk``).
+/// chunk a batch has cut, plus about 200 bytes per chunk (``Chunk``).
 struct LayoutRows: RandomAccessCollection {
     /// The most rows in one chunk.
     static let chunkCapacity = 512
