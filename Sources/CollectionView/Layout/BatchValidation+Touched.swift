@@ -65,14 +65,21 @@ extension BatchValidation {
                     let id = source.itemID(at: path)
                     let height = LayoutRows.clamped(source.height(at: path))
                     var oldOffset: Int?
+                    var kept: ItemPath?
                     if let p = continues {
                         let was = old.rows[p.section].row(p.item)
                         if was.id != id { throw itemIdentityError(at: path, id: id, from: p, old: old) }
-                        if was.height != height { resized[t].append(i) }
+                        if was.height != height { resized[t].append(i) } else { kept = p }
                         oldOffset = was.offset
                     }
                     if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
-                    rows.append(id, height: height)
+                    if let p = kept {
+                        // The same id at the same height: appended as a run of one, it points into its old chunk's ids
+                        // instead of adding a copy to the new chunk's extras (most touched rows are neighbours of a change).
+                        rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
+                    } else {
+                        rows.append(id, height: height)
+                    }
                     i += 1
                 } else if let p = continues {
                     // Untouched rows up to the next touched one are kept, in old order: one run, its whole chunks shared.

@@ -5,20 +5,14 @@ import ListDiff
 /// tops from its own first row; the section knows where each chunk starts
 /// (in rows and in lines). So row `i`, its top, and the row at a line are
 /// binary searches, and a batch builds a section's new rows from the old
-/// ones by sharing every chunk it leaves alone (``Builder``): a change costs
-/// O(chunkCapacity + chunks), not O(rows), and never copies a section whole.
+/// ones by sharing every chunk it leaves alone and the ids of every chunk
+/// it cuts (``Builder``): a change costs O(chunkCapacity + chunks) in plain
+/// memory and O(``Chunk/maximumExtras``) ids copied, not O(rows), and never
+/// copies a section whole.
 ///
-/// Memory: 40 bytes of id and 4 of top per row, plus about 100 bytes per chunk.
+/// Memory: 40 bytes of id and 4 of top per row, 4 more of map per row in a
+/// chunk a batch has cut, plus about 200 bytes per chunk (``Chunk``).
 struct LayoutRows: RandomAccessCollection {
-    /// Up to ``LayoutRows/chunkCapacity`` consecutive rows.
-    struct Chunk {
-        /// The rows' ids, in order.
-        var ids: [AnyHashable]
-        /// `ids.count + 1` tops, in lines from the chunk's first row (the last
-        /// is the chunk's height). 32 bits: heights are clamped to ``maximumRowHeight``.
-        var tops: [Int32]
-    }
-
     /// The most rows in one chunk.
     static let chunkCapacity = 512
     /// The tallest a row may be, in lines (taller answers are clamped), so
@@ -38,14 +32,14 @@ struct LayoutRows: RandomAccessCollection {
     /// The id of row `i`. O(log chunks).
     subscript(i: Int) -> AnyHashable {
         let (c, j) = locate(i)
-        return chunks[c].ids[j]
+        return chunks[c][j]
     }
 
     /// The id, offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
     func row(_ i: Int) -> (id: AnyHashable, offset: Int, height: Int) {
         let (c, j) = locate(i)
         let chunk = chunks[c]
-        return (chunk.ids[j], lineStarts[c] + Int(chunk.tops[j]), Int(chunk.tops[j + 1] - chunk.tops[j]))
+        return (chunk[j], lineStarts[c] + Int(chunk.tops[j]), Int(chunk.tops[j + 1] - chunk.tops[j]))
     }
 
     /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
@@ -94,98 +88,17 @@ struct LayoutRows: RandomAccessCollection {
     }
 
     /// The chunk holding row `i` and the row's index in it. O(log chunks).
-    private func locate(_ i: Int) -> (chunk: Int, row: Int) {
+    func locate(_ i: Int) -> (chunk: Int, row: Int) {
         // The last chunk starting at or before `i` (chunks are never empty).
         let c = starts.partitioningIndex { $0 > i } - 1
         return (c, i - starts[c])
     }
-}
 
-extension LayoutRows {
-    /// Builds a section's rows in order, from single rows and from runs of
-    /// another section's rows; whole chunks of a run are shared, not copied.
-    struct Builder {
-        private var rows = LayoutRows()
-        private var ids: [AnyHashable] = []
-        private var tops: [Int32] = [0]
-
-        /// The height of the rows appended so far, in lines: the offset of the next row. O(1).
-        var height: Int { rows.totalHeight + Int(tops[tops.count - 1]) }
-
-        /// Appends one row of `height` lines (clamped to `1...maximumRowHeight`). Amortized O(1).
-        mutating func append(_ id: AnyHashable, height: Int) {
-            if ids.isEmpty {
-                ids.reserveCapacity(LayoutRows.chunkCapacity)
-                tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
-            }
-            ids.append(id)
-            tops.append(tops[tops.count - 1] + Int32(LayoutRows.clamped(height)))
-            if ids.count == LayoutRows.chunkCapacity { flush() }
-        }
-
-        /// Appends rows `range` of `source`, in order. O(chunks of the range
-        /// + chunkCapacity): chunks the range covers whole are shared.
-        mutating func append(contentsOf source: LayoutRows, _ range: Range<Int>) {
-            var i = range.lowerBound
-            while i < range.upperBound {
-                let (c, j) = source.locate(i)
-                let chunk = source.chunks[c]
-                let end = Swift.min(chunk.ids.count, j + range.upperBound - i)
-                // A whole chunk is shared, unless it is short and fits with the rows pending: then they merge.
-                let whole = j == 0 && end == chunk.ids.count
-                let share = ids.count + chunk.ids.count > LayoutRows.chunkCapacity
-                    || (ids.isEmpty && chunk.ids.count >= LayoutRows.chunkCapacity / 2)
-                if whole, share {
-                    flush()
-                    add(chunk)
-                } else {
-                    append(chunk, j..<end)
-                }
-                i += end - j
-            }
-        }
-
-        /// Appends rows `part` of `chunk`, copied in bulk. O(part.count).
-        private mutating func append(_ chunk: Chunk, _ part: Range<Int>) {
-            var x = part.lowerBound
-            while x < part.upperBound {
-                if ids.isEmpty {
-                    ids.reserveCapacity(LayoutRows.chunkCapacity)
-                    tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
-                }
-                let end = Swift.min(part.upperBound, x + LayoutRows.chunkCapacity - ids.count)
-                ids.append(contentsOf: chunk.ids[x..<end])
-                let shift = tops[tops.count - 1] - chunk.tops[x]
-                // Copied in bulk, then shifted in place: a loop over plain memory, which the compiler vectorizes.
-                let first = tops.count
-                tops.append(contentsOf: chunk.tops[(x + 1)...end])
-                tops.withUnsafeMutableBufferPointer { added in
-                    for y in first..<added.count { added[y] &+= shift }
-                }
-                if ids.count == LayoutRows.chunkCapacity { flush() }
-                x = end
-            }
-        }
-
-        /// The rows built. O(1).
-        mutating func finish() -> LayoutRows {
-            flush()
-            return rows
-        }
-
-        private mutating func flush() {
-            guard !ids.isEmpty else { return }
-            // A short chunk gives back the capacity reserved for a full one.
-            let chunk = ids.count < LayoutRows.chunkCapacity / 2 ? Chunk(ids: Array(ids), tops: Array(tops)) : Chunk(ids: ids, tops: tops)
-            ids = []
-            tops = [0]
-            add(chunk)
-        }
-
-        private mutating func add(_ chunk: Chunk) {
-            rows.chunks.append(chunk)
-            rows.starts.append(rows.starts[rows.starts.count - 1] + chunk.ids.count)
-            rows.lineStarts.append(rows.lineStarts[rows.lineStarts.count - 1] + Int(chunk.tops[chunk.tops.count - 1]))
-        }
+    /// Appends `chunk` (not empty) after the last row. O(1) amortized: the
+    /// one way ``Builder`` adds rows, so the starts stay in step.
+    mutating func append(_ chunk: Chunk) {
+        chunks.append(chunk)
+        starts.append(starts[starts.count - 1] + chunk.count)
+        lineStarts.append(lineStarts[lineStarts.count - 1] + chunk.height)
     }
 }
