@@ -73,6 +73,16 @@ struct EventRecordReader: Sendable {
         }
     }
 
+    /// How many records an array is expected to hold, judged from the first
+    /// `count` read from `readBytes` of its `totalBytes` (with an eighth more,
+    /// and never more than one per 32 bytes, so odd first elements do not
+    /// reserve much): the capacity to reserve, so that a million records are
+    /// not copied and their memory touched again at every doubling. O(1).
+    static func expectedCount(_ count: Int, in readBytes: Int, of totalBytes: Int) -> Int {
+        guard readBytes > 0 else { return count }
+        return max(count, min(totalBytes / 32, count * totalBytes / readBytes + count / 8))
+    }
+
     /// The slot of each value a record reads.
     private struct Slots: Sendable {
         var key: Int

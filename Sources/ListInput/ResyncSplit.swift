@@ -119,6 +119,10 @@ final class ResyncSplit: @unchecked Sendable {
                 // A problem is the caller's to name (with the element's index): it reads on by itself.
                 guard case let .success(record) = try recordReader.record(&reader, at: "") else { return }
                 records.append(record)
+                if records.count == EventDocument.recordsBeforeReserving {
+                    let bytes = reader.bytes.count - start
+                    records.reserveCapacity(EventRecordReader.expectedCount(records.count, in: reader.position - start, of: bytes))
+                }
                 if try reader.endOfContainer(UInt8(ascii: "]")) {
                     half = Half(records: records, end: reader)
                     return

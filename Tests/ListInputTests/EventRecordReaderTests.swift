@@ -142,6 +142,15 @@ import Testing
         #expect(throws: JSONReaderError.self) { try record("{\"metadata\": {\"name\": \"a\"}, \"o\u{01}\": 1}") }
     }
 
+    /// The capacity reserved for a resync's records: what the first ones
+    /// suggest, an eighth more, within bounds.
+    @Test func theCapacityReservedFollowsTheFirstRecords() {
+        #expect(EventRecordReader.expectedCount(1_024, in: 100_000, of: 10_000_000) == 102_400 + 128)
+        #expect(EventRecordReader.expectedCount(1_024, in: 3_000, of: 10_000_000) == 10_000_000 / 32)
+        #expect(EventRecordReader.expectedCount(1_024, in: 3_000, of: 3_000) == 1_024)
+        #expect(EventRecordReader.expectedCount(1_024, in: 0, of: 10) == 1_024)
+    }
+
     /// The empty path and a path inside another are left to the general way.
     @Test func pathsInsideOthersAreNotReadDirectly() {
         #expect(RecordFields(paths: ["a", "a.b"]) == nil)
