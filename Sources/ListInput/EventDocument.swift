@@ -30,77 +30,90 @@ enum EventDocument {
         return .object(.object(fields), items: items)
     }
 
-    /// The records of the array at `reader`, each made as soon as its
+    /// The records of the array at `json`, each made as soon as its
     /// element is read; after the first element that is not a record, the
     /// rest is only checked to be JSON. A large array's second half is read
     /// by a worker; it is used only when this walk arrives where the worker
     /// started with no problem so far and the worker found only records.
     private static func records(
-        _ reader: inout JSONReader, at path: String, line: Int, options: EventOptions, splitBytes: Int
+        _ json: inout JSONReader, at path: String, line: Int, options: EventOptions, splitBytes: Int
     ) throws(JSONReaderError) -> Result<[EventRecord], InputError> {
         var records: [EventRecord] = []
         var problem: InputError?
-        // With named fields a record reads a few paths: only those are built.
-        // Without, it shows every top-level field: the whole object is.
-        let wanted = options.fields.map { JSONFieldTree(paths: [options.key] + [options.section, options.sort].compactMap { $0 } + $0) }
-        func read(_ reader: inout JSONReader, _ index: Int) throws(JSONReaderError) {
-            let element = try Self.element(&reader, keeping: wanted)
+        var reader = EventRecordReader(options: options, line: line)
+        let start = json.position
+        func read(_ json: inout JSONReader, _ index: Int) throws(JSONReaderError) {
+            let record = try reader.record(&json, at: "\(path)[\(index)]")
             guard problem == nil else { return }
-            do throws(InputError) {
-                records.append(try record(element, at: "\(path)[\(index)]", line: line, options: options))
-            } catch {
+            switch record {
+            case let .success(record):
+                records.append(record)
+                if records.count == Self.recordsBeforeReserving {
+                    let bytes = json.bytes.count - start
+                    records.reserveCapacity(EventRecordReader.expectedCount(records.count, in: json.position - start, of: bytes))
+                }
+            case let .failure(error):
                 problem = error
                 records = []
             }
         }
-        guard let split = ResyncSplit.start(reader, wanted: wanted, line: line, options: options, minimumBytes: splitBytes) else {
-            try reader.elementsOfArray(read)
+        guard let split = ResyncSplit.start(json, records: reader, minimumBytes: splitBytes) else {
+            try json.elementsOfArray(read)
             if let problem { return .failure(problem) }
             return .success(records)
         }
         // The worker holds a pointer into the bytes: it is waited for on every way out.
         defer { split.cancel() }
-        if let stopped = try reader.elementsOfArray(stoppingAt: split.start, read) {
+        if let stopped = try json.elementsOfArray(stoppingAt: split.start, read) {
             if problem == nil, let half = split.finish() {
-                records += half.records
-                reader = half.end
+                // One by one: `+=` showed in the profile copying through the generic value witnesses.
+                records.reserveCapacity(records.count + half.records.count)
+                for record in half.records { records.append(record) }
+                json = half.end
             } else {
                 split.cancel()
-                _ = try reader.restOfArray(from: stopped, read)
+                _ = try json.restOfArray(from: stopped, read)
             }
         }
         if let problem { return .failure(problem) }
         return .success(records)
     }
 
-    /// The element at `reader`, built whole or, with `wanted`, only the
-    /// paths a record reads (the walk of a resync and its worker alike).
-    static func element(_ reader: inout JSONReader, keeping wanted: JSONFieldTree?) throws(JSONReaderError) -> JSONNode {
-        if let wanted { return try reader.value(keeping: wanted) }
-        return try reader.value()
-    }
+    /// How many records are read before the capacity for the rest is reserved.
+    static let recordsBeforeReserving = 1_024
 
     /// The record of one object; `path` names it in its document.
     static func record(_ json: JSONNode, at path: @autoclosure () -> String, line: Int, options: EventOptions) throws(InputError) -> EventRecord {
-        func place() -> InputLocation {
-            let path = path()
-            return InputLocation(line: line, path: path.isEmpty ? nil : path)
-        }
-        guard case .object = json else { throw .unexpectedShape(at: place(), expected: "an object") }
-        guard let key = options.key.value(in: json) else { throw .missingKey(options.key.description, at: place()) }
+        guard case .object = json else { throw notAnObject(at: path(), line: line) }
         let cells: [String]
         if let fields = options.fields {
             cells = fields.map { $0.value(in: json)?.cellText ?? "" }
         } else {
             cells = json.uniqueFields.sorted { $0.name < $1.name }.map(\.value.cellText)
         }
-        return EventRecord(
-            key: key.cellText,
-            section: options.section.flatMap { $0.value(in: json) }?.cellText,
-            sortValue: options.sort.flatMap { $0.value(in: json) }.map(sortValue(of:)),
-            cells: cells,
-            line: line
-        )
+        return try record(key: options.key.value(in: json), section: options.section.flatMap { $0.value(in: json) },
+                          sort: options.sort.flatMap { $0.value(in: json) }, cells: cells, at: path(), line: line, options: options)
+    }
+
+    /// The record of an object whose paths hold these values (`nil`:
+    /// missing); `path` names the object in its document.
+    /// - Throws: ``InputError/missingKey(_:at:)`` without a key.
+    static func record(
+        key: JSONNode?, section: JSONNode?, sort: JSONNode?, cells: [String], at path: @autoclosure () -> String, line: Int,
+        options: EventOptions
+    ) throws(InputError) -> EventRecord {
+        guard let key else { throw .missingKey(options.key.description, at: location(path(), line: line)) }
+        return EventRecord(key: key.cellText, section: section?.cellText, sortValue: sort.map(sortValue(of:)), cells: cells, line: line)
+    }
+
+    /// The problem of an element or object that is not an object.
+    static func notAnObject(at path: String, line: Int) -> InputError {
+        .unexpectedShape(at: location(path, line: line), expected: "an object")
+    }
+
+    /// Where `path` is in the document starting on `line` (the document itself for "").
+    private static func location(_ path: String, line: Int) -> InputLocation {
+        InputLocation(line: line, path: path.isEmpty ? nil : path)
     }
 
     /// Numbers as numbers; strings, booleans and the rest as their text.

@@ -29,9 +29,11 @@ extension JSONReader {
     /// ``value()`` does, without building its arrays and objects.
     mutating func skipValue() throws(JSONReaderError) {
         if atObject() {
-            try fieldsOfObject { (reader, _) throws(JSONReaderError) in try reader.skipValue() }
+            try fieldsOfObject { (reader, _: JSONName) throws(JSONReaderError) in try reader.skipValue() }
         } else if atArray() {
             try elementsOfArray { (reader, _) throws(JSONReaderError) in try reader.skipValue() }
+        } else if atString() {
+            _ = try plainString()
         } else {
             _ = try value()
         }

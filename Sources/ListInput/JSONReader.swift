@@ -119,9 +119,21 @@ struct JSONReader {
         return peek() == UInt8(ascii: "[")
     }
 
+    /// Whether the value at the current position is a string (white space skipped).
+    mutating func atString() -> Bool {
+        skipSpace()
+        return peek() == UInt8(ascii: "\"")
+    }
+
     /// Walks the object at the current position: `field` gets each name, in
     /// order, with the reader at its value, and must read that value.
     mutating func fieldsOfObject(_ field: (inout JSONReader, String) throws(JSONReaderError) -> Void) throws(JSONReaderError) {
+        try fieldsOfObject { (reader, name: JSONName) throws(JSONReaderError) in try field(&reader, name.text) }
+    }
+
+    /// ``fieldsOfObject(_:)`` giving each name as the reader found it: a
+    /// name written plainly is not made a `String` (see ``JSONName``).
+    mutating func fieldsOfObject(_ field: (inout JSONReader, JSONName) throws(JSONReaderError) -> Void) throws(JSONReaderError) {
         try enter(UInt8(ascii: "{"))
         skipSpace()
         if peek() == UInt8(ascii: "}") {
@@ -133,7 +145,7 @@ struct JSONReader {
             skipSpace()
             guard let byte = peek() else { throw failure(.unexpectedEnd) }
             guard byte == UInt8(ascii: "\"") else { throw failure(.unexpectedByte(byte)) }
-            let name = try string()
+            let name = try plainString()
             skipSpace()
             try expect(UInt8(ascii: ":"))
             try field(&self, name)
@@ -231,6 +243,25 @@ struct JSONReader {
             position += 1
         }
         throw failure(.unexpectedEnd)
+    }
+
+    /// Reads a string (the reader is at its opening quote) without making a
+    /// `String` when its bytes are printable ASCII without escapes: the
+    /// common case of names and of skipped values. Anything else is read by
+    /// ``string()``, with its checks.
+    mutating func plainString() throws(JSONReaderError) -> JSONName {
+        let start = position + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                position = end + 1
+                return .plain(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            end += 1
+        }
+        return .text(try string())
     }
 
     /// The rest of a string that has escapes, from its first byte at `start`.

@@ -14,8 +14,8 @@ import Foundation
 /// second half, a problem in the first — and the caller reads on by itself,
 /// so records, problems and their lines are those of one reader.
 ///
-/// `@unchecked Sendable` is safe: `reader`, `wanted`, `line` and `options`
-/// are set before the worker starts and never written again; `half` is
+/// `@unchecked Sendable` is safe: `reader` and `records` are set before the
+/// worker starts and never written again (the worker reads with its own copy); `half` is
 /// written by the worker only, before it signals `done`, and read by the
 /// caller only after waiting on `done`; `isCancelled` is read and written
 /// under `lock`. The reader points into bytes the caller owns: the caller
@@ -36,9 +36,7 @@ final class ResyncSplit: @unchecked Sendable {
     /// The byte the worker starts at.
     let start: Int
     private let reader: JSONReader
-    private let wanted: JSONFieldTree?
-    private let line: Int
-    private let options: EventOptions
+    private let records: EventRecordReader
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var isCancelled = false
@@ -48,26 +46,22 @@ final class ResyncSplit: @unchecked Sendable {
     /// Starts a worker on the second half of the array `reader` is at (not
     /// yet entered), or returns `nil` when the array is too small, there is
     /// one core, or no element start is found near the middle.
-    static func start(
-        _ reader: JSONReader, wanted: JSONFieldTree?, line: Int, options: EventOptions, minimumBytes: Int = minimumBytes
-    ) -> ResyncSplit? {
+    static func start(_ reader: JSONReader, records: EventRecordReader, minimumBytes: Int = minimumBytes) -> ResyncSplit? {
         let left = reader.bytes.count - reader.position
         guard left >= minimumBytes, ProcessInfo.processInfo.activeProcessorCount > 1,
               let start = elementStart(in: reader.bytes, from: reader.position + left / 2) else { return nil }
         var worker = reader
         worker.position = start
         worker.depth += 1  // inside the array, as the caller's walk is between its elements
-        let split = ResyncSplit(start: start, reader: worker, wanted: wanted, line: line, options: options)
+        let split = ResyncSplit(start: start, reader: worker, records: records)
         DispatchQueue.global(qos: .userInitiated).async { split.run() }
         return split
     }
 
-    private init(start: Int, reader: JSONReader, wanted: JSONFieldTree?, line: Int, options: EventOptions) {
+    private init(start: Int, reader: JSONReader, records: EventRecordReader) {
         self.start = start
         self.reader = reader
-        self.wanted = wanted
-        self.line = line
-        self.options = options
+        self.records = records
     }
 
     /// The first `{` at or after `offset` whose previous byte other than
@@ -117,14 +111,18 @@ final class ResyncSplit: @unchecked Sendable {
     private func run() {
         defer { done.signal() }
         var reader = reader
+        var recordReader = self.records.forAnotherThread()
         var records: [EventRecord] = []
         do throws(JSONReaderError) {
             while true {
                 if records.count % 1024 == 0, cancelled { return }
-                let element = try EventDocument.element(&reader, keeping: wanted)
                 // A problem is the caller's to name (with the element's index): it reads on by itself.
-                guard let record = try? EventDocument.record(element, at: "", line: line, options: options) else { return }
+                guard case let .success(record) = try recordReader.record(&reader, at: "") else { return }
                 records.append(record)
+                if records.count == EventDocument.recordsBeforeReserving {
+                    let bytes = reader.bytes.count - start
+                    records.reserveCapacity(EventRecordReader.expectedCount(records.count, in: reader.position - start, of: bytes))
+                }
                 if try reader.endOfContainer(UInt8(ascii: "]")) {
                     half = Half(records: records, end: reader)
                     return

@@ -61,8 +61,8 @@ import Testing
             .joined(separator: ", ") + "] "
         let (first, rest, all) = try JSONReader.read(Array(text.utf8), allowsFragments: false) {
             (reader) throws(JSONReaderError) -> (Int, [String], Bool) in
-            guard let split = ResyncSplit.start(reader, wanted: JSONFieldTree(paths: ["id", "id"]), line: 1,
-                                                options: options, minimumBytes: 0) else { return (-1, [], false) }
+            guard let split = ResyncSplit.start(reader, records: EventRecordReader(options: options, line: 1),
+                                                minimumBytes: 0) else { return (-1, [], false) }
             defer { split.cancel() }
             let stopped = try reader.elementsOfArray(stoppingAt: split.start) { (reader, _) throws(JSONReaderError) in
                 try reader.skipValue()
