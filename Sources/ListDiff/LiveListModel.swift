@@ -92,6 +92,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline var nextSeq = 0
     @usableFromInline var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
+    @inlinable
     public var isIncluded: (@Sendable (Row) -> Bool)? { filter }
     /// The filter itself, set only by ``setFilter(_:)`` (stored apart so that
     /// the inlinable `setFilter` may set it while the public property stays read-only).
