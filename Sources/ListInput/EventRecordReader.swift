@@ -2,11 +2,11 @@
 /// (the walk of `EventDocument` and the worker of `ResyncSplit` alike).
 ///
 /// With named fields, the paths a record reads go straight from the bytes
-/// into slots (``RecordFields``): no tree is built for the element. Without
-/// them (every top-level field is a cell), or with a path inside another, the
-/// element is built as a ``JSONNode`` (whole, or only the paths, with
-/// `JSONReader.value(keeping:)`) and `EventDocument.record` reads it. Both
-/// ways give the same records and the same problems.
+/// into slots (``RecordFields``): no tree is built for the element, only for
+/// the values the paths reach. Without them (every top-level field is a
+/// cell), the element is built whole as a ``JSONNode`` and
+/// `EventDocument.record` reads it. Both ways give the same records and the
+/// same problems.
 ///
 /// A value type with its own scratch slots: each thread reads with its own copy.
 struct EventRecordReader: Sendable {
@@ -14,35 +14,23 @@ struct EventRecordReader: Sendable {
     let options: EventOptions
     /// The line the document starts on (every record's, and every problem's).
     let line: Int
-    /// The direct way, when the paths allow it.
-    private let fields: RecordFields?
-    /// Otherwise the paths to keep when building the element; `nil` builds it whole.
-    private let wanted: JSONFieldTree?
-    /// Where the direct way puts each value a record reads.
-    private let slots: Slots?
-    /// The values the last element's paths reached (the direct way).
+    /// The paths of the named fields, and where each value a record reads goes; `nil` without named fields.
+    private let named: (fields: RecordFields, slots: Slots)?
+    /// The values the last element's paths reached.
     private var values: [JSONNode?] = []
 
     /// A reader of the elements of a resync in a document starting on `line`.
     init(options: EventOptions, line: Int) {
         self.options = options
         self.line = line
-        guard let named = options.fields else {
-            fields = nil
-            wanted = nil
-            slots = nil
-            return
-        }
-        let paths = [options.key] + [options.section, options.sort].compactMap { $0 } + named
-        fields = RecordFields(paths: paths)
-        wanted = fields == nil ? JSONFieldTree(paths: paths) : nil
-        slots = fields.map { (fields) -> Slots in
+        named = options.fields.map { cells in
+            let fields = RecordFields(paths: [options.key] + [options.section, options.sort].compactMap { $0 } + cells)
             // The paths in order: key, section, sort, cells.
             var next = fields.slots.makeIterator()
             let key = next.next() ?? 0
             let section = options.section == nil ? nil : next.next()
             let sort = options.sort == nil ? nil : next.next()
-            return Slots(key: key, section: section, sort: sort, cells: Array(IteratorSequence(next)))
+            return (fields, Slots(key: key, section: section, sort: sort, cells: Array(IteratorSequence(next))))
         }
     }
 
@@ -59,8 +47,8 @@ struct EventRecordReader: Sendable {
     /// - Throws: ``JSONReaderError`` when the element is not JSON.
     /// - Complexity: O(bytes of the element).
     mutating func record(_ reader: inout JSONReader, at path: @autoclosure () -> String) throws(JSONReaderError) -> Result<EventRecord, InputError> {
-        guard let fields, let slots else {
-            let element = if let wanted { try reader.value(keeping: wanted) } else { try reader.value() }
+        guard let (fields, slots) = named else {
+            let element = try reader.value()
             return Result { () throws(InputError) in try EventDocument.record(element, at: path(), line: line, options: options) }
         }
         guard try fields.read(&reader, into: &values) else {

@@ -9,22 +9,21 @@
 /// than an object finds nothing, and `null` counts as missing. Names match
 /// as `String`s do (canonical equivalence), byte by byte when both are ASCII.
 ///
-/// Paths where one is a proper prefix of another (`a` and `a.b`), or the
-/// empty path (the object itself), are not supported (``init(paths:)``
-/// returns `nil`): such a record reads a whole subtree, which
-/// `JSONReader.value(keeping:)` builds.
+/// A path that ends where others go on (`a` with `a.b`, or the empty path:
+/// the object itself) keeps its value whole, built as a ``JSONNode``, and the
+/// paths below it read in that value.
 ///
 /// The walk reads the tree through buffer pointers: no reference count is
 /// touched per field (two threads reading copies of one tree would pass its
 /// count's cache line back and forth). Give each thread a tree of its own all
 /// the same (``init(paths:)`` again).
 struct RecordFields: Sendable {
-    /// One wanted field: where its name is in `nameBytes`, and either a slot
-    /// (a path ends here) or the wanted fields below it.
+    /// One wanted field: where its name is in `nameBytes`, its slot if a path
+    /// ends here, and the wanted fields below it.
     private struct Node {
         var name: Range<Int>
         var isASCII: Bool
-        /// The slot of the value here, or -1 when paths go on below.
+        /// The slot of the value here, or -1 when no path ends here.
         var slot: Int
         /// The wanted fields below (contiguous: nodes are laid out breadth first).
         var children: Range<Int>
@@ -44,20 +43,16 @@ struct RecordFields: Sendable {
     /// How many slots a walk fills.
     let slotCount: Int
 
-    /// The tree of `paths`, or `nil` when one is empty or a proper prefix of
-    /// another. O(total components × fields per level).
-    init?(paths: [JSONPath]) {
+    /// The tree of `paths`. O(total components × fields per level).
+    init(paths: [JSONPath]) {
         // First as a plain tree: names, children, whether a path ends there.
         var names = [""]
         var children: [[Int]] = [[]]
         var ends: [Bool] = [false]
         var pathEnds: [Int] = []
         for path in paths {
-            guard !path.components.isEmpty else { return nil }
             var at = 0
             for name in path.components {
-                // Passing through the end of another path: a prefix.
-                if ends[at] { return nil }
                 if let child = children[at].first(where: { names[$0] == name }) {
                     at = child
                 } else {
@@ -68,8 +63,6 @@ struct RecordFields: Sendable {
                     at = names.count - 1
                 }
             }
-            // Ending where other paths go on: a prefix.
-            if !children[at].isEmpty { return nil }
             ends[at] = true
             pathEnds.append(at)
         }
@@ -141,6 +134,12 @@ struct RecordFields: Sendable {
 
         func read(_ reader: inout JSONReader) throws(JSONReaderError) -> Bool {
             for slot in values.indices { values[slot] = nil }
+            if nodes[0].slot >= 0 {
+                // The empty path: the object itself, kept whole.
+                let value = try reader.value()
+                keep(value, at: 0)
+                return if case .object = value { true } else { false }
+            }
             guard reader.atObject() else {
                 try reader.skipValue()
                 return false
@@ -157,18 +156,26 @@ struct RecordFields: Sendable {
                     return
                 }
                 let field = nodes[child]
-                if field.slot >= 0 {
-                    let value = try reader.value()
-                    if case .null = value { values[field.slot] = nil } else { values[field.slot] = value }
-                    return
-                }
                 // The last occurrence of a name wins: forget what an earlier one held.
                 for slot in field.slots { values[slot] = nil }
-                if reader.atObject() {
+                if field.slot >= 0 {
+                    keep(try reader.value(), at: child)
+                } else if reader.atObject() {
                     try object(&reader, below: child)
                 } else {
                     try reader.skipValue()
                 }
+            }
+        }
+
+        /// Puts `value`, found at `node`, in its slot (`null` counts as
+        /// missing), and what the paths below find in it in theirs: the
+        /// lookups `JSONPath.value(in:)` makes. O(size of the paths below).
+        private func keep(_ value: JSONNode, at node: Int) {
+            let field = nodes[node]
+            if field.slot >= 0, value != .null { values[field.slot] = value }
+            for child in field.children {
+                if let inner = value[names[child]] { keep(inner, at: child) }
             }
         }
 

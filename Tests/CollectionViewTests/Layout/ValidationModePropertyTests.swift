@@ -39,6 +39,32 @@ import Testing
         }
     }
 
+    /// Starts `changeset` (to `next`) on both views of `pair` and expects the
+    /// same rows, plan and frames at `frames` random steps, then ends it.
+    static func expectSameBatch(
+        _ pair: [(view: CollectionView, source: SectionedDataSource, clock: ManualClock)], _ changeset: Changeset,
+        to next: Sections, rows: Int, frames: Int, _ rng: inout SplitMix64, _ label: String
+    ) throws {
+        for (view, source, _) in pair {
+            source.sections = BatchPropertyTests.dataSource(next)
+            try view.performBatchUpdates(changeset)
+        }
+        #expect(shape(pair[0].view) == shape(pair[1].view), "\(label)")
+        #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "\(label)")
+        for _ in 0..<frames {
+            let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
+            let drawn = pair.map { view, _, clock in
+                clock.advance(by: step)
+                return view.frame(at: clock.now, columns: 16, rows: rows).renderStyled()
+            }
+            #expect(drawn[0] == drawn[1], "\(label)")
+        }
+        for (view, _, clock) in pair {
+            clock.advance(by: .seconds(1))
+            view.advance()
+        }
+    }
+
     @Test func touchedAndFullAgreeOnValidBatchesAndMatchAReload() throws {
         var rng = SplitMix64(seed: 0x5EED_0015)
         var batches = 0
@@ -50,26 +76,9 @@ import Testing
             for _ in 0..<3 {
                 let next = BatchPropertyTests.mutate(current, &rng, nextID: &nextID)
                 let changeset = try Changeset(from: current, to: next)
-                for (view, source, _) in pair {
-                    _ = still(view)
-                    source.sections = BatchPropertyTests.dataSource(next)
-                    try view.performBatchUpdates(changeset)
-                }
+                for (view, _, _) in pair { _ = still(view) }
+                try Self.expectSameBatch(pair, changeset, to: next, rows: rows, frames: 4, &rng, "changeset \(changeset)")
                 batches += 1
-                #expect(Self.shape(pair[0].view) == Self.shape(pair[1].view), "changeset \(changeset)")
-                #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "changeset \(changeset)")
-                for _ in 0..<4 {
-                    let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
-                    let frames = pair.map { view, _, clock in
-                        clock.advance(by: step)
-                        return view.frame(at: clock.now, columns: 16, rows: rows).renderStyled()
-                    }
-                    #expect(frames[0] == frames[1], "changeset \(changeset)")
-                }
-                for (view, _, clock) in pair {
-                    clock.advance(by: .seconds(1))
-                    view.advance()
-                }
                 let (view, _, clock) = pair[0]
                 let fresh = CollectionView(
                     dataSource: SectionedDataSource(sections: BatchPropertyTests.dataSource(next)), clock: clock,
