@@ -49,17 +49,23 @@ enum FilterEdit {
     }
 
     /// What the status line says of a kept filter before the keys' hint
-    /// (`" filter: an (Esc clears) ·"`), `""` without one.
-    private static func keptLabel(_ text: String) -> String {
-        text.isEmpty ? "" : " filter: " + text + " (" + escapeHint + ") ·"
+    /// (`" filter: an (Esc clears) ·"`, or `" filter: an ·"` without
+    /// `clears`), `""` without one.
+    private static func keptLabel(_ text: String, clears: Bool = true) -> String {
+        text.isEmpty ? "" : " filter: " + text + (clears ? " (" + escapeHint + ")" : "") + " ·"
     }
 
     /// The status line while browsing, for `columns` columns: the kept
     /// filter's label, `notice` if any, then `hints`, which give way to what
-    /// comes before them (the pinned ones, help and quit, last). O(hints).
+    /// comes before them, except the pinned ones (help, quit): before those
+    /// are cut, the label drops its "(Esc clears)" and then the label and
+    /// notice are cut with `…`. O(hints).
     static func browsingLine(filter: String, notice: String?, hints: KeyGuide, columns: Int) -> StyledText {
-        var text = keptLabel(filter) + " "
-        if let notice { text += notice + " · " }
+        let notice = notice.map { $0 + " · " } ?? ""
+        let room = columns - hints.pinnedWidth
+        var text = keptLabel(filter) + " " + notice
+        if TerminalWidth.of(text) > room { text = keptLabel(filter, clears: false) + " " + notice }
+        if TerminalWidth.of(text) > room { text = TerminalWidth.truncated(text, toWidth: room - 1) + " " }
         text += hints.hintLine(width: columns - TerminalWidth.of(text))
         return StyledText(text, style: Style(dim: true))
     }

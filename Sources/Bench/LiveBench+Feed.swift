@@ -27,13 +27,15 @@ extension LiveBench {
     /// Runs each flush job and then reports, on the main actor, that it ran.
     struct ObservedExecutor: UIExecutor {
         let before: @MainActor @Sendable () -> Void
-        let after: @MainActor @Sendable () -> Void
+        /// Told how long the job itself took, in nanoseconds.
+        let after: @MainActor @Sendable (UInt64) -> Void
         func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     before()
+                    let start = LiveBench.nanos()
                     job()
-                    after()
+                    after(LiveBench.nanos() - start)
                 }
             }
         }
@@ -62,6 +64,12 @@ extension LiveBench {
         var lags = [Double](repeating: 0, count: total)
         lags.removeAll(keepingCapacity: true)
         var frames: [Double] = []
+        /// How long the main thread spends in each flush (the model's apply and the batch's start) and each frame.
+        var flushes: [Double] = []
+        var draws: [Double] = []
+        /// The events each batch took in.
+        var flushedEvents: [Int] = []
+        var receivedSeen = 0
         var keys: [Double] = []
         var rss: [Int] = []
         var lastFrame: UInt64 = 0
@@ -152,8 +160,14 @@ extension LiveBench {
                 auditOffsets = [live.view.scrollOffset]
                 armed = true
             }
-        }) {
+        }) { took in
             guard let live = list else { return }
+            // Only flushes that started a batch: the others found the last batch still running and returned.
+            if live.statistics.batches != batchesSeen {
+                flushes.append(Double(took) / 1e6)
+                flushedEvents.append(live.statistics.received - receivedSeen)
+                receivedSeen = live.statistics.received
+            }
             if armed, live.statistics.batches != batchesSeen {
                 auditFrames = []
                 auditAnchor = switch live.view.scrollAnchor {
@@ -220,6 +234,7 @@ extension LiveBench {
                 if lastFrame != 0 { frames.append(Double(now - lastFrame) / 1e6) }
                 lastFrame = now
                 show(live)
+                draws.append(Double(nanos() - now) / 1e6)
                 frameCount += 1
                 if auditFrames != nil {
                     if live.view.isAnimating {
@@ -288,6 +303,12 @@ extension LiveBench {
                      percentile(lags, 0.5), percentile(lags, 0.99), lags.max() ?? 0, lags.count))
         print(String(format: "  frame interval p50 %.1f ms, p99 %.1f ms, max %.1f ms",
                      percentile(frames, 0.5), percentile(frames, 0.99), frames.max() ?? 0))
+        let events = flushedEvents.map(Double.init)
+        print(String(format: "  main thread: a batch's flush p50 %.1f ms, p99 %.1f ms, max %.1f ms (events in it p50 %.0f, p99 %.0f); "
+                     + "frame p50 %.1f ms, p99 %.1f ms, max %.1f ms",
+                     percentile(flushes, 0.5), percentile(flushes, 0.99), flushes.max() ?? 0,
+                     percentile(events, 0.5), percentile(events, 0.99),
+                     percentile(draws, 0.5), percentile(draws, 0.99), draws.max() ?? 0))
         print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
                      percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
         print("  audit: \(audited) batches, \(auditReport); "

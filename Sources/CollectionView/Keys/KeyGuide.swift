@@ -22,6 +22,12 @@ public struct KeyGuide: Hashable, Sendable {
         KeyGuide(help: left.help + right.help, hints: left.hints + right.hints, pinnedHints: left.pinnedHints + right.pinnedHints)
     }
 
+    /// The columns the pinned hints take (`"? help  q quit"`): the least a
+    /// status line keeps for them, whatever comes before. O(pinned hints).
+    public var pinnedWidth: Int {
+        TerminalWidth.of(pinnedHints.map { $0.keys + " " + $0.text }.joined(separator: "  "))
+    }
+
     /// The status-line hint, `"d delete  a add  ? help  q quit"`, cut to fit in
     /// `width` columns: unpinned hints are dropped from the end until it
     /// fits, then the text is cut with `…`.

@@ -205,6 +205,25 @@ import Testing
         #expect(status == "filter: e (Esc clears) · ? help  q quit", "\(status)")
     }
 
+    /// A kept filter too long for a narrow status line gives way to help and
+    /// quit: first its "(Esc clears)" goes, then its text is cut with `…`.
+    @Test(arguments: [
+        ("pod-1", "filter: pod-1 ·"),
+        ("abcdefghijklmnopqrstuvwxyz0123456789", "filter: abcdefghijklmno…"),
+    ])
+    func aLongKeptFilterGivesWayToHelpAndQuit(filter: String, label: String) {
+        let (pilot, feeder) = Self.pilot(size: CellSize(columns: 40, rows: 10))
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.character("/"))
+        pilot.type(filter)
+        pilot.press(.enter)
+        let status = pilot.text().split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        #expect(status.hasPrefix(label), "\(status)")
+        #expect(status.hasSuffix("? help  q quit"), "\(status)")
+        #expect(TerminalWidth.of(status) <= 39, "\(status)")
+    }
+
     /// The column of each row's last cell (its score), top to bottom.
     private static func scoreColumns(_ pilot: Pilot<EventsScreen>) -> [Int] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
