@@ -60,8 +60,9 @@ import Testing
         feed.yield(Pod(name: "api-1", namespace: "web", phase: "Running", restarts: 2))
         feed.yield(Pod(name: "api-2", namespace: "web", phase: "Running", restarts: 5))
         feed.finish()
-        for _ in 0..<500 where screen.list.model.numberOfRows < 2 {
-            try await Task.sleep(for: .milliseconds(10))  // the flush runs on the main queue
+        // The flush runs on the main queue, behind whatever other tests run there meanwhile: wait up to a minute.
+        for _ in 0..<6_000 where screen.list.model.numberOfRows < 2 {
+            try await Task.sleep(for: .milliseconds(10))
         }
         #expect(screen.list.model.sectionedRows.map { $0.rows.map(\.name) } == [["api-2", "api-1"]])
         #expect(try screen.handle(.key(.space)) == .continue)
