@@ -17,11 +17,23 @@ import ListDiff
 ///   or closes. Only a moved row that *passes* the anchor moves
 ///   it, as it moves any row it passes: the anchor steps aside by the
 ///   mover's height when passed, toward where the mover leaves room.
+/// - Rows that cross the whole screen, from beyond it on one side to beyond
+///   it on the other, pass every row on it: while out of sight, their
+///   passages both ways cancel, and the anchor steps for them only toward
+///   its final line (upward passages count only as far as they outweigh
+///   the downward ones of such rows in the batch, and the mirror). Otherwise
+///   a row that climbs over the screen and one that falls over it in the
+///   same short batch (a live list re-ranking far rows) would pass the
+///   anchor in different frames, and the whole screen would step aside and
+///   back for rows it never shows. One seen on screen as it passes steps
+///   the anchor as any mover does, and cancels nothing; nor is anything
+///   cancelled that would bring such a row into sight.
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
 ///   and in each frame the offset is the anchor's line in that frame minus
-///   its screen line and what has passed it so far, plus (linearly in eased
+///   its screen line and what has passed it so far (crossings of the whole
+///   screen netted as above), plus (linearly in eased
 ///   progress) what the clamp or a scroll during the batch adds
 ///   (``frameOffset(pieces:layout:oldOffset:newOffset:e:)``).
 /// - A batch whose changes are all above (or below) the screen then draws
@@ -50,6 +62,12 @@ struct ScrollAnchor: Equatable {
     var newTop: Int
     /// The lines of the movers that pass the anchor upward, less those that pass it downward (new heights).
     var passedUp = 0
+    /// Of those, the lines of the movers that cross the whole screen upward, and downward (new heights).
+    var crossingUp = 0
+    var crossingDown = 0
+    /// The content lines on screen before the batch, and after (before clamping).
+    var oldScreen = 0..<0
+    var newScreen = 0..<0
 
     /// The scroll offset that keeps the anchor at its screen line, but for
     /// what passed it; before clamping.
@@ -90,9 +108,18 @@ struct ScrollAnchor: Equatable {
             if found == nil { found = staying(element) }
         }
         guard var anchor = found else { return nil }
-        for move in changeset.items.moved {
-            let from = old.rowTop(move.from), to = new.rowSpan(move.to)
-            anchor.passedUp += anchor.passing(from: from, to: to.top, height: to.height)
+        let spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
+        for (from, to) in spans {
+            anchor.passedUp += anchor.passing(from: from.top, to: to.top, height: to.height)
+        }
+        anchor.oldScreen = lines
+        anchor.newScreen = anchor.offset(from: oldOffset)..<(anchor.offset(from: oldOffset) + rows)
+        for (from, to) in spans {
+            switch anchor.crossing(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
+            case 1: anchor.crossingUp += to.height
+            case -1: anchor.crossingDown += to.height
+            default: break
+            }
         }
         return anchor
     }
@@ -107,10 +134,20 @@ struct ScrollAnchor: Equatable {
         }
     }
 
+    /// 1 if a mover from old line `from` to new line `to` crosses the whole
+    /// screen upward (from below the screen before the batch to above it
+    /// after), -1 downward, else 0. O(1).
+    private func crossing(from: Int, oldHeight: Int, to: Int, newHeight: Int) -> Int {
+        if from >= oldScreen.upperBound, to + newHeight <= newScreen.lowerBound { return 1 }
+        if from + oldHeight <= oldScreen.lowerBound, to >= newScreen.upperBound { return -1 }
+        return 0
+    }
+
     /// The scroll offset of the frame at eased progress `e` whose pieces were
     /// stacked from line 0: the anchor's line in this frame, less its line
     /// before the batch and the lines of the movers that have passed it so
-    /// far (upward; downward ones count negative), plus what the clamp or a
+    /// far (upward; downward ones count negative; crossings of the whole
+    /// screen netted, see the type's rule), plus what the clamp or a
     /// scroll during the batch adds to ``offset(from:)``, linearly in `e`;
     /// never above the list's top (the anchor gives way rather than show
     /// lines before the first). `nil` when the frame does not hold the
@@ -134,8 +171,41 @@ struct ScrollAnchor: Equatable {
         }
         guard let top else { return nil }
         let anchored = offset(from: oldOffset)
-        let offset = Double(oldOffset + top - oldTop - passed) + Track(anchored, newOffset).at(e) - Double(anchored)
-        return max(offset, 0)
+        let glide = Track(anchored, newOffset).at(e) - Double(anchored)
+        let offset = Double(oldOffset + top - oldTop - passed) + glide
+        guard crossingUp > 0, crossingDown > 0 else { return max(offset, 0) }
+        // Rows crossing the screen both ways: those out of sight beyond it (in this frame as stacked so far) are
+        // netted (see the type's rule); one still on screen steps what it passes, as any mover does.
+        let crossed = crossedOutOfSight(pieces, anchor: top, offset: offset)
+        // A crossing row seen passing steps the anchor as it passes (counted in `offset`), and nets nothing.
+        let pool = (up: crossingUp - crossed.seenUp, down: crossingDown - crossed.seenDown)
+        let kept = max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
+        let netted = offset + Double(crossed.up - crossed.down - kept)
+        // Netted only if the same rows are out of sight after it: the netting then moves no row they did not pass.
+        guard netted != offset, crossedOutOfSight(pieces, anchor: top, offset: netted) == crossed else { return max(offset, 0) }
+        return max(netted, 0)
+    }
+
+    /// The lines of the rows crossing the whole screen (see the type's rule)
+    /// that have passed the anchor (its top at stacked line `anchor`),
+    /// upward and downward: out of sight beyond the screen at `offset`, and
+    /// seen on it. O(pieces).
+    private func crossedOutOfSight(
+        _ pieces: [MotionPiece], anchor: Int, offset: Double
+    ) -> (up: Int, down: Int, seenUp: Int, seenDown: Int) {
+        let screen = offset..<(offset + Double(oldScreen.count))
+        var up = 0, down = 0, seenUp = 0, seenDown = 0
+        for piece in pieces where piece.unit.role == .moved {
+            let unit = piece.unit
+            switch crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) {
+            case 1 where piece.top < anchor:
+                if Double(piece.top + piece.lines) <= screen.lowerBound { up += piece.lines } else { seenUp += piece.lines }
+            case -1 where piece.top > anchor:
+                if Double(piece.top) >= screen.upperBound { down += piece.lines } else { seenDown += piece.lines }
+            default: break
+            }
+        }
+        return (up, down, seenUp, seenDown)
     }
 
     /// The anchor's top in `piece`, if the piece holds it.
