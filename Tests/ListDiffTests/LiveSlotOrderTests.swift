@@ -25,6 +25,13 @@ import Testing
         "pod-1234567890123456", "pod-12345678901235", "é", "e\u{301}", "pod-é", "Z", "z", "zzzzzzzzzzzzzzzzz",
     ]
 
+    /// Doubles at the edges of their order: both zeros, infinities, the
+    /// smallest and largest magnitudes of either sign, NaN (kept, not ranked).
+    static let doubles: [Double] = [
+        -.infinity, -.greatestFiniteMagnitude, -2.5, -1, -.leastNonzeroMagnitude, -0.0, 0, .leastNonzeroMagnitude,
+        0.5, 1, 1.5, 2, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
+    ]
+
     /// Every pair of slots compares as the plain order on their values, in both
     /// directions, for every kind of value and identity (integers at both
     /// ends, strings sharing 8- and 16-byte prefixes, with zero bytes, not
@@ -42,7 +49,7 @@ import Testing
                 switch round % 3 {
                 case 0: value = random.chance(15) ? nil : .int(ints[random.int(0..<ints.count)])
                 case 1: value = random.chance(15) ? nil : .string(Self.texts[random.int(0..<Self.texts.count)])
-                default: value = random.chance(15) ? nil : .double(Double(random.int(0..<5)) / 2)
+                default: value = random.chance(15) ? nil : .double(Self.doubles[random.int(0..<Self.doubles.count)])
                 }
                 let id: LiveSortValue = round % 4 < 2
                     ? .int(ints[random.int(0..<ints.count)] &+ seq)
@@ -79,11 +86,18 @@ import Testing
         #expect(slot(.string("pod-123456789"), .int(1)).values != nil)  // longer than 8 bytes
         #expect(slot(.int(3), .string("pod-12345678901234")).values != nil)  // longer than 16 bytes
         #expect(slot(.int(3), .string("é")).values != nil)
-        #expect(slot(.double(1), .int(1)).values != nil)
+        #expect(slot(.double(-1.5), .int(1)).values == nil)  // a double is its rank…
+        #expect(slot(.double(.nan), .int(1)).values != nil)  // …but a NaN, which is in no order
         // What a slot reads back from its integers is its value and identity.
         let small = slot(.string("Running"), .string("pod-1234567890ab"))
         #expect(small.value(descending: true)?.compare(.string("Running")) == 0)
         #expect(small.id.compare(.string("pod-1234567890ab")) == 0)
         #expect(slot(.int(Int.min), .int(Int.max)).value(descending: true)?.compare(.int(Int.min)) == 0)
+        for number in Self.doubles where !number.isNaN {
+            for descending in [false, true] {
+                let read = LiveSlot(value: .double(number), id: .int(0), seq: 0, handle: 0, descending: descending).value(descending: descending)
+                #expect(read?.compare(.double(number)) == 0, "\(number)")
+            }
+        }
     }
 }
