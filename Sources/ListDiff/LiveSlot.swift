@@ -49,6 +49,17 @@ struct LiveSlot: Sendable {
         @inlinable static var idIsString: UInt8 { 64 }
         /// The value is a `Double` (read back from ``rank`` when exact).
         @inlinable static var valueIsDouble: UInt8 { 128 }
+
+        /// Whether the ranks of two slots with these flags are in one order:
+        /// both ranked, and of one kind (an `Int`, a `Double` and a string
+        /// are ranked in different ways, and an order of a ``LiveSortKey``
+        /// mixes numbers and texts), or one without a value (last of all).
+        @inlinable
+        static func ranksCompare(_ a: UInt8, _ b: UInt8) -> Bool {
+            let both = a & b
+            guard both & valueRanked != 0 else { return false }
+            return (a ^ b) & (valueIsString | valueIsDouble) == 0 || both & hasValue == 0
+        }
     }
 
     /// The slot of a row whose value is `value` (in an order of direction `descending`) and identity `id`.

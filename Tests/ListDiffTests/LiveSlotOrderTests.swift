@@ -40,18 +40,23 @@ import Testing
     @Test func slotsCompareAsTheirValues() {
         var random = ModelsRandom(seed: 0x5107_0DE2)
         let ints = [Int.min, Int.min + 1, -1, 0, 1, 7, Int.max - 1, Int.max]
-        for round in 0..<60 {
-            let descending = round % 2 == 1
+        for round in 0..<80 {
+            let descending = (round / 4) % 2 == 1
             let order = LiveSlotOrder(isSorted: true, isDescending: descending)
             var items: [(value: LiveSortValue?, id: LiveSortValue, slot: LiveSlot)] = []
             for seq in 0..<40 {
                 let value: LiveSortValue?
-                switch round % 3 {
-                case 0: value = random.chance(15) ? nil : .int(ints[random.int(0..<ints.count)])
-                case 1: value = random.chance(15) ? nil : .string(Self.texts[random.int(0..<Self.texts.count)])
-                default: value = random.chance(15) ? nil : .double(Self.doubles[random.int(0..<Self.doubles.count)])
+                let int: LiveSortValue = .int(ints[random.int(0..<ints.count)])
+                let text: LiveSortValue = .string(Self.texts[random.int(0..<Self.texts.count)])
+                let double: LiveSortValue = .double(Self.doubles[random.int(0..<Self.doubles.count)])
+                switch round % 4 {
+                case 0: value = random.chance(15) ? nil : int
+                case 1: value = random.chance(15) ? nil : text
+                case 2: value = random.chance(15) ? nil : double
+                // Kinds mixed (a `LiveSortKey` gives numbers and texts in one order): ranks of different kinds never decide.
+                default: value = random.chance(15) ? nil : [int, text, double][random.int(0..<3)]
                 }
-                let id: LiveSortValue = round % 4 < 2
+                let id: LiveSortValue = (round / 8) % 2 == 0
                     ? .int(ints[random.int(0..<ints.count)] &+ seq)
                     : .string(Self.texts[random.int(0..<Self.texts.count)] + (random.chance(50) ? "" : "\(seq)"))
                 items.append((value, id, LiveSlot(value: value, id: id, seq: seq, handle: seq, descending: descending)))
