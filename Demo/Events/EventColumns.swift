@@ -45,11 +45,23 @@ struct EventColumns: Hashable, Sendable {
         return true
     }
 
-    /// A cell's width as it is drawn (made safe, capped at ``widest``).
+    /// A cell's width as it is drawn (made safe, capped at ``widest``). O(cell).
     static func width(of cell: String) -> Int {
+        min(drawn(cell).width, widest)
+    }
+
+    /// The most characters a cell shows: a longer one ends in `…`.
+    static let longestCell = 200
+
+    /// A cell as it is drawn (made safe: control characters as placeholders,
+    /// at most ``longestCell`` characters) and its width in columns: the one
+    /// rule for measuring (``width(of:)``) and drawing (``EventLook``). O(cell).
+    static func drawn(_ cell: String) -> (text: String, width: Int) {
         // Printable ASCII is drawn as it is, a column a byte: most cells, measured with no copy (a 1M-row resync
-        // measures every cell on the reader's thread before the screen hears of it).
-        if cell.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return min(cell.utf8.count, widest) }
-        return min(TerminalWidth.of(WatchFormat.safe(cell, limit: 200)), widest)
+        // measures every cell on the reader's thread before the screen hears of it; `--headless` draws every row).
+        let utf8 = cell.utf8
+        if utf8.count <= longestCell, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return (cell, utf8.count) }
+        let safe = WatchFormat.safe(cell, limit: longestCell)
+        return (safe, TerminalWidth.of(safe))
     }
 }

@@ -3,8 +3,8 @@ import ListInput
 
 /// Bytes of a change-event stream, as they arrive, turned into changes of a
 /// live list (`--events`): one place for the terminal's reader and for
-/// `--headless`. It keeps each document's bytes so `--save` can write the
-/// events as received, one per line.
+/// `--headless`. When asked (`--save`), it keeps each document's bytes so
+/// they can be written as received, one per line.
 struct EventFeed: Sendable {
     /// What a chunk of input brought.
     struct Batch: Sendable {
@@ -12,15 +12,20 @@ struct EventFeed: Sendable {
         var events: [ChangeEvent] = []
         /// The documents skipped, each message naming its line.
         var problems: [String] = []
-        /// The documents read (those skipped included), each on one line, for `--save`.
+        /// The documents read (those skipped included), each on one line, for `--save`
+        /// (empty unless the feed ``keepsDocuments``).
         var documents: [[UInt8]] = []
     }
 
     let options: EventOptions
+    /// Whether batches carry their documents' bytes (for `--save`): a copy of
+    /// every byte read, not made when nothing writes them (a 120 MB resync).
+    let keepsDocuments: Bool
     private var documents = JSONDocumentStream()
 
-    init(options: EventOptions) {
+    init(options: EventOptions, keepsDocuments: Bool) {
         self.options = options
+        self.keepsDocuments = keepsDocuments
     }
 
     /// Bytes read so far. O(1).
@@ -70,7 +75,7 @@ struct EventFeed: Sendable {
             case let .problem(error):
                 batch.problems.append("\(error)")
             case let .document(bytes, line):
-                batch.documents.append(Self.oneLine(bytes))
+                if keepsDocuments { batch.documents.append(Self.oneLine(bytes)) }
                 do {
                     batch.events.append(try ChangeEvent.decode(bytes, line: line, options: options))
                 } catch {

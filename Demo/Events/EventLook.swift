@@ -28,10 +28,9 @@ final class EventLook {
     func line(_ row: EventRow) -> String {
         var text = row.section.isEmpty ? "" : "  "
         for (index, cell) in row.cells.enumerated() {
-            let cell = WatchFormat.safe(cell, limit: 200)
+            let (cell, cellWidth) = EventColumns.drawn(cell)
             text += cell
             guard index < row.cells.count - 1 else { break }
-            let cellWidth = TerminalWidth.of(cell)
             text += String(repeating: " ", count: max(columns.width(index) - cellWidth, 0) + EventColumns.gap)
         }
         guard let width, TerminalWidth.of(text) > width else { return text }

@@ -56,7 +56,7 @@ struct EventsHeadless {
         }
         let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
         defer { Task { @MainActor in signals.cancel() } }
-        var feed = EventFeed(options: settings.options)
+        var feed = EventFeed(options: settings.options, keepsDocuments: saver != nil)
         var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
         var problems: [String] = []
         func apply(_ batch: EventFeed.Batch) {

@@ -13,7 +13,7 @@ struct EventsReader: Sendable {
     let clock: any AnimationClock
 
     init(options: EventOptions, live: LiveList<String, EventRow>, saver: EventSaver?, clock: any AnimationClock) {
-        feed = EventFeed(options: options)
+        feed = EventFeed(options: options, keepsDocuments: saver != nil)
         self.live = live
         self.saver = saver
         self.clock = clock

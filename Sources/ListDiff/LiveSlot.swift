@@ -8,9 +8,9 @@
 /// integers in their order (``rank``, ``idHigh``/``idLow``), which decide
 /// most comparisons alone. The values themselves are kept (``values``) only
 /// when those integers may not decide: a string value longer than 8 bytes
-/// or not ASCII, a `Double` or another type, an identity longer than 16
-/// bytes or not ASCII. A value that *is* its integers (an `Int`, a short
-/// ASCII string) is read back from them when a comparison needs it.
+/// or not ASCII, a NaN or another type, an identity longer than 16
+/// bytes or not ASCII. A value that *is* its integers (an `Int`, a `Double`,
+/// a short ASCII string) is read back from them when a comparison needs it.
 @usableFromInline
 struct LiveSlot: Sendable {
     /// The value as an integer in the section's order (direction applied,
@@ -47,6 +47,19 @@ struct LiveSlot: Sendable {
         @inlinable static var idExact: UInt8 { 32 }
         /// The identity is a string (read back from ``idHigh``/``idLow`` when exact).
         @inlinable static var idIsString: UInt8 { 64 }
+        /// The value is a `Double` (read back from ``rank`` when exact).
+        @inlinable static var valueIsDouble: UInt8 { 128 }
+
+        /// Whether the ranks of two slots with these flags are in one order:
+        /// both ranked, and of one kind (an `Int`, a `Double` and a string
+        /// are ranked in different ways, and an order of a ``LiveSortKey``
+        /// mixes numbers and texts), or one without a value (last of all).
+        @inlinable
+        static func ranksCompare(_ a: UInt8, _ b: UInt8) -> Bool {
+            let both = a & b
+            guard both & valueRanked != 0 else { return false }
+            return (a ^ b) & (valueIsString | valueIsDouble) == 0 || both & hasValue == 0
+        }
     }
 
     /// The slot of a row whose value is `value` (in an order of direction `descending`) and identity `id`.
@@ -71,7 +84,13 @@ struct LiveSlot: Sendable {
                     flags |= Flag.valueRanked
                     if count <= 8, !hasZero { flags |= Flag.valueExact }
                 }
-            case .double, .other:
+            case let .double(number):
+                // A NaN is not in any order: its slot keeps it, and comparisons ask the values themselves.
+                if let key = Self.rank(of: number) {
+                    rank = descending ? ~key : key
+                    flags |= Flag.valueRanked | Flag.valueExact | Flag.valueIsDouble
+                }
+            case .other:
                 break
             }
         } else {
@@ -113,7 +132,27 @@ struct LiveSlot: Sendable {
         guard has(Flag.hasValue) else { return nil }
         if let values { return values.value }
         let prefix = descending ? ~rank : rank
+        if has(Flag.valueIsDouble) { return .double(Self.number(ofRank: prefix)) }
         return has(Flag.valueIsString) ? .string(LiveSortValue.text(high: prefix, low: 0)) : .int(prefix)
+    }
+
+    /// `number` as an integer in its order, `nil` for a NaN: the bits of a
+    /// positive number already count up with it; a negative number's bits
+    /// (sign set, so a negative integer) count up with its magnitude, so all
+    /// but the sign are flipped. −0 is +0 (they are equal). Equal ranks are
+    /// equal numbers, and no number lands at `Int.max` (a NaN's bits), where
+    /// a row without a value goes. O(1).
+    @inlinable
+    static func rank(of number: Double) -> Int? {
+        guard !number.isNaN else { return nil }
+        let bits = Int(truncatingIfNeeded: Int64(bitPattern: (number == 0 ? 0.0 : number).bitPattern))
+        return bits >= 0 ? bits : bits ^ Int.max
+    }
+
+    /// The number whose ``rank(of:)`` is `rank`. O(1).
+    @usableFromInline
+    static func number(ofRank rank: Int) -> Double {
+        Double(bitPattern: UInt64(truncatingIfNeeded: rank >= 0 ? rank : rank ^ Int.max))
     }
 
     /// The identity, read back from ``idHigh``/``idLow`` when the slot does not keep it.

@@ -32,8 +32,8 @@ extension LiveSlotOrder {
         for (i, slot) in slots.enumerated() { keys.append(SortKey(slot, index: i)) }
         slots.withUnsafeBufferPointer { slots in
             keys.sort { a, b in
-                let both = a.flags & b.flags
-                if both & LiveSlot.Flag.valueRanked != 0 {
+                if LiveSlot.Flag.ranksCompare(a.flags, b.flags) {
+                    let both = a.flags & b.flags
                     if a.rank != b.rank { return a.rank < b.rank }
                     // Equal values: the identities decide, when their integers differ.
                     if both & LiveSlot.Flag.valueExact != 0, both & LiveSlot.Flag.idRanked != 0 {

@@ -26,10 +26,9 @@ struct LiveSlotOrder: RankedOrder, Sendable {
     /// when they differ, or when both are the values themselves.
     @inlinable
     func compareValues(_ a: LiveSlot, _ b: LiveSlot) -> Int {
-        let both = a.flags & b.flags
-        if both & LiveSlot.Flag.valueRanked != 0 {
+        if LiveSlot.Flag.ranksCompare(a.flags, b.flags) {
             if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
-            if both & LiveSlot.Flag.valueExact != 0 { return 0 }
+            if a.flags & b.flags & LiveSlot.Flag.valueExact != 0 { return 0 }
         }
         return compareValuesThemselves(a, b)
     }

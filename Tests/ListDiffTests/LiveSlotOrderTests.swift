@@ -25,6 +25,13 @@ import Testing
         "pod-1234567890123456", "pod-12345678901235", "é", "e\u{301}", "pod-é", "Z", "z", "zzzzzzzzzzzzzzzzz",
     ]
 
+    /// Doubles at the edges of their order: both zeros, infinities, the
+    /// smallest and largest magnitudes of either sign, NaN (kept, not ranked).
+    static let doubles: [Double] = [
+        -.infinity, -.greatestFiniteMagnitude, -2.5, -1, -.leastNonzeroMagnitude, -0.0, 0, .leastNonzeroMagnitude,
+        0.5, 1, 1.5, 2, 1e300, .greatestFiniteMagnitude, .infinity, .nan,
+    ]
+
     /// Every pair of slots compares as the plain order on their values, in both
     /// directions, for every kind of value and identity (integers at both
     /// ends, strings sharing 8- and 16-byte prefixes, with zero bytes, not
@@ -33,18 +40,23 @@ import Testing
     @Test func slotsCompareAsTheirValues() {
         var random = ModelsRandom(seed: 0x5107_0DE2)
         let ints = [Int.min, Int.min + 1, -1, 0, 1, 7, Int.max - 1, Int.max]
-        for round in 0..<60 {
-            let descending = round % 2 == 1
+        for round in 0..<80 {
+            let descending = (round / 4) % 2 == 1
             let order = LiveSlotOrder(isSorted: true, isDescending: descending)
             var items: [(value: LiveSortValue?, id: LiveSortValue, slot: LiveSlot)] = []
             for seq in 0..<40 {
                 let value: LiveSortValue?
-                switch round % 3 {
-                case 0: value = random.chance(15) ? nil : .int(ints[random.int(0..<ints.count)])
-                case 1: value = random.chance(15) ? nil : .string(Self.texts[random.int(0..<Self.texts.count)])
-                default: value = random.chance(15) ? nil : .double(Double(random.int(0..<5)) / 2)
+                let int: LiveSortValue = .int(ints[random.int(0..<ints.count)])
+                let text: LiveSortValue = .string(Self.texts[random.int(0..<Self.texts.count)])
+                let double: LiveSortValue = .double(Self.doubles[random.int(0..<Self.doubles.count)])
+                switch round % 4 {
+                case 0: value = random.chance(15) ? nil : int
+                case 1: value = random.chance(15) ? nil : text
+                case 2: value = random.chance(15) ? nil : double
+                // Kinds mixed (a `LiveSortKey` gives numbers and texts in one order): ranks of different kinds never decide.
+                default: value = random.chance(15) ? nil : [int, text, double][random.int(0..<3)]
                 }
-                let id: LiveSortValue = round % 4 < 2
+                let id: LiveSortValue = (round / 8) % 2 == 0
                     ? .int(ints[random.int(0..<ints.count)] &+ seq)
                     : .string(Self.texts[random.int(0..<Self.texts.count)] + (random.chance(50) ? "" : "\(seq)"))
                 items.append((value, id, LiveSlot(value: value, id: id, seq: seq, handle: seq, descending: descending)))
@@ -79,11 +91,18 @@ import Testing
         #expect(slot(.string("pod-123456789"), .int(1)).values != nil)  // longer than 8 bytes
         #expect(slot(.int(3), .string("pod-12345678901234")).values != nil)  // longer than 16 bytes
         #expect(slot(.int(3), .string("é")).values != nil)
-        #expect(slot(.double(1), .int(1)).values != nil)
+        #expect(slot(.double(-1.5), .int(1)).values == nil)  // a double is its rank…
+        #expect(slot(.double(.nan), .int(1)).values != nil)  // …but a NaN, which is in no order
         // What a slot reads back from its integers is its value and identity.
         let small = slot(.string("Running"), .string("pod-1234567890ab"))
         #expect(small.value(descending: true)?.compare(.string("Running")) == 0)
         #expect(small.id.compare(.string("pod-1234567890ab")) == 0)
         #expect(slot(.int(Int.min), .int(Int.max)).value(descending: true)?.compare(.int(Int.min)) == 0)
+        for number in Self.doubles where !number.isNaN {
+            for descending in [false, true] {
+                let read = LiveSlot(value: .double(number), id: .int(0), seq: 0, handle: 0, descending: descending).value(descending: descending)
+                #expect(read?.compare(.double(number)) == 0, "\(number)")
+            }
+        }
     }
 }

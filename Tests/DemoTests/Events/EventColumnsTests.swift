@@ -1,4 +1,5 @@
 @testable import Demo
+import ListInput
 import Testing
 
 /// The cell columns of `demo watch --events`: measured where rows are read,
@@ -26,6 +27,22 @@ import Testing
         #expect(EventColumns.width(of: "") == 0)
         #expect(EventColumns.width(of: "pod-1") == 5)
         #expect(EventColumns.width(of: String(repeating: "é", count: 50)) == EventColumns.widest)
+    }
+
+    /// Cells are drawn as they are measured: printable ASCII as it is (no copy), anything else made safe, and
+    /// a cell longer than ``EventColumns/longestCell`` cut with `…`, ASCII or not.
+    @MainActor @Test func cellsAreDrawnAsTheyAreMeasured() {
+        #expect(EventColumns.drawn("pod-1") == ("pod-1", 5))
+        #expect(EventColumns.drawn("a\tb").width == 3 && EventColumns.drawn("a\tb").text != "a\tb")
+        #expect(EventColumns.drawn("名前") == ("名前", 4))
+        let long = String(repeating: "x", count: EventColumns.longestCell + 1)
+        let cut = EventColumns.drawn(long)
+        #expect(cut.width == EventColumns.longestCell && cut.text.hasSuffix("…"))
+        #expect(EventColumns.drawn(String(repeating: "x", count: EventColumns.longestCell)).text.count == EventColumns.longestCell)
+        // A row's line pads each cell but the last to its column, whatever path measured it.
+        let look = EventLook()
+        look.columns.widen(to: ["名前", "a\tb", "z"])
+        #expect(look.line(EventRow(EventRecord(key: "k", cells: ["ab", "c", "last"]))) == "ab    c    last")
     }
 
     @Test func chunksMergeByTheWiderOfEachColumn() {
