@@ -15,10 +15,6 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     let header: (SectionKey) -> StyledText?
     let row: (Row) -> StyledText
     let rowHeight: ((Row) -> Int)?
-    /// Whether every row is one line (no `rowHeight`): read per touched row
-    /// of every batch, where unwrapping the generic optional closure asked
-    /// the runtime for its type's metadata each time.
-    private let rowsAreOneLine: Bool
     /// The model's hot operations, compiled for the app's types.
     private let hooks: LiveListHooks<SectionKey, Row>
 
@@ -30,7 +26,6 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         self.header = header
         self.row = row
         self.rowHeight = rowHeight
-        rowsAreOneLine = rowHeight == nil
         self.hooks = hooks
     }
 
@@ -71,7 +66,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     func content(at path: ItemPath) -> StyledText { model.row(at: path).map(row) ?? StyledText("") }
     // Without `rowHeight` the row is not read: a new section asks the height of every row it holds.
     func height(at path: ItemPath) -> Int {
-        guard !rowsAreOneLine, let rowHeight else { return 1 }
-        return model.row(at: path).map(rowHeight) ?? 1
+        guard let rowHeight else { return 1 }
+        return height(at: path, rowHeight)
+    }
+
+    /// The row's height by `rowHeight`. Apart, so that `height(at:)` without
+    /// `rowHeight` (asked per touched row of every batch) does not fetch the
+    /// runtime metadata of the optional row this needs.
+    @inline(never)
+    private func height(at path: ItemPath, _ rowHeight: (Row) -> Int) -> Int {
+        model.row(at: path).map(rowHeight) ?? 1
     }
 }
