@@ -20,6 +20,12 @@ public protocol CollectionViewDataSource: AnyObject {
     func header(forSection section: Int) -> StyledText?
     /// The identity of the item at `path`: unique in the whole list, stable across edits.
     func itemID(at path: ItemPath) -> AnyHashable
+    /// Whether the item at `path` has identity `id`: what the view asks of
+    /// each row a batch touches that continues a row it already knows, a few
+    /// times per change. The default compares ``itemID(at:)`` with `id`; a
+    /// data source whose identities have one concrete type can answer
+    /// without boxing its own, and compare it typed (``LiveList`` does).
+    func itemID(at path: ItemPath, is id: AnyHashable) -> Bool
     /// What the row at `path` shows.
     func content(at path: ItemPath) -> StyledText
     /// The row's height in lines; values below 1 count as 1.
@@ -29,6 +35,8 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
     /// No header.
     public func header(forSection section: Int) -> StyledText? { nil }
+    /// Compares ``itemID(at:)`` with `id`.
+    public func itemID(at path: ItemPath, is id: AnyHashable) -> Bool { itemID(at: path) == id }
     /// One line.
     public func height(at path: ItemPath) -> Int { 1 }
 }

@@ -114,6 +114,11 @@ final class PresentedDataSource: CollectionViewDataSource {
         return isFooter(path.section) ? AnyHashable(FooterRowID()) : base.itemID(at: basePath(path))
     }
 
+    func itemID(at path: ItemPath, is id: AnyHashable) -> Bool {
+        if rowsAreBase { return base.itemID(at: path, is: id) }
+        return isFooter(path.section) ? id == AnyHashable(FooterRowID()) : base.itemID(at: basePath(path), is: id)
+    }
+
     func content(at path: ItemPath) -> StyledText {
         if rowsAreBase { return base.content(at: path) }
         return isFooter(path.section) ? (footer ?? StyledText(spans: [])) : base.content(at: basePath(path))

@@ -62,23 +62,26 @@ extension BatchValidation {
                 if isTouched || from == nil || continues == nil {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
-                    let id = source.itemID(at: path)
                     let height = LayoutRows.clamped(source.height(at: path))
-                    var oldOffset: Int?
-                    var kept: ItemPath?
                     if let p = continues {
+                        // The row must still have the id it had: asked as a check, so that a data source can
+                        // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
                         let was = old.rows[p.section].row(p.item)
-                        if was.id != id { throw itemIdentityError(at: path, id: id, from: p, old: old) }
-                        if was.height != height { resized[t].append(i) } else { kept = p }
-                        oldOffset = was.offset
-                    }
-                    if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: oldOffset)) }
-                    if let p = kept {
-                        // The same id at the same height: appended as a run of one, it points into its old chunk's ids
-                        // instead of adding a copy to the new chunk's extras (most touched rows are neighbours of a change).
-                        rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
+                        if !source.itemID(at: path, is: was.id) {
+                            throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
+                        }
+                        if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was.offset)) }
+                        if was.height != height {
+                            resized[t].append(i)
+                            rows.append(was.id, height: height)
+                        } else {
+                            // The same id at the same height: appended as a run of one, it points into its old
+                            // chunk's ids instead of adding a copy to the new chunk's extras.
+                            rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
+                        }
                     } else {
-                        rows.append(id, height: height)
+                        if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: nil)) }
+                        rows.append(source.itemID(at: path), height: height)
                     }
                     i += 1
                 } else if let p = continues {

@@ -6,7 +6,9 @@ import ListDiff
 /// list's own code (in this module) is generic and would otherwise run the
 /// model through witness tables and generic metadata, copying each section
 /// and touched row by value witness (about half the cost of applying a
-/// batch on a large list).
+/// batch on a large list). The readers take the model `inout` only so that
+/// it is passed in place: by value, the generic caller would copy the whole
+/// model for each row it reads.
 @usableFromInline
 struct LiveListHooks<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
 where Row.DifferenceIdentifier: Comparable & Sendable {
@@ -16,23 +18,29 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// rows must not go through witness tables.
     let setFilter: (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
-    let id: (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+    let id: (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+    /// Whether the row at a path has a given identity, compared typed: the
+    /// view's check of a batch's touched rows, without boxing the model's id
+    /// (``CollectionViewDataSource/itemID(at:is:)``).
+    let hasID: (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool
     /// The identities of the run of rows holding a path and the index of the
     /// first, boxed for the view, `nil` if there is no row there
     /// (``LiveListModel/idRun(at:)``): a million-row section is laid out
     /// one run per lookup.
-    let idRun: (LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
+    let idRun: (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
 
     @usableFromInline
     init(
         apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
         setFilter: @escaping (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
-        id: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
-        idRun: @escaping (LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
+        id: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
+        hasID: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
+        idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
     ) {
         self.apply = apply
         self.setFilter = setFilter
         self.id = id
+        self.hasID = hasID
         self.idRun = idRun
     }
 
@@ -43,6 +51,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             apply: { $0.apply($1) },
             setFilter: { $0.setFilter($1) },
             id: { model, path in model.id(at: path).map { AnyHashable($0) } },
+            hasID: { model, path, id in
+                guard let own = model.id(at: path), let other = id.base as? Row.DifferenceIdentifier else { return false }
+                return own == other
+            },
             idRun: { model, path in model.idRun(at: path).map { run in (run.start, run.ids.map { AnyHashable($0) }) } }
         )
     }

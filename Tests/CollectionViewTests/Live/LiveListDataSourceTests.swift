@@ -55,17 +55,24 @@ import Testing
     }
 
     @Test func aNewModelIsReadAfreshNotFromTheLastRun() {
-        var model = Self.model(rows: 600, seed: 3)
+        let model = Self.model(rows: 600, seed: 3)
         let source = Self.source(model)
         // Walk far enough that a run is cached.
         for item in 0..<10 { _ = source.itemID(at: ItemPath(item: item, section: 0)) }
         var changes = LiveChanges<Row>()
         for row in model.sectionedRows[0].rows.prefix(10) { changes.upsert(Row(id: row.id, group: 0, score: -1)) }
-        _ = model.apply(changes)
-        source.model = model
-        let expected = Self.expected(model)
+        _ = source.apply(changes)
+        let expected = Self.expected(source.model)
+        #expect(expected != Self.expected(model))
         for item in 0..<10 {
             #expect(source.itemID(at: ItemPath(item: item, section: 0)) == expected[0][item])
+        }
+        // A filter changes the rows under the cached run too.
+        _ = source.setFilter { !$0.id.hasSuffix("1") }
+        let filtered = Self.expected(source.model)
+        #expect(filtered != expected)
+        for item in 0..<10 {
+            #expect(source.itemID(at: ItemPath(item: item, section: 0)) == filtered[0][item])
         }
     }
 
@@ -74,5 +81,28 @@ import Testing
         #expect(source.itemID(at: ItemPath(item: 99, section: 0)) == AnyHashable(ItemPath(item: 99, section: 0)))
         #expect(source.itemID(at: ItemPath(item: 0, section: 7)) == AnyHashable(ItemPath(item: 0, section: 7)))
         #expect(source.itemID(at: ItemPath(item: -1, section: 0)) == AnyHashable(ItemPath(item: -1, section: 0)))
+    }
+
+    /// The typed check answers as comparing the boxed ids would: yes for the
+    /// row's own id, no for another row's, for the same text under another
+    /// type, and for a path with no row.
+    @Test func theTypedIdentityCheckAnswersAsTheBoxedComparison() {
+        let model = Self.model(rows: 500, seed: 13)
+        let expected = Self.expected(model)
+        let source = Self.source(model)
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<2_000 {
+            let section = Int(random.next() % 3)
+            let item = Int(random.next() % UInt64(expected[section].count))
+            let path = ItemPath(item: item, section: section)
+            let other = expected[Int(random.next() % 3)].randomElement(using: &random) ?? AnyHashable("none")
+            #expect(source.itemID(at: path, is: expected[section][item]))
+            #expect(source.itemID(at: path, is: other) == (other == expected[section][item]))
+        }
+        let first = ItemPath(item: 0, section: 0)
+        let text = expected[0][0].base as? String ?? ""
+        #expect(!source.itemID(at: first, is: AnyHashable(Substring(text))))
+        #expect(!source.itemID(at: ItemPath(item: 9_999, section: 0), is: expected[0][0]))
+        #expect(!source.itemID(at: ItemPath(item: 0, section: 9), is: expected[0][0]))
     }
 }
