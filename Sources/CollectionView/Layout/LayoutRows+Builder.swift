@@ -15,7 +15,11 @@ extension LayoutRows {
         private var base: [AnyHashable] = []
         private var extras: [AnyHashable] = []
         private var map: [Int32] = []
-        private var tops: [Int32] = [0]
+        /// The pending rows' tops, or empty while every one is one line high
+        /// (``Chunk/tops``): filled in when a taller row comes.
+        private var tops: [Int32] = []
+        /// The rows appended since the last chunk was made.
+        private var pending = 0
         /// Pending rows whose id is in `base`.
         private var baseRows = 0
 
@@ -24,11 +28,11 @@ extension LayoutRows {
         /// fewer than ``Chunk/maximumExtras`` ids copied, no tiny chunk made.
         static let shortRun = Chunk.maximumExtras / 2
 
-        /// The rows appended since the last chunk was made.
-        private var pending: Int { tops.count - 1 }
-
         /// The height of the rows appended so far, in lines: the offset of the next row. O(1).
-        var height: Int { rows.totalHeight + Int(tops[tops.count - 1]) }
+        var height: Int { rows.totalHeight + pendingHeight }
+
+        /// The pending rows' height, in lines.
+        private var pendingHeight: Int { tops.last.map(Int.init) ?? pending }
 
         /// Appends one row of `height` lines (clamped to `1...maximumRowHeight`). Amortized O(1).
         mutating func append(_ id: AnyHashable, height: Int) {
@@ -39,7 +43,12 @@ extension LayoutRows {
             }
             map.append(~Int32(extras.count))
             extras.append(id)
-            tops.append(tops[tops.count - 1] + Int32(LayoutRows.clamped(height)))
+            let lines = LayoutRows.clamped(height)
+            if lines != 1 || !tops.isEmpty {
+                fillTops()
+                tops.append(tops[tops.count - 1] + Int32(lines))
+            }
+            pending += 1
             if pending == LayoutRows.chunkCapacity { flush() }
         }
 
@@ -112,12 +121,19 @@ extension LayoutRows {
             map.append(contentsOf: chunk.map[part])
             var copied = 0
             if !chunk.extras.isEmpty {
-                for y in first..<map.count where map[y] < 0 {
-                    let id = chunk.extras[Int(~map[y])]
-                    map[y] = ~Int32(extras.count)
-                    extras.append(id)
-                    copied += 1
+                // The extras are moved aside so that the scan runs over the map's plain memory, without
+                // bounds checks: it passes every copied entry of most cut chunks, for a few hits.
+                var ids: [AnyHashable] = []
+                swap(&ids, &extras)
+                let theirs = chunk.extras
+                map.withUnsafeMutableBufferPointer { entries in
+                    for y in first..<entries.count where entries[y] < 0 {
+                        ids.append(theirs[Int(~entries[y])])
+                        entries[y] = ~Int32(ids.count - 1)
+                        copied += 1
+                    }
                 }
+                swap(&ids, &extras)
             }
             baseRows += part.count - copied
         }
@@ -130,15 +146,34 @@ extension LayoutRows {
             }
         }
 
-        /// Appends the tops of rows `part` of `chunk`, shifted to the pending chunk's. O(part.count).
+        /// Appends the tops of rows `part` of `chunk`, shifted to the pending
+        /// chunk's, and counts the rows as pending. O(1) while every row is
+        /// one line high, else O(part.count).
         private mutating func appendTops(_ chunk: Chunk, _ part: Range<Int>) {
-            let shift = tops[tops.count - 1] - chunk.tops[part.lowerBound]
-            // Copied in bulk, then shifted in place: a loop over plain memory, which the compiler vectorizes.
+            defer { pending += part.count }
+            // Heights are at least one line: a part exactly as many lines high as it has rows has one-line rows only.
+            let oneLine = chunk.top(part.upperBound) - chunk.top(part.lowerBound) == part.count
+            if oneLine, tops.isEmpty { return }
+            fillTops()
             let first = tops.count
+            if chunk.tops.isEmpty {
+                let from = tops[first - 1]
+                tops.append(contentsOf: (from + 1)...(from + Int32(part.count)))
+                return
+            }
+            let shift = tops[first - 1] - chunk.tops[part.lowerBound]
+            // Copied in bulk, then shifted in place: a loop over plain memory, which the compiler vectorizes.
             tops.append(contentsOf: chunk.tops[(part.lowerBound + 1)...part.upperBound])
             tops.withUnsafeMutableBufferPointer { added in
                 for y in first..<added.count { added[y] &+= shift }
             }
+        }
+
+        /// Writes out the tops of the pending rows, all one line high so far. O(pending).
+        private mutating func fillTops() {
+            guard tops.isEmpty else { return }
+            tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
+            tops.append(contentsOf: 0...Int32(pending))
         }
 
         /// Makes `newBase` the pending chunk's base; the (few) pending rows in
@@ -158,7 +193,6 @@ extension LayoutRows {
         private mutating func reserveIfEmpty() {
             guard pending == 0 else { return }
             map.reserveCapacity(LayoutRows.chunkCapacity)
-            tops.reserveCapacity(LayoutRows.chunkCapacity + 1)
         }
 
         /// Makes the pending rows a chunk. O(pending) in plain memory; when
@@ -171,21 +205,27 @@ extension LayoutRows {
             if baseRows == 0 {
                 // Every row is an extra: the extras become the base, no id copied (a chunk of single rows).
                 let inOrder = map.indices.allSatisfy { map[$0] == ~Int32($0) }
-                chunk = Chunk(base: Self.fitted(extras), extras: [], map: inOrder ? [] : Self.fitted(map.map { ~$0 }), tops: Self.fitted(tops))
+                chunk = Chunk(
+                    base: Self.fitted(extras), extras: [], map: inOrder ? [] : Self.fitted(map.map { ~$0 }), tops: Self.fitted(tops),
+                    count: pending
+                )
             } else if extras.count > Chunk.maximumExtras || base.count - baseRows > Chunk.maximumDead(baseRows: baseRows) {
                 var ids = [AnyHashable]()
                 ids.reserveCapacity(pending)
                 for v in map { ids.append(v >= 0 ? base[Int(v)] : extras[Int(~v)]) }
-                chunk = Chunk(base: ids, extras: [], map: [], tops: Self.fitted(tops))
+                chunk = Chunk(base: ids, extras: [], map: [], tops: Self.fitted(tops), count: pending)
             } else {
                 // The rows are the whole base in order (a short chunk re-appended): no map needed.
                 let whole = extras.isEmpty && pending == base.count && map.indices.allSatisfy { map[$0] == Int32($0) }
-                chunk = Chunk(base: base, extras: Self.fitted(extras), map: whole ? [] : Self.fitted(map), tops: Self.fitted(tops))
+                chunk = Chunk(
+                    base: base, extras: Self.fitted(extras), map: whole ? [] : Self.fitted(map), tops: Self.fitted(tops), count: pending
+                )
             }
             base = []
             extras = []
             map = []
-            tops = [0]
+            tops = []
+            pending = 0
             baseRows = 0
             rows.append(chunk)
         }

@@ -16,9 +16,10 @@ extension LayoutRows {
     /// A class, immutable: sharing a whole chunk retains one object, not its
     /// four arrays (a batch passes every chunk of a section it changes).
     ///
-    /// Memory: 40 bytes of id per base entry (shared), 4 of top and 4 of map
-    /// per row (no map for a chunk whose rows are its base in order, as one
-    /// built from single rows), 40 per extra, about 180 bytes per chunk.
+    /// Memory: 40 bytes of id per base entry (shared), 4 of top per row (none
+    /// when every row is one line high) and 4 of map per row (none for a
+    /// chunk whose rows are its base in order, as one built from single
+    /// rows), 40 per extra, about 200 bytes per chunk.
     final class Chunk {
         /// Ids, shared with the chunks cut from the same one; never changed.
         /// Never empty.
@@ -29,14 +30,33 @@ extension LayoutRows {
         /// `extras[~v]`. Empty when row `j` is `base[j]` for every row.
         let map: [Int32]
         /// `count + 1` tops, in lines from the chunk's first row (the last
-        /// is the chunk's height). 32 bits: heights are clamped to ``maximumRowHeight``.
+        /// is the chunk's height), or empty when every row is one line high
+        /// (then row `j`'s top is `j`): most lists have one-line rows only,
+        /// and a batch then neither copies nor shifts tops where it cuts.
+        /// 32 bits: heights are clamped to ``maximumRowHeight``.
         let tops: [Int32]
+        /// The number of rows. Stored beside the reference count, not read
+        /// from `tops`: a batch passes every chunk of a section it changes,
+        /// and sharing one whole then touches only the object's first line,
+        /// not the tops' storage too (two cold reads per chunk on a large list).
+        let count: Int
+        /// The height of all rows, in lines, stored for the same reason as ``count``.
+        let height: Int
 
-        init(base: [AnyHashable], extras: [AnyHashable], map: [Int32], tops: [Int32]) {
+        /// A chunk of `count` rows; `tops` empty when they are all one line high.
+        init(base: [AnyHashable], extras: [AnyHashable], map: [Int32], tops: [Int32], count: Int) {
+            assert(tops.isEmpty || tops.count == count + 1, "LayoutRows.Chunk: \(tops.count) tops for \(count) rows")
             self.base = base
             self.extras = extras
             self.map = map
             self.tops = tops
+            self.count = count
+            height = tops.last.map(Int.init) ?? count
+        }
+
+        /// The top of row `j` (`j == count`: the chunk's height), in lines from the first row. O(1).
+        func top(_ j: Int) -> Int {
+            tops.isEmpty ? j : Int(tops[j])
         }
 
         /// The most extras a built chunk keeps before it is compacted.
@@ -47,18 +67,12 @@ extension LayoutRows {
         /// its base with the other half, which is not waste).
         static func maximumDead(baseRows: Int) -> Int { Swift.max(maximumExtras, baseRows) }
 
-        /// The number of rows. O(1).
-        var count: Int { tops.count - 1 }
-
         /// The id of row `j`. O(1).
         subscript(j: Int) -> AnyHashable {
             guard !map.isEmpty else { return base[j] }
             let v = map[j]
             return v >= 0 ? base[Int(v)] : extras[Int(~v)]
         }
-
-        /// The height of all rows, in lines. O(1).
-        var height: Int { Int(tops[tops.count - 1]) }
 
         /// Whether `other` shares this chunk's base (the same storage), so
         /// its map entries into the base mean the same here. O(1).

@@ -10,8 +10,9 @@ import ListDiff
 /// memory and O(``Chunk/maximumExtras``) ids copied, not O(rows), and never
 /// copies a section whole.
 ///
-/// Memory: 40 bytes of id and 4 of top per row, 4 more of map per row in a
-/// chunk a batch has cut, plus about 200 bytes per chunk (``Chunk``).
+/// Memory: 40 bytes of id per row, 4 of top per row in a chunk with a row
+/// taller than one line, 4 more of map per row in a chunk a batch has cut,
+/// plus about 200 bytes per chunk (``Chunk``).
 struct LayoutRows: RandomAccessCollection {
     /// The most rows in one chunk.
     static let chunkCapacity = 512
@@ -39,14 +40,16 @@ struct LayoutRows: RandomAccessCollection {
     func row(_ i: Int) -> (id: AnyHashable, offset: Int, height: Int) {
         let (c, j) = locate(i)
         let chunk = chunks[c]
-        return (chunk[j], lineStarts[c] + Int(chunk.tops[j]), Int(chunk.tops[j + 1] - chunk.tops[j]))
+        let top = chunk.top(j)
+        return (chunk[j], lineStarts[c] + top, chunk.top(j + 1) - top)
     }
 
     /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
     func span(_ i: Int) -> (offset: Int, height: Int) {
         let (c, j) = locate(i)
-        let tops = chunks[c].tops
-        return (lineStarts[c] + Int(tops[j]), Int(tops[j + 1] - tops[j]))
+        let chunk = chunks[c]
+        let top = chunk.top(j)
+        return (lineStarts[c] + top, chunk.top(j + 1) - top)
     }
 
     /// `height` as a row keeps it: at least one line, at most ``maximumRowHeight``.
@@ -66,13 +69,14 @@ struct LayoutRows: RandomAccessCollection {
             return totalHeight
         }
         let (c, j) = locate(i)
-        return lineStarts[c] + Int(chunks[c].tops[j])
+        return lineStarts[c] + chunks[c].top(j)
     }
 
     /// The height of row `i`, in lines. O(log chunks).
     func height(_ i: Int) -> Int {
         let (c, j) = locate(i)
-        return Int(chunks[c].tops[j + 1] - chunks[c].tops[j])
+        let chunk = chunks[c]
+        return chunk.top(j + 1) - chunk.top(j)
     }
 
     /// The first row whose bottom is below `line` (lines from the first
@@ -83,7 +87,8 @@ struct LayoutRows: RandomAccessCollection {
         guard c < chunks.count else { return count }
         let tops = chunks[c].tops
         let inner = line - lineStarts[c]
-        let j = tops[1...].partitioningIndex { Int($0) > inner } - 1
+        // One-line rows: row `inner` ends below the line (a line above the first row is in row 0).
+        let j = tops.isEmpty ? Swift.max(inner, 0) : tops[1...].partitioningIndex { Int($0) > inner } - 1
         return starts[c] + j
     }
 

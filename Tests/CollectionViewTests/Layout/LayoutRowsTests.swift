@@ -31,14 +31,24 @@ import Testing
         #expect(rows.chunks.allSatisfy { $0.count > 0 && $0.count <= LayoutRows.chunkCapacity }, "\(note)")
     }
 
-    @Test func randomRowsAndRunsAnswerLikeFlatArrays() {
+    /// Heights: one to three lines each, or one line with a taller row now
+    /// and then (most lists: chunks without tops, and chunks that get them).
+    static func heights(mostlyOneLine: Bool) -> (inout SplitMix64) -> Int {
+        { random in
+            mostlyOneLine ? (random.next() % 40 == 0 ? 2 : 1) : 1 + Int(random.next() % 3)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func randomRowsAndRunsAnswerLikeFlatArrays(mostlyOneLine: Bool) {
         var random = SplitMix64(seed: 1_517)
+        let nextHeight = Self.heights(mostlyOneLine: mostlyOneLine)
         for trial in 0..<60 {
             var builder = LayoutRows.Builder()
             var flat = Flat()
             let count = Int(random.next() % 3_000)
             for i in 0..<count {
-                let height = 1 + Int(random.next() % 3)
+                let height = nextHeight(&random)
                 builder.append(i, height: height)
                 flat.ids.append(i)
                 flat.heights.append(height)
@@ -51,9 +61,10 @@ import Testing
             var i = 0
             while i < count {
                 if random.next() % 4 == 0 {
-                    next.append(-i - 1, height: 2)
+                    let height = nextHeight(&random)
+                    next.append(-i - 1, height: height)
                     derived.ids.append(-i - 1)
-                    derived.heights.append(2)
+                    derived.heights.append(height)
                 }
                 let end = min(count, i + 1 + Int(random.next() % 1_500))
                 next.append(contentsOf: old, i..<end)
@@ -75,8 +86,8 @@ import Testing
         next.append(contentsOf: old, 5_000..<10_000)
         let new = next.finish()
         #expect(new.count == 10_001)
-        func buffers(_ rows: LayoutRows) -> Set<UnsafeRawPointer?> {
-            Set(rows.chunks.map { Self.address($0.tops) })
+        func buffers(_ rows: LayoutRows) -> Set<ObjectIdentifier> {
+            Set(rows.chunks.map(ObjectIdentifier.init))
         }
         // Only the chunks around the insert are new.
         #expect(buffers(new).subtracting(buffers(old)).count <= 3, "\(new.chunks.map(\.count))")
@@ -90,6 +101,30 @@ import Testing
         builder.append(1, height: Int.max)
         let rows = builder.finish()
         #expect(rows.height(0) == 1 && rows.height(1) == LayoutRows.maximumRowHeight)
+    }
+
+    /// One-line rows store no tops; a taller row gives its own chunk tops,
+    /// and only that one, and every answer stays the flat one.
+    @Test func onlyChunksWithATallerRowStoreTops() {
+        var builder = LayoutRows.Builder()
+        var flat = Flat()
+        for i in 0..<5_000 {
+            builder.append(i, height: 1)
+            flat.ids.append(i)
+            flat.heights.append(1)
+        }
+        let old = builder.finish()
+        #expect(old.chunks.allSatisfy { $0.tops.isEmpty }, "\(old.chunks.map(\.tops.count))")
+        Self.expectSame(old, flat, "one-line rows")
+        var next = LayoutRows.Builder()
+        next.append(contentsOf: old, 0..<2_500)
+        next.append(-1, height: 3)
+        next.append(contentsOf: old, 2_500..<5_000)
+        let new = next.finish()
+        flat.ids.insert(-1, at: 2_500)
+        flat.heights.insert(3, at: 2_500)
+        Self.expectSame(new, flat, "a three-line row inserted")
+        #expect(new.chunks.count { !$0.tops.isEmpty } == 1, "\(new.chunks.map(\.tops.count))")
     }
 
     static func address<T>(_ array: [T]) -> UnsafeRawPointer? {
@@ -138,13 +173,15 @@ import Testing
     /// on flat arrays: ids, tops, the row at a line. Enough changes land in
     /// the same chunks that extras pass their bound and chunks are compacted,
     /// and short chunks merge: the chunk count stays near the full-chunk one.
-    @Test func batchAfterBatchAnswersLikeFlatArraysWithinBounds() {
+    @Test(arguments: [false, true])
+    func batchAfterBatchAnswersLikeFlatArraysWithinBounds(mostlyOneLine: Bool) {
         var random = SplitMix64(seed: 90_210)
         func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        let nextHeight = Self.heights(mostlyOneLine: mostlyOneLine)
         var flat = Flat()
         var builder = LayoutRows.Builder()
         for i in 0..<20_000 {
-            let height = 1 + below(3)
+            let height = nextHeight(&random)
             builder.append(i, height: height)
             flat.ids.append(i)
             flat.heights.append(height)
@@ -180,11 +217,11 @@ import Testing
                     if let row = moved.popLast(), below(2) == 0 {
                         single(row.id, row.height)
                     } else {
-                        single(nextID, 1 + below(4))
+                        single(nextID, mostlyOneLine ? nextHeight(&random) : 1 + below(4))
                         nextID += 1
                     }
                 case 10..<14:
-                    single(flat.ids[i], 1 + below(3))  // asked anew (a touched row), maybe resized
+                    single(flat.ids[i], nextHeight(&random))  // asked anew (a touched row), maybe resized
                     i += 1
                 default:
                     let end = min(flat.ids.count, i + 1 + below(longest))
