@@ -44,7 +44,7 @@ struct BatchAnimation {
         if let anchor {
             var pieces = plan.pieces(at: e, layout: layout)
             if let offset = anchor.frameOffset(
-                pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e
+                pieces: &pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e
             ) {
                 // Tops stacked from line 0 are whole lines: the same rounding as stacking at `offset`.
                 for i in pieces.indices { pieces[i].top = Int((Double(pieces[i].top) - offset).rounded()) }

@@ -25,9 +25,14 @@ import ListDiff
 ///   a row that climbs over the screen and one that falls over it in the
 ///   same short batch (a live list re-ranking far rows) would pass the
 ///   anchor in different frames, and the whole screen would step aside and
-///   back for rows it never shows. One seen on screen as it passes steps
-///   the anchor as any mover does, and cancels nothing; nor is anything
-///   cancelled that would bring such a row into sight.
+///   back for rows it never shows. Nor does it show them while they net:
+///   where its key would draw such a row on the screen for a frame (a far
+///   row's key lands there in one frame at most), it is held beyond the
+///   edge it comes from and skips the screen, as any row that travels more
+///   lines than the batch has frames skips lines; drawn, it would push the
+///   rows it passed aside for that frame, and once out of sight and netted
+///   they would step back. Nothing is cancelled that would bring such a row
+///   into sight.
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
@@ -47,7 +52,8 @@ import ListDiff
 ///
 /// Complexity: choosing is O(m log n) for m moved rows and sections, plus
 /// O(log n) per header or row on screen looked at; placing it in a frame is
-/// O(pieces of the frame).
+/// O(pieces of the frame), once more for each crossing row held back from
+/// the screen (rarely any).
 struct ScrollAnchor: Equatable {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
@@ -152,8 +158,74 @@ struct ScrollAnchor: Equatable {
     /// never above the list's top (the anchor gives way rather than show
     /// lines before the first). `nil` when the frame does not hold the
     /// anchor as a kept unit (then the caller glides the offset instead).
-    /// O(pieces).
+    ///
+    /// While crossings net, a crossing row is never drawn on screen: where its
+    /// key would show it, it is held beyond the edge it comes from (`pieces`
+    /// restacked without it there), and the offset is found again. Drawn for a
+    /// frame, it would push aside the rows it has passed, and in the next
+    /// frame, out of sight and netted, they would step back: the screen would
+    /// flicker for a row it shows for one frame. Such a row skips the screen,
+    /// as any row that travels more lines than the batch has frames skips
+    /// lines. O(pieces) per row held (rarely one).
     func frameOffset(
+        pieces: inout [MotionPiece], layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
+    ) -> Double? {
+        guard var offset = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
+        else { return nil }
+        guard crossingUp > 0, crossingDown > 0 else { return offset }
+        var held: Set<Int> = []
+        while let i = seenCrossing(pieces, offset: offset, skipping: held) {
+            held.insert(pieces[i].unit.newLine)
+            holdBack(&pieces, at: i, offset: offset)
+            guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
+            else { return nil }
+            offset = next
+        }
+        return offset
+    }
+
+    /// The index of a piece of a row crossing the whole screen (see the
+    /// type's rule) drawn on the screen at `offset` (its line rounded as
+    /// `BatchAnimation` draws it), but for the rows of `held` (by new line).
+    /// O(pieces).
+    private func seenCrossing(_ pieces: [MotionPiece], offset: Double, skipping held: Set<Int>) -> Int? {
+        pieces.indices.first { i in
+            let piece = pieces[i], unit = piece.unit
+            guard unit.role == .moved, piece.lines > 0, !held.contains(unit.newLine),
+                  crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) != 0
+            else { return false }
+            let line = Int((Double(piece.top) - offset).rounded())
+            return line + piece.lines > 0 && line < oldScreen.count
+        }
+    }
+
+    /// Moves the crossing row of piece `i` beyond the screen's edge (at
+    /// `offset`) it comes from, the pieces between its two places stacked
+    /// again without it: below the screen for a row climbing over it, above
+    /// it (before the first piece on it) for a row falling over it. O(pieces).
+    private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double) {
+        var piece = pieces.remove(at: i)
+        for j in i..<pieces.count { pieces[j].top -= piece.lines }
+        let k: Int
+        if piece.unit.oldLine >= oldScreen.upperBound {
+            // From below: after the last piece that starts on the screen. Without the row, the anchor's line less what
+            // has passed it leaves the screen where it was, whether the row had passed the anchor or not.
+            let bottom = offset + Double(oldScreen.count)
+            k = pieces.firstIndex { Double($0.top) >= bottom } ?? pieces.count
+        } else {
+            // From above: before the first piece that reaches the screen. Without the row, the anchor's line less
+            // what has passed it puts the screen's top `lines` higher, whether the row had passed the anchor or not;
+            // put back above the anchor, it passed nothing, and the screen is where it was.
+            let top = offset - Double(piece.lines)
+            k = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
+        }
+        piece.top = k < pieces.count ? pieces[k].top : (pieces.last.map { $0.top + $0.lines } ?? 0)
+        pieces.insert(piece, at: k)
+        for j in (k + 1)..<pieces.count { pieces[j].top += piece.lines }
+    }
+
+    /// ``frameOffset(pieces:layout:oldOffset:newOffset:e:)`` with every row where its key puts it.
+    private func anchoredOffset(
         pieces: [MotionPiece], layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
     ) -> Double? {
         var top: Int?

@@ -53,4 +53,45 @@ import Testing
         let report = audit.audit(all)
         #expect(report.isLegible, "\(report)")
     }
+
+    /// A row crossing the screen whose key lands on it in one frame, in a
+    /// batch whose crossings net (the live feed's catch-up batches on 100k
+    /// rows): screen rows 100…109 of 200, five frames (e = 0.2 … 1, linear).
+    /// `climbing`: r130 climbs to the top and r0 falls to the end; at e = 0.2
+    /// r130's key is 104, on screen below the anchor, and at e = 0.4 it is
+    /// above the screen, netted against r0 (not yet past). Otherwise r80
+    /// falls to the end and r199 climbs to the top; at e = 0.2 r80's key is
+    /// 103.8, on screen past the anchor, and at e = 0.4 below the screen,
+    /// netted against r199. Drawn at e = 0.2, the row pushed aside the rows
+    /// it had passed (r109 off the bottom, or r100 off the top) for one
+    /// frame, and they stepped back in the next: it skips the screen
+    /// instead, as a row that travels more lines than there are frames
+    /// skips lines.
+    @Test(arguments: [true, false])
+    func aRowCrossingTheScreenIsNotShownForOneFrame(climbing: Bool) throws {
+        let names = (0..<200).map { "r\($0)" }
+        let (view, source, clock) = makeView([section("S", names)], rows: 10)
+        view.setScrollOffset(100)
+        let before = view.frame(at: clock.now, columns: 24, rows: 10).lines
+        let moved = climbing
+            ? Self.moving(Self.moving(names, "r130", to: 0), "r0", to: 199)
+            : Self.moving(Self.moving(names, "r80", to: 199), "r199", to: 0)
+        source.sections = [section("S", moved)]
+        try view.performBatchUpdates(try Changeset(from: names, to: moved), duration: .milliseconds(80))
+        #expect(view.scrollOffset == 100, "the passages cancel: the offset is as it was")
+        var frames: [[String]] = []
+        for step in 1...5 {
+            frames.append(view.frame(at: clock.now + .milliseconds(16 * step), columns: 24, rows: 10).lines)
+        }
+        let all = [before] + frames
+        for (f, frame) in all.enumerated() {
+            #expect(frame.map(ScrollAnchorTests.name) == (100..<110).map { "r\($0)" }, "frame \(f): \(frame.map(ScrollAnchorTests.name))")
+        }
+        let audit = LegibilityAudit(
+            old: ScrollAnchorTests.elements(before), new: ScrollAnchorTests.elements(frames.last ?? []),
+            scrolls: false, anchor: "r100"
+        )
+        let report = audit.audit(all)
+        #expect(report.isLegible, "\(report)")
+    }
 }
