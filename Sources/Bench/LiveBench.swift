@@ -38,7 +38,8 @@ enum LiveBench {
     nonisolated static let phases = ["Running", "Pending", "Succeeded", "Failed"]
 
     static func run(seconds: Double, animation: Duration) {
-        print("bench live: load 1M, feed 10,000 events/s for \(Int(seconds)) s (animation \(animation)), headless 100k")
+        let sorted = ProcessInfo.processInfo.environment["LIVE_ORDER"] == "double" ? "Double" : "Int"
+        print("bench live: load 1M, feed 10,000 events/s for \(Int(seconds)) s (animation \(animation)), headless 100k; rows by \(sorted) restarts")
         // `LIVE_PARTS=headless,feed` runs some parts only (for profiling).
         let parts = ProcessInfo.processInfo.environment["LIVE_PARTS"].map { Set($0.split(separator: ",").map(String.init)) }
         func wanted(_ part: String) -> Bool { parts?.contains(part) ?? true }
@@ -79,12 +80,23 @@ enum LiveBench {
 
     // MARK: - Rows
 
+    /// Rows by restarts, most first. `LIVE_ORDER=double` orders by the
+    /// same counts as `Double`s: the path of `demo watch --sort`, whose JSON
+    /// numbers reach the list as doubles (the order, hence every figure's
+    /// workload, is the same).
+    static var order: LiveListOrder<Pod> {
+        if ProcessInfo.processInfo.environment["LIVE_ORDER"] == "double" {
+            return .descending(by: { Double($0.restarts) })
+        }
+        return .descending(by: { $0.restarts })
+    }
+
     static func makeList(executor: any UIExecutor, clock: any AnimationClock, animation: Duration) -> LiveList<String, Pod> {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = animation
         let list = LiveList<String, Pod>(
             clock: clock, configuration: configuration, executor: executor,
-            section: { $0.namespace }, order: .descending(by: { $0.restarts }),
+            section: { $0.namespace }, order: order,
             header: { StyledText($0) },
             row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") },
             plugins: [Selectable()]
@@ -210,7 +222,7 @@ enum LiveBench {
     // MARK: - 3. Headless
 
     static func headless(rows: Int, batch: Int, batches: Int) {
-        var model = LiveListModel<String, Pod>(section: { $0.namespace }, order: .descending(by: { $0.restarts }))
+        var model = LiveListModel<String, Pod>(section: { $0.namespace }, order: order)
         var initial = LiveChanges<Pod>()
         let start = pods(rows)
         initial.resync(start)

@@ -60,8 +60,10 @@ import Testing
         feed.yield(Pod(name: "api-1", namespace: "web", phase: "Running", restarts: 2))
         feed.yield(Pod(name: "api-2", namespace: "web", phase: "Running", restarts: 5))
         feed.finish()
-        // The flush runs on the main queue, behind whatever other tests run there meanwhile: wait up to a minute.
-        for _ in 0..<6_000 where screen.list.model.numberOfRows < 2 {
+        // The flush runs on the main queue, behind whatever other tests run there meanwhile (a busy filtered run
+        // starved it for over a minute once): wait up to three minutes by the clock, and only as long as needed.
+        let deadline = ContinuousClock.now + .seconds(180)
+        while screen.list.model.numberOfRows < 2, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(screen.list.model.sectionedRows.map { $0.rows.map(\.name) } == [["api-2", "api-1"]])
