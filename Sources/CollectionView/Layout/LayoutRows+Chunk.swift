@@ -35,12 +35,11 @@ extension LayoutRows {
         /// and a batch then neither copies nor shifts tops where it cuts.
         /// 32 bits: heights are clamped to ``maximumRowHeight``.
         let tops: [Int32]
-        /// The number of rows. Stored beside the reference count, not read
-        /// from `tops`: a batch passes every chunk of a section it changes,
-        /// and sharing one whole then touches only the object's first line,
-        /// not the tops' storage too (two cold reads per chunk on a large list).
+        /// The number of rows. Stored: a chunk of one-line rows has no tops
+        /// to count, and a batch that shares a chunk whole reads only the
+        /// object, not the storage of its arrays.
         let count: Int
-        /// The height of all rows, in lines, stored for the same reason as ``count``.
+        /// The height of all rows, in lines. Stored, as ``count`` is.
         let height: Int
 
         /// A chunk of `count` rows; `tops` empty when they are all one line high.
