@@ -63,24 +63,21 @@ extension BatchValidation {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let height = LayoutRows.clamped(source.height(at: path))
-                    if let p = continues {
-                        // The row must still have the id it had: asked as a check, so that a data source can
-                        // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
-                        let was = old.rows[p.section].row(p.item)
-                        if !source.itemID(at: path, is: was.id) {
-                            throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
-                        }
-                        if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was.offset)) }
-                        if was.height != height {
-                            resized[t].append(i)
-                            rows.append(was.id, height: height)
-                        } else {
-                            // The same id at the same height: appended as a run of one, it points into its old
-                            // chunk's ids instead of adding a copy to the new chunk's extras.
-                            rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
-                        }
+                    let was = continues.map { old.rows[$0.section].row($0.item) }
+                    // A row that continues one must still have its id: asked as a check, so that a data source can
+                    // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
+                    if let p = continues, let was, !source.itemID(at: path, is: was.id) {
+                        throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
+                    }
+                    if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was?.offset)) }
+                    if let p = continues, let was, was.height == height {
+                        // The same id at the same height: appended as a run of one, it points into its old
+                        // chunk's ids instead of adding a copy to the new chunk's extras.
+                        rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
+                    } else if let was {
+                        resized[t].append(i)
+                        rows.append(was.id, height: height)
                     } else {
-                        if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: nil)) }
                         rows.append(source.itemID(at: path), height: height)
                     }
                     i += 1
