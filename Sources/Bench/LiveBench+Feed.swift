@@ -3,6 +3,7 @@ import CollectionViewTesting
 import Dispatch
 import Foundation
 import ListDiff
+import SeededRandom
 import TerminalUI
 
 extension LiveBench {
@@ -149,10 +150,12 @@ extension LiveBench {
 
         var armed = false
         var nextAudit = 1
+        /// Draws a frame now and starts the frame timer again from it (set once the timer exists).
+        var batchStarted: (() -> Void)?
         let executor = ObservedExecutor(before: {
-            guard let live = list else { return }
-            live.view.advance()
-            guard !live.view.isAnimating else { return }
+            // A batch ends in a frame (the timer's `render`), as in `TerminalLoop`: ending it here, when a job comes
+            // after its time is up, would start the next batch mid-interval and delay the frame behind it.
+            guard let live = list, !live.view.isAnimating else { return }
             if auditFrames != nil { finishAudit() }
             if live.statistics.batches >= nextAudit {
                 live.view.render(into: &canvas)
@@ -184,9 +187,16 @@ extension LiveBench {
                 lags.append(Double(now - times.slots[received]) / 1e6)
                 received += 1
             }
-            if live.statistics.batches != batchesSeen { batchesSeen = live.statistics.batches }
+            if live.statistics.batches != batchesSeen {
+                batchesSeen = live.statistics.batches
+                // As `TerminalLoop` does when a view starts a batch: the first frame now, the next ones a frame apart.
+                batchStarted?()
+            }
         }
         list = makeList(executor: executor, clock: SystemAnimationClock(), animation: animation)
+        if let lag = ProcessInfo.processInfo.environment["LIVE_MAX_LAG_MS"].flatMap(Int.init) {
+            list.maximumLag = .milliseconds(lag)
+        }
         let start = pods(rows)
         list.resync(start)
         list.flush()
@@ -219,62 +229,71 @@ extension LiveBench {
         producerThread.stackSize = 1 << 22
         producerThread.start()
 
-        // The frame timer: 60 Hz on the main queue, as an app's loop draws.
+        // The frames: a 60 Hz timer on the main queue, restarted from a frame drawn at once when a batch starts, as
+        // `TerminalLoop` draws.
         let began = nanos()
         var frameCount = 0
-        var lastKey = began
         var lastSample = began
         var down = true
+        // A key about every fifth of a second (enough keys for a p99), at times unrelated to the frames (a person's),
+        // posted from another thread to the main queue as a terminal's reader posts it: the wait behind a flush counts.
         let pressKey = KeyPress()
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: .nanoseconds(16_666_667), leeway: .microseconds(500))
-        timer.setEventHandler {
-            MainActor.assumeIsolated {
-                let now = nanos()
-                if lastFrame != 0 { frames.append(Double(now - lastFrame) / 1e6) }
-                lastFrame = now
-                show(live)
-                draws.append(Double(nanos() - now) / 1e6)
-                frameCount += 1
-                if auditFrames != nil {
-                    if live.view.isAnimating {
-                        if terminalScreen != nil { live.view.render(into: &canvas) }
-                        auditFrames?.append(named(canvas.lines))
-                        auditOffsets.append(live.view.scrollOffset)
-                    } else {
-                        finishAudit()
-                    }
-                }
-                if let key = keyPending, live.view.selectedItemID != key.before {
-                    keys.append(Double(nanos() - key.sent) / 1e6)
-                    keyPending = nil
-                }
-                if now - lastSample >= 1_000_000_000 {
-                    rss.append(rssKB())
-                    lastSample = now
-                }
-                // A key every half second, from "another thread" (the queue, as a terminal's reader posts it).
-                if now - lastKey >= 500_000_000, keyPending == nil {
-                    lastKey = now
-                    let input: ViewInput = down ? .down : .up
-                    down.toggle()
-                    let sent = nanos()
-                    pressKey.action = {
-                        let before = live.view.selectedItemID
-                        keyPending = (sent, before)
-                        _ = live.view.handle(input)
-                        show(live)
-                        if live.view.selectedItemID != before {
-                            keys.append(Double(nanos() - sent) / 1e6)
-                            keyPending = nil
-                        }
-                    }
-                    // Through the queue, as a terminal's reader posts a key: the wait behind other jobs counts.
-                    DispatchQueue.global().async {
-                        DispatchQueue.main.async { MainActor.assumeIsolated { pressKey.action?() } }
-                    }
+        pressKey.action = { sent in
+            guard keyPending == nil else { return }
+            let input: ViewInput = down ? .down : .up
+            down.toggle()
+            let before = live.view.selectedItemID
+            keyPending = (sent, before)
+            _ = live.view.handle(input)
+            show(live)
+            if live.view.selectedItemID != before {
+                keys.append(Double(nanos() - sent) / 1e6)
+                keyPending = nil
+            }
+        }
+        let keysDone = LockedValue(false)
+        let keyThread = Thread {
+            var random = SplitMix64(seed: 25)
+            while !keysDone.withLock({ $0 }) {
+                usleep(150_000 + UInt32(random.next() % 100_000))
+                let sent = nanos()
+                DispatchQueue.main.async { MainActor.assumeIsolated { pressKey.action?(sent) } }
+            }
+        }
+        keyThread.start()
+        /// A frame where the user would see it, with what the figures need.
+        func frame() {
+            let now = nanos()
+            if lastFrame != 0 { frames.append(Double(now - lastFrame) / 1e6) }
+            lastFrame = now
+            show(live)
+            draws.append(Double(nanos() - now) / 1e6)
+            frameCount += 1
+            if auditFrames != nil {
+                if live.view.isAnimating {
+                    if terminalScreen != nil { live.view.render(into: &canvas) }
+                    auditFrames?.append(named(canvas.lines))
+                    auditOffsets.append(live.view.scrollOffset)
+                } else {
+                    finishAudit()
                 }
             }
+            if let key = keyPending, live.view.selectedItemID != key.before {
+                keys.append(Double(nanos() - key.sent) / 1e6)
+                keyPending = nil
+            }
+            if now - lastSample >= 1_000_000_000 {
+                rss.append(rssKB())
+                lastSample = now
+            }
+        }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let frameInterval = DispatchTimeInterval.nanoseconds(16_666_667)
+        timer.schedule(deadline: .now(), repeating: frameInterval, leeway: .microseconds(500))
+        timer.setEventHandler { MainActor.assumeIsolated { frame() } }
+        batchStarted = {
+            frame()
+            timer.schedule(deadline: .now() + frameInterval, repeating: frameInterval, leeway: .microseconds(500))
         }
         timer.resume()
         // Run the main queue until the producer is done and every event is flushed.
@@ -287,6 +306,8 @@ extension LiveBench {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
         }
         timer.cancel()
+        keysDone.withLock { $0 = true }
+        pressKey.action = nil  // a key posted since does nothing
         let written = drained.withLock { $0 }
         drainDone.signal()
         if let (terminal, _) = terminalScreen { terminal.restore() }
@@ -297,7 +318,7 @@ extension LiveBench {
         let secondHalf = warm.suffix(warm.count - warm.count / 2).max() ?? 0
         let growth = firstHalf == 0 ? 0 : Double(secondHalf - firstHalf) / Double(firstHalf) * 100
         print("feed: \(total) events over \(Int(seconds)) s on \(rows) rows, \(live.statistics.batches) batches, "
-            + "\(frameCount) frames (main-queue 60 Hz timer drawing "
+            + "\(frameCount) frames (main-queue 60 Hz timer, and a frame at each batch's start, drawing "
             + (terminalScreen == nil ? "a 120×40 GridCanvas, not a terminal)" : "120×40 through ncurses on a pty, \(written / 1000) kB written)"))
         print(String(format: "  lag (sent → its batch starts) p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d events)",
                      percentile(lags, 0.5), percentile(lags, 0.99), lags.max() ?? 0, lags.count))
@@ -318,9 +339,9 @@ extension LiveBench {
         print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount))")
     }
 
-    /// The key the frame timer posts, run when the main queue reaches it.
+    /// What a key does when the main queue reaches it, given when it was sent.
     @MainActor final class KeyPress {
-        var action: (() -> Void)?
+        var action: ((UInt64) -> Void)?
     }
 
     nonisolated static let finalState = LockedState()
