@@ -145,7 +145,7 @@ final class DemoScreen: TerminalApplication, PilotedApp {
         }
     }
 
-    /// People, sections, speed, queue depth, and the verification mark at the right.
+    /// The kept filter, people, sections, speed, queue depth, and the verification mark at the right.
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = controller.state
         let width = line.size.columns
@@ -158,12 +158,14 @@ final class DemoScreen: TerminalApplication, PilotedApp {
         let markWidth = line.draw(verdict, y: 0, width: width - 1, alignment: .trailing)
         let sections = controller.list.view.numberOfSections
         var parts = controller.stats.map { [$0.statusText()] } ?? []
+        // A kept filter first: it decides what the list shows, and the line is cut at the right (40 columns cut
+        // it at the queue), as the watch screens keep theirs before their counts and hints.
+        if !state.filter.isEmpty { parts.append("filter “\(state.filter)”") }
         parts += ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
                      "speed \(state.reducedMotion ? "instant" : state.speedLabel)", "queue \(controller.queueDepth)"]
         if controller.coalesced > 0 { parts[parts.count - 1] += " (\(controller.coalesced) coalesced)" }
         if state.streaming { parts.append("streaming") }
         if state.paused { parts.append("⏸ paused") }
-        if !state.filter.isEmpty { parts.append("filter “\(state.filter)”") }
         line.draw(StyledText(" " + parts.joined(separator: " · ")), y: 0, width: max(width - markWidth - 3, 0))
     }
 

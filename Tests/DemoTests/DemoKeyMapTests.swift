@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff
@@ -68,6 +69,16 @@ import TerminalUI
         let demo = HeadlessDemo(size: CellSize(columns: 40, rows: 12))
         let hintLine = demo.screenText().split(separator: "\n").last.map(String.init) ?? ""
         #expect(hintLine.hasSuffix("? help  q quit"), "\(hintLine)")
+    }
+
+    @Test func aKeptFilterLeadsANarrowStatusLine() {
+        let demo = HeadlessDemo(size: CellSize(columns: 40, rows: 12))
+        for step: ScriptStep in [.key(.character("/")), .type("an"), .key(.enter), .wait(.milliseconds(400))] { demo.play(step) }
+        let lines = demo.screenText().split(separator: "\n").map(String.init)
+        // The status line is above the hint line; cut at the right, it keeps the filter and loses the queue.
+        let status = lines.dropLast().last ?? ""
+        #expect(status.hasPrefix(" filter “an” · "), "\(status)")
+        #expect(lines.last?.hasSuffix("? help  q quit") == true, "\(lines.last ?? "")")
     }
 
     @Test func theHelpClosingKeysFollowTheMap() {
