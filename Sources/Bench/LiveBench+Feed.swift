@@ -154,8 +154,9 @@ extension LiveBench {
         var batchStarted: (() -> Void)?
         let executor = ObservedExecutor(before: {
             // A batch ends in a frame (the timer's `render`), as in `TerminalLoop`: ending it here, when a job comes
-            // after its time is up, would start the next batch mid-interval and delay the frame behind it.
-            guard let live = list, !live.view.isAnimating else { return }
+            // after its time is up, would start the next batch mid-interval and delay the frame behind it. Once a
+            // frame has shown its rows landed, the flush may cut its flash short (`LiveList.canStartBatch`).
+            guard let live = list, live.canStartBatch else { return }
             if auditFrames != nil { finishAudit() }
             if live.statistics.batches >= nextAudit {
                 live.view.render(into: &canvas)

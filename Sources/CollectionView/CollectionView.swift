@@ -73,6 +73,9 @@ public final class CollectionView {
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
     var animation: BatchAnimation?
+    /// The clock's time of the last frame ``render(into:)`` drew: whether
+    /// the user has seen a running batch's rows land (``hasShownLanding``).
+    var lastFrameTime: Duration?
     /// The selected row or header (see ``ViewSelection``).
     var selected: ViewSelection?
 
@@ -352,6 +355,15 @@ public final class CollectionView {
 
     /// Whether an animation runs: frames are due until it ends.
     public var isAnimating: Bool { animation != nil }
+
+    /// Whether the running animation's moves have landed and a frame drawn
+    /// since showed them: what is left of it is the flash of rows that moved
+    /// and changed, which a live list lets the next batch cut short.
+    /// `false` when nothing animates. O(1).
+    var hasShownLanding: Bool {
+        guard let animation, let shown = lastFrameTime else { return false }
+        return shown >= animation.start + animation.motion
+    }
 
     /// When the next frame is due (by ``clock``), or `nil` when nothing moves.
     /// At or after the animation's end, `now`: one more frame finishes it.

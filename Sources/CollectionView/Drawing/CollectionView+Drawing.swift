@@ -11,7 +11,9 @@ extension CollectionView {
         if viewportSize != canvas.size { viewportSize = canvas.size }
         advance()
         var paint = FramePaint()
-        drawFrame(into: &canvas, at: clock.now, &paint)
+        let now = clock.now
+        drawFrame(into: &canvas, at: now, &paint)
+        lastFrameTime = now
         // What was drawn is remembered: the old text of a row whose reload a batch defers.
         for (id, text) in paint.fetched { contentCache[id] = text }
         if animation == nil { pruneContentCache() }

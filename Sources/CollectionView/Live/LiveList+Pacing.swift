@@ -4,13 +4,15 @@ extension LiveList {
     /// ``maximumLag``, at least one frame, at most the view's
     /// `animationDuration`.
     ///
-    /// Why a third: with the flash of its moved-and-changed rows (half the
-    /// moves) such a batch lasts at most half of ``maximumLag``; the other
-    /// half is for the frame that notices its end and the flush that applies
-    /// what waited. A change that arrives just after a batch started waits
-    /// for all of that, and no more, however fast the feed: it never waits
-    /// behind a backlog, since each batch carries only what came in during
-    /// the last one. O(1).
+    /// Why a third: such a batch gives way to the next once a frame has
+    /// shown its rows landed (``canStartBatch``), so it lasts its moves and
+    /// at most a frame more, and even waited out with the flash of its
+    /// moved-and-changed rows (half the moves) it lasts at most half of
+    /// ``maximumLag``; the rest is for the frame that notices its end and
+    /// the flush that applies what waited. A change that arrives just after
+    /// a batch started waits for all of that, and no more, however fast the
+    /// feed: it never waits behind a backlog, since each batch carries only
+    /// what came in during the last one. O(1).
     public var catchUpDuration: Duration {
         let configuration = view.configuration
         return min(max(maximumLag / 3, configuration.frameInterval), configuration.animationDuration)
@@ -22,5 +24,17 @@ extension LiveList {
     /// way: under load they only get shorter.
     var nextBatchDuration: Duration? {
         isCatchingUp ? catchUpDuration : nil
+    }
+
+    /// Whether a flush now would start a batch with what is pending: none
+    /// of the list's batches runs, or the running one's moves have landed
+    /// and a frame has shown them. What is left of it then is the flash of
+    /// rows that moved and changed (shown new since they landed), and under
+    /// a busy feed that one frame of flash is worth less than starting the
+    /// next batch a third of an animation sooner: the new batch cuts it
+    /// short. Its rows are already where the new batch starts from, so no
+    /// frame shows two batches at once. O(1).
+    public var canStartBatch: Bool {
+        !batchRunning || view.hasShownLanding
     }
 }

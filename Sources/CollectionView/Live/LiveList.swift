@@ -20,7 +20,9 @@ import Logging
 /// first change after a flush asks the UI executor for one; a flush takes
 /// everything pending, applies it to the ``model`` (O(k log n) for k changed
 /// rows) and starts one batch on the ``view``. While its batch animates,
-/// changes keep coalescing and the next batch starts when it ends, so
+/// changes keep coalescing and the next batch starts when it ends, or as
+/// soon as a frame has shown its rows landed, when all that is left of it
+/// is the flash of rows that moved and changed (``canStartBatch``): so
 /// batches never overlap (as with the update queue, it waits for its own
 /// batches: an animated scroll or a plugin's batch running when a flush
 /// comes is finished by the new batch, not waited for); while
@@ -74,7 +76,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// waits for. Not `view.isAnimating`, which an animated scroll also sets
     /// and whose end calls nobody back, so changes would wait for the next
     /// event.
-    private var batchRunning = false
+    private(set) var batchRunning = false
+    /// Counts the list's batches: the completion of a batch that the next
+    /// one cut short (see ``canStartBatch``) is told apart from the running one's.
+    private var batchGeneration = 0
     /// Whether a filter change waits for the running batch to end.
     var hasPendingFilter: Bool { pendingFilter != nil }
 
@@ -197,7 +202,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// headless run). O(k log n) for k changed rows.
     @discardableResult
     public func flush() -> Changeset? {
-        guard !batchRunning else { return nil }
+        guard canStartBatch else { return nil }
+        let cutsFlash = batchRunning
         if let filter = pendingFilter {
             pendingFilter = nil
             return start(source.setFilter(filter.isIncluded))
@@ -208,6 +214,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             return inbox.changes.take()
         }
         guard !changes.isEmpty else { return nil }
+        // Changes came while the running batch animated: the next one catches up, as after a batch's end.
+        if cutsFlash { isCatchingUp = true }
         statistics.received += changes.received
         return start(source.apply(changes))
     }
@@ -233,8 +241,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let duration = nextBatchDuration
         isCatchingUp = false
         batchRunning = true
+        batchGeneration += 1
+        let generation = batchGeneration
         do {
-            try view.performBatchUpdates(changeset, duration: duration) { [weak self] _ in self?.batchEnded() }
+            try view.performBatchUpdates(changeset, duration: duration) { [weak self] _ in self?.batchEnded(generation) }
         } catch {
             batchRunning = false
             // The model is the truth: show it as it is, and say why it did not animate.
@@ -247,7 +257,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Notes whether the feed outpaced the batch that just ended (see
     /// `nextBatchDuration`), then flushes what waited for it.
-    private func batchEnded() {
+    private func batchEnded(_ generation: Int) {
+        // A batch cut short by the next one: the list's batch is the new one, still running.
+        guard generation == batchGeneration else { return }
         batchRunning = false
         isCatchingUp = inbox.withLock { !$0.changes.isEmpty }
         scheduleFlush()

@@ -123,6 +123,44 @@ import Testing
         #expect(run.times.batches.map(\.length) == [full, run.list.catchUpDuration, full])
     }
 
+    /// A row that moved and changed flashes after it lands. Once a frame has
+    /// shown it landed, a flush cuts that flash short and starts the next
+    /// batch at once; before that frame, even with the moves' time up, the
+    /// changes wait.
+    @Test func aShownLandingLetsTheNextBatchCutTheFlash() {
+        let run = PacedRun()
+        Self.load(run, (0..<5).map { Proc(name: "p\($0)", group: "g", cpu: $0) })
+        let clock = run.stepper.clock
+        let motion = run.list.view.configuration.animationDuration
+        // p0 climbs from the bottom with a new count: moved and changed, so its batch flashes it after the moves.
+        run.list.upsert(Proc(name: "p0", group: "g", cpu: 100))
+        run.stepper.executor.runPending()
+        let start = clock.now
+        #expect(run.times.batches.count == 1)
+
+        clock.set(start + motion)
+        run.list.upsert(Proc(name: "p1", group: "g", cpu: 200))
+        run.stepper.executor.runPending()
+        #expect(!run.list.canStartBatch, "no frame has shown the rows landed")
+        #expect(run.times.batches.count == 1 && run.list.pendingCount == 1)
+
+        let landed = run.stepper.frame(of: run.list.view)
+        #expect(run.list.view.isAnimating, "the moved and changed row flashes")
+        #expect(landed.text.split(separator: "\n").dropFirst().first?.hasPrefix("p0 100") == true, "under the header: \(landed.text)")
+        #expect(run.list.canStartBatch)
+        #expect(run.list.flush() != nil)
+        #expect(run.times.batches.count == 2)
+        #expect(run.times.batches.first == BatchTimes.Batch(start: start, end: start + motion, completed: false))
+        #expect(run.list.view.isAnimating && run.list.pendingCount == 0)
+
+        // The new batch catches up (changes came during the last one), and runs to its end with nothing after it.
+        run.stepper.settle(run.list)
+        let catchUp = CollectionViewConfiguration.longestBatchDuration(forMotion: run.list.catchUpDuration)
+        #expect(run.times.batches.last?.length == catchUp)
+        #expect(run.times.batches.last?.completed == true)
+        #expect(run.list.model.row(at: ItemPath(item: 0, section: 0))?.name == "p1")
+    }
+
     /// The lag a change sees (from being sent to the start of the batch that
     /// shows it) stays within `maximumLag` under a steady mixed feed, once
     /// the first batch (started from rest, full length) has ended, with
@@ -161,6 +199,7 @@ import Testing
         run.run(for: .seconds(3), every: .milliseconds(2), timer: timer) { feed.send(to: $0) }
         #expect(run.auditedBatches == run.times.batches.count)
         #expect(run.auditedBatches > 40)
+        #expect(run.cutBatches > 10, "batches cut short once landed: \(run.cutBatches)")
         #expect(run.frames > run.auditedBatches)
         #expect(run.audit.isLegible, "\(run.audit)")
     }

@@ -65,6 +65,8 @@ final class PacedRun {
     private(set) var auditedBatches = 0
     /// Frames drawn at the view's request.
     private(set) var frames = 0
+    /// Batches the next one cut short once their rows had landed on screen (see `LiveList.canStartBatch`).
+    private(set) var cutBatches = 0
 
     /// Send times of the changes no flush has taken yet, oldest first.
     private var waiting: [Duration] = []
@@ -132,11 +134,19 @@ final class PacedRun {
                 frameDue = timer ? due + cadence : list.view.nextFrameTime
             }
             if !list.view.isAnimating { rest = screen() }
+            // A batch whose rows have landed on screen may be cut short by the next flush: the screen it ends on.
+            let landed = list.view.isAnimating && list.canStartBatch ? screen() : nil
             let received = list.statistics.received
             let batches = list.statistics.batches
             stepper.executor.runPending()
             take(list.statistics.received - received)
-            if list.statistics.batches != batches { running = (rest, []) }
+            if list.statistics.batches != batches {
+                if let landed, let batch = running {
+                    finish(batch, on: landed)
+                    cutBatches += 1
+                }
+                running = (landed ?? rest, [])
+            }
             if frameDue == nil { frameDue = list.view.nextFrameTime }
         }
     }
@@ -153,11 +163,16 @@ final class PacedRun {
         if list.view.isAnimating {
             running?.frames.append(lines)
         } else if let batch = running {
-            let audit = LegibilityAudit(old: Self.elements(batch.old), new: Self.elements(lines), scrolls: false)
-            self.audit = self.audit + audit.audit([batch.old] + batch.frames + [lines])
-            auditedBatches += 1
+            finish(batch, on: lines)
             running = nil
         }
+    }
+
+    /// Audits a batch's frames, ending on the screen `last`.
+    private func finish(_ batch: (old: [String], frames: [[String]]), on last: [String]) {
+        let audit = LegibilityAudit(old: Self.elements(batch.old), new: Self.elements(last), scrolls: false)
+        self.audit = self.audit + audit.audit([batch.old] + batch.frames + [last])
+        auditedBatches += 1
     }
 
     /// The `count` oldest waiting changes were taken now.
