@@ -121,6 +121,16 @@ extension LiveBench {
         /// The element the audited batch keeps at its screen line (the view's scroll anchor), by name.
         var auditAnchor: String?
         var batchesSeen = 0
+        // `LIVE_AUDIT_SAVE=DIR` saves each faulting audited batch for replay (see `AuditRecord`).
+        let saveDirectory = ProcessInfo.processInfo.environment["LIVE_AUDIT_SAVE"]
+        let clock = RecordingClock()
+        let batchBox = BatchBox()
+        var saved = 0
+        var auditModel: LiveListModel<String, Pod>?
+        var auditSelection: String?
+        var auditMotion: Duration = .zero
+        var auditStart: Duration = .zero
+        var auditTimes: [Duration] = []
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
         var list: LiveList<String, Pod>!
 
@@ -137,6 +147,17 @@ extension LiveBench {
                 for (f, frame) in ([auditOld] + frames + [new]).enumerated() {
                     print("frame \(f): " + frame.prefix(40).map { $0.isEmpty ? "." : $0 }.joined(separator: " "))
                 }
+            }
+            if !report.isLegible, let saveDirectory, let old = auditModel, let changeset = batchBox.changeset {
+                saved += 1
+                let record = AuditRecord(
+                    report: "\(report)", anchor: auditAnchor, offset: auditOffsets[0],
+                    offsets: auditOffsets + [live.view.scrollOffset], selection: auditSelection,
+                    motion: secondsOf(auditMotion), frameTimes: (auditTimes + [clock.last.current]).map { secondsOf($0 - auditStart) },
+                    old: sections(old), new: sections(live.model), changeset: changeset,
+                    frames: [auditOld] + frames + [new]
+                )
+                save(record, to: saveDirectory, index: saved)
             }
             if scrolls {
                 scrollingReport = scrollingReport + report
@@ -162,6 +183,13 @@ extension LiveBench {
                 live.view.render(into: &canvas)
                 auditOld = named(canvas.lines)
                 auditOffsets = [live.view.scrollOffset]
+                if saveDirectory != nil {
+                    auditModel = live.model
+                    auditSelection = live.view.selectedItemID.flatMap { $0.base as? String }
+                    // A batch that cuts the last one's flash short catches up too (`LiveList.flush`).
+                    let catchesUp = live.isCatchingUp || live.view.isAnimating
+                    auditMotion = catchesUp ? live.catchUpDuration : live.view.configuration.animationDuration
+                }
                 armed = true
             }
         }) { took in
@@ -180,6 +208,9 @@ extension LiveBench {
                 default: nil
                 }
                 nextAudit = live.statistics.batches + 20
+                // The view read the clock last as it started the batch.
+                auditStart = clock.last.current
+                auditTimes = []
             }
             armed = false
             let now = nanos()
@@ -194,7 +225,7 @@ extension LiveBench {
                 batchStarted?()
             }
         }
-        list = makeList(executor: executor, clock: SystemAnimationClock(), animation: animation)
+        list = makeList(executor: executor, clock: clock, animation: animation, plugins: [BatchRecorder(box: batchBox)])
         if let lag = ProcessInfo.processInfo.environment["LIVE_MAX_LAG_MS"].flatMap(Int.init) {
             list.maximumLag = .milliseconds(lag)
         }
@@ -275,6 +306,7 @@ extension LiveBench {
                     if terminalScreen != nil { live.view.render(into: &canvas) }
                     auditFrames?.append(named(canvas.lines))
                     auditOffsets.append(live.view.scrollOffset)
+                    auditTimes.append(clock.last.current)
                 } else {
                     finishAudit()
                 }

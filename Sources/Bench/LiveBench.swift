@@ -91,7 +91,9 @@ enum LiveBench {
         return .descending(by: { $0.restarts })
     }
 
-    static func makeList(executor: any UIExecutor, clock: any AnimationClock, animation: Duration) -> LiveList<String, Pod> {
+    static func makeList(
+        executor: any UIExecutor, clock: any AnimationClock, animation: Duration, plugins: [any CollectionViewPlugin] = []
+    ) -> LiveList<String, Pod> {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = animation
         let list = LiveList<String, Pod>(
@@ -99,7 +101,7 @@ enum LiveBench {
             section: { $0.namespace }, order: order,
             header: { StyledText($0) },
             row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") },
-            plugins: [Selectable()]
+            plugins: [Selectable()] + plugins
         )
         list.view.viewportSize = CellSize(columns: 120, rows: 40)
         return list

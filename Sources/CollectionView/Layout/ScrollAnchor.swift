@@ -21,7 +21,12 @@ import ListDiff
 ///   it on the other, pass every row on it: while out of sight, their
 ///   passages both ways cancel, and the anchor steps for them only toward
 ///   its final line (upward passages count only as far as they outweigh
-///   the downward ones of such rows in the batch, and the mirror). Otherwise
+///   the downward ones of such rows in the batch, and the mirror). A row
+///   counts as crossed once it is beyond the screen's far edge, whether or
+///   not it passed the anchor: rows passing the anchor one way can step it
+///   off the screen, and a row crossing the screen the other way may then
+///   land between the anchor and the screen, having passed every row on
+///   the screen but not the anchor. Otherwise
 ///   a row that climbs over the screen and one that falls over it in the
 ///   same short batch (a live list re-ranking far rows) would pass the
 ///   anchor in different frames, and the whole screen would step aside and
@@ -258,10 +263,12 @@ struct ScrollAnchor: Equatable {
         return max(netted, 0)
     }
 
-    /// The lines of the rows crossing the whole screen (see the type's rule)
-    /// that have passed the anchor (its top at stacked line `anchor`),
-    /// upward and downward: out of sight beyond the screen at `offset`, and
-    /// seen on it. O(pieces).
+    /// The lines of the rows crossing the whole screen (see the type's rule),
+    /// upward and downward: those out of sight beyond the edge of the screen
+    /// at `offset` that they travel toward (they have passed every row on it,
+    /// and the anchor too unless it has stepped off the screen), and those
+    /// seen on it past the anchor (its top at stacked line `anchor`).
+    /// O(pieces).
     private func crossedOutOfSight(
         _ pieces: [MotionPiece], anchor: Int, offset: Double
     ) -> (up: Int, down: Int, seenUp: Int, seenDown: Int) {
@@ -270,10 +277,20 @@ struct ScrollAnchor: Equatable {
         for piece in pieces where piece.unit.role == .moved {
             let unit = piece.unit
             switch crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) {
-            case 1 where piece.top < anchor:
-                if Double(piece.top + piece.lines) <= screen.lowerBound { up += piece.lines } else { seenUp += piece.lines }
-            case -1 where piece.top > anchor:
-                if Double(piece.top) >= screen.upperBound { down += piece.lines } else { seenDown += piece.lines }
+            // Beyond the screen it came over, a row has passed every row on it, whichever side of the anchor it
+            // is on (the anchor itself may have stepped off the screen for the rows that passed it).
+            case 1:
+                if Double(piece.top + piece.lines) <= screen.lowerBound {
+                    up += piece.lines
+                } else if piece.top < anchor {
+                    seenUp += piece.lines
+                }
+            case -1:
+                if Double(piece.top) >= screen.upperBound {
+                    down += piece.lines
+                } else if piece.top > anchor {
+                    seenDown += piece.lines
+                }
             default: break
             }
         }
