@@ -44,17 +44,6 @@ extension LiveBench {
 
     nonisolated static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// A frame's lines with each line named by its first word (a pod's name
-    /// or a namespace), so a row whose counts change mid-batch stays one element.
-    static func named(_ lines: [String]) -> [String] {
-        lines.map { line in line.split(separator: " ").first.map(String.init) ?? "" }
-    }
-
-    /// The elements of a named frame for `LegibilityAudit`: each non-blank line below line 0.
-    static func elements(_ named: [String]) -> [[String]] {
-        named.dropFirst().filter { !$0.isEmpty }.map { [$0] }
-    }
-
     static func feed(rows: Int, seconds: Double, animation: Duration) {
         let rate = 10_000
         let total = Int(seconds * Double(rate))
@@ -121,7 +110,7 @@ extension LiveBench {
         /// The element the audited batch keeps at its screen line (the view's scroll anchor), by name.
         var auditAnchor: String?
         var batchesSeen = 0
-        // `LIVE_AUDIT_SAVE=DIR` saves each faulting audited batch for replay (see `AuditRecord`).
+        // `LIVE_AUDIT_SAVE=DIR` saves each faulting audited batch for replay (see `LegibilityAudit.SavedBatch`).
         let saveDirectory = ProcessInfo.processInfo.environment["LIVE_AUDIT_SAVE"]
         let clock = RecordingClock()
         let batchBox = BatchBox()
@@ -137,9 +126,12 @@ extension LiveBench {
         func finishAudit() {
             guard let frames = auditFrames, let live = list else { return }
             live.view.render(into: &canvas)
-            let new = named(canvas.lines)
+            let new = canvas.lines.map(LegibilityAudit.name(of:))
             let scrolls = Set(auditOffsets.dropFirst() + [live.view.scrollOffset]).count > 1
-            let audit = LegibilityAudit(old: elements(auditOld), new: elements(new), scrolls: scrolls, anchor: auditAnchor)
+            let audit = LegibilityAudit(
+                old: LegibilityAudit.oneLineElements(auditOld), new: LegibilityAudit.oneLineElements(new),
+                scrolls: scrolls, anchor: auditAnchor
+            )
             let report = audit.audit([auditOld] + frames + [new])
             // `LIVE_AUDIT_DUMP=1` prints the frames of each batch the audit faults, to judge them by eye.
             if !report.isLegible, ProcessInfo.processInfo.environment["LIVE_AUDIT_DUMP"] == "1" {
@@ -150,7 +142,7 @@ extension LiveBench {
             }
             if !report.isLegible, let saveDirectory, let old = auditModel, let changeset = batchBox.changeset {
                 saved += 1
-                let record = AuditRecord(
+                let record = LegibilityAudit.SavedBatch(
                     report: "\(report)", anchor: auditAnchor, offset: auditOffsets[0],
                     offsets: auditOffsets + [live.view.scrollOffset], selection: auditSelection,
                     motion: secondsOf(auditMotion), frameTimes: (auditTimes + [clock.last.current]).map { secondsOf($0 - auditStart) },
@@ -181,7 +173,7 @@ extension LiveBench {
             if auditFrames != nil { finishAudit() }
             if live.statistics.batches >= nextAudit {
                 live.view.render(into: &canvas)
-                auditOld = named(canvas.lines)
+                auditOld = canvas.lines.map(LegibilityAudit.name(of:))
                 auditOffsets = [live.view.scrollOffset]
                 if saveDirectory != nil {
                     auditModel = live.model
@@ -304,7 +296,7 @@ extension LiveBench {
             if auditFrames != nil {
                 if live.view.isAnimating {
                     if terminalScreen != nil { live.view.render(into: &canvas) }
-                    auditFrames?.append(named(canvas.lines))
+                    auditFrames?.append(canvas.lines.map(LegibilityAudit.name(of:)))
                     auditOffsets.append(live.view.scrollOffset)
                     auditTimes.append(clock.last.current)
                 } else {

@@ -16,16 +16,9 @@ import Testing
         LegibilityPropertyTests.allFrames(view, clock: clock, columns: view.viewportSize.columns, rows: view.viewportSize.rows)
     }
 
-    /// A screen's elements for `LegibilityAudit`: each line below line 0 with something on it, named by its first word.
-    static func elements(_ lines: [String]) -> [[String]] {
-        lines.dropFirst().map(name).filter { !$0.isEmpty }.map { [$0] }
-    }
-
-    static func name(_ line: String) -> String { line.split(separator: " ").first.map(String.init) ?? "" }
-
     /// Screen line of each named row in every frame (`nil` where it is not drawn).
     static func lines(of rows: [String], in frames: [[String]]) -> [String: [Int?]] {
-        Dictionary(uniqueKeysWithValues: rows.map { row in (row, frames.map { $0.map(name).firstIndex(of: row) }) })
+        Dictionary(uniqueKeysWithValues: rows.map { row in (row, frames.map { $0.map(LegibilityAudit.name(of:)).firstIndex(of: row) }) })
     }
 
     // MARK: - A live list scrolled far down
@@ -107,7 +100,7 @@ import Testing
         #expect(glide.first == 6 && glide.last == 2, "\(glide)")
         #expect(new.contains("r29 edited"))
         #expect(view.scrollOffset == 20, "one row deleted and one inserted above: the offset is as it was")
-        let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: false).audit([old] + frames)
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(old), new: LegibilityAudit.oneLineElements(new), scrolls: false).audit([old] + frames)
         #expect(report.isLegible, "\(report)")
     }
 
@@ -139,7 +132,7 @@ import Testing
         let r3 = Self.lines(of: ["r3"], in: all)["r3"] ?? []
         #expect(r3.last == 4, "\(r3)")
         #expect(view.scrollOffset == 19, "one row deleted above; the row that came down is not above any more")
-        let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(frames.last ?? []), scrolls: false)
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(old), new: LegibilityAudit.oneLineElements(frames.last ?? []), scrolls: false)
             .audit(all)
         #expect(report.isLegible, "\(report)")
     }
@@ -208,7 +201,7 @@ import Testing
         #expect(zip(ys, ys.dropFirst()).allSatisfy { ($1 ?? -1) >= ($0 ?? -1) }, "the selected row steps back: \(ys)")
         #expect(view.selectedItemID == AnyHashable("r26"))
         #expect(view.scrollOffset == (index < 20 ? 22 : 20))
-        let report = LegibilityAudit(old: Self.elements(old), new: Self.elements(frames.last ?? []), scrolls: false)
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(old), new: LegibilityAudit.oneLineElements(frames.last ?? []), scrolls: false)
             .audit([old] + frames)
         #expect(report.isLegible, "\(report)")
     }

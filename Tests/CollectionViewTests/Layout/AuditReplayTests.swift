@@ -12,39 +12,16 @@ import Testing
 /// audit names them (a row by its first word).
 @MainActor
 @Suite struct AuditReplayTests {
-    struct Record: Decodable {
-        struct Section: Decodable {
-            var key: String
-            var rows: [String]
-        }
-        var report: String
-        var anchor: String?
-        var offset: Int
-        var selection: String?
-        var motion: Double
-        var frameTimes: [Double]
-        var old: [Section]
-        var new: [Section]
-        var changeset: Changeset
-        var frames: [[String]]
-    }
-
     nonisolated static let file = ProcessInfo.processInfo.environment["AUDIT_REPLAY"]
 
-    static func sections(_ sections: [Record.Section]) -> [SectionedDataSource.Section] {
+    static func sections(_ sections: [LegibilityAudit.SavedBatch.Section]) -> [SectionedDataSource.Section] {
         sections.map { section($0.key, header: $0.key, $0.rows) }
-    }
-
-    static func name(_ line: String) -> String { line.split(separator: " ").first.map(String.init) ?? "" }
-
-    static func elements(_ named: [String]) -> [[String]] {
-        named.dropFirst().filter { !$0.isEmpty }.map { [$0] }
     }
 
     @Test(.enabled(if: file != nil))
     func theSavedBatchReplaysAsTheBenchDrewIt() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.file ?? ""))
-        let record = try JSONDecoder().decode(Record.self, from: data)
+        let record = try JSONDecoder().decode(LegibilityAudit.SavedBatch.self, from: data)
         let (view, source, clock) = makeView(Self.sections(record.old), columns: 120, rows: 40) { _ in }
         if let selection = record.selection,
            let s = record.old.firstIndex(where: { $0.rows.contains(selection) }),
@@ -52,14 +29,14 @@ import Testing
             _ = view.selectItem(at: ItemPath(item: i, section: s), scrollToVisible: false)
         }
         view.setScrollOffset(record.offset)
-        let before = view.frame(at: clock.now, columns: 120, rows: 40).lines.map(Self.name)
+        let before = view.frame(at: clock.now, columns: 120, rows: 40).lines.map(LegibilityAudit.name(of:))
         source.sections = Self.sections(record.new)
         clock.set(.seconds(10))
         let start = clock.now
         try view.performBatchUpdates(record.changeset, duration: .nanoseconds(Int64((record.motion * 1e9).rounded())))
         var frames: [[String]] = []
         for t in record.frameTimes {
-            frames.append(view.frame(at: start + .nanoseconds(Int64((t * 1e9).rounded())), columns: 120, rows: 40).lines.map(Self.name))
+            frames.append(view.frame(at: start + .nanoseconds(Int64((t * 1e9).rounded())), columns: 120, rows: 40).lines.map(LegibilityAudit.name(of:)))
         }
         let all = [before] + frames
         // Replayed by the build that saved it, every frame is the bench's; a later build may draw them otherwise.
@@ -67,7 +44,7 @@ import Testing
         if !differing.isEmpty { print("frames \(differing) differ from the bench's") }
         #expect(all.first == record.frames.first, "the replay starts from the screen the bench audited")
         let audit = LegibilityAudit(
-            old: Self.elements(before), new: Self.elements(frames.last ?? []), scrolls: false, anchor: record.anchor
+            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(frames.last ?? []), scrolls: false, anchor: record.anchor
         )
         let report = audit.audit(all)
         #expect(report.isLegible, "\(report) (the bench: \(record.report))")

@@ -44,10 +44,10 @@ import Testing
         let all = [before] + frames
         // r40 to r49 on lines 0 to 9 in every frame: the movers are never drawn, nothing on screen moves.
         for (f, frame) in all.enumerated() {
-            #expect(frame.map(ScrollAnchorTests.name) == (40..<50).map { "r\($0)" }, "frame \(f): \(frame.map(ScrollAnchorTests.name))")
+            #expect(frame.map(LegibilityAudit.name(of:)) == (40..<50).map { "r\($0)" }, "frame \(f): \(frame.map(LegibilityAudit.name(of:)))")
         }
         let audit = LegibilityAudit(
-            old: ScrollAnchorTests.elements(before), new: ScrollAnchorTests.elements(frames.last ?? []),
+            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(frames.last ?? []),
             scrolls: false, anchor: "r40"
         )
         let report = audit.audit(all)
@@ -85,10 +85,10 @@ import Testing
         }
         let all = [before] + frames
         for (f, frame) in all.enumerated() {
-            #expect(frame.map(ScrollAnchorTests.name) == (100..<110).map { "r\($0)" }, "frame \(f): \(frame.map(ScrollAnchorTests.name))")
+            #expect(frame.map(LegibilityAudit.name(of:)) == (100..<110).map { "r\($0)" }, "frame \(f): \(frame.map(LegibilityAudit.name(of:)))")
         }
         let audit = LegibilityAudit(
-            old: ScrollAnchorTests.elements(before), new: ScrollAnchorTests.elements(frames.last ?? []),
+            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(frames.last ?? []),
             scrolls: false, anchor: "r100"
         )
         let report = audit.audit(all)
@@ -124,12 +124,12 @@ import Testing
         }
         clock.advance(by: .milliseconds(100))
         let after = view.frame(at: clock.now, columns: 24, rows: 10).lines
-        #expect(after.map(ScrollAnchorTests.name) == (102..<112).map { "r\($0)" })
+        #expect(after.map(LegibilityAudit.name(of:)) == (102..<112).map { "r\($0)" })
         let all = [before] + frames + [after]
         let audit = LegibilityAudit(
-            old: ScrollAnchorTests.elements(before), new: ScrollAnchorTests.elements(after), scrolls: false, anchor: "r100"
+            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(after), scrolls: false, anchor: "r100"
         )
         let report = audit.audit(all)
-        #expect(report.isLegible, "\(report): \(all.map { $0.map(ScrollAnchorTests.name).joined(separator: " ") })")
+        #expect(report.isLegible, "\(report): \(all.map { $0.map(LegibilityAudit.name(of:)).joined(separator: " ") })")
     }
 }

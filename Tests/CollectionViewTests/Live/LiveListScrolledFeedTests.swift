@@ -8,13 +8,6 @@ import Testing
 /// watches it: every frame of every batch is a list around the view's anchor.
 @MainActor
 @Suite struct LiveListScrolledFeedTests {
-    static func name(_ line: String) -> String { line.split(separator: " ").first.map(String.init) ?? "" }
-
-    /// A screen's elements for `LegibilityAudit`: each line below line 0 (the sticky header) with something on it.
-    static func elements(_ lines: [String]) -> [[String]] {
-        lines.dropFirst().map(name).filter { !$0.isEmpty }.map { [$0] }
-    }
-
     @Test func everyFrameOfAScrolledFeedIsAList() {
         let stepper = FrameStepper(size: CellSize(columns: 24, rows: 40))
         let list = LiveList<String, Proc>(
@@ -78,16 +71,16 @@ import Testing
                 let after = LiveListTests.lines(stepper.frame(of: list.view))
                 let clamped = list.view.scrollOffset == list.view.maximumScrollOffset || list.view.scrollOffset == 0
                 let audit = LegibilityAudit(
-                    old: Self.elements(running.before), new: Self.elements(after),
+                    old: LegibilityAudit.oneLineElements(running.before), new: LegibilityAudit.oneLineElements(after),
                     scrolls: list.view.scrollOffset != running.offset && (running.anchor == nil || clamped), anchor: running.anchor
                 )
                 let all = [running.before] + running.frames + [after]
-                if Self.elements(running.before) != Self.elements(after) { screensChanged += 1 }
+                if LegibilityAudit.oneLineElements(running.before) != LegibilityAudit.oneLineElements(after) { screensChanged += 1 }
                 let report = audit.audit(all)
                 total = total + report
                 if !report.isLegible, failures.count < 2 {
                     failures.append("tick \(tick): \(report), anchor \(running.anchor ?? "none")\n"
-                        + all.map { $0.map(Self.name).map { $0.isEmpty ? "." : $0 }.joined(separator: " ") }.joined(separator: "\n"))
+                        + all.map { $0.map(LegibilityAudit.name(of:)).map { $0.isEmpty ? "." : $0 }.joined(separator: " ") }.joined(separator: "\n"))
                 }
                 audited = nil
             }

@@ -134,8 +134,9 @@ final class PacedRun {
                 frameDue = timer ? due + cadence : list.view.nextFrameTime
             }
             if !list.view.isAnimating { rest = screen() }
-            // A batch whose rows have landed on screen may be cut short by the next flush: the screen it ends on.
-            let landed = list.view.isAnimating && list.canStartBatch ? screen() : nil
+            // A batch whose rows have landed on screen may be cut short by the next flush: the screen it ends on,
+            // drawn without finishing the batch (`render` would end it if its time is up, and it would not be cut).
+            let landed = list.view.isAnimating && list.canStartBatch ? screen(finishing: false) : nil
             let received = list.statistics.received
             let batches = list.statistics.batches
             stepper.executor.runPending()
@@ -170,7 +171,9 @@ final class PacedRun {
 
     /// Audits a batch's frames, ending on the screen `last`.
     private func finish(_ batch: (old: [String], frames: [[String]]), on last: [String]) {
-        let audit = LegibilityAudit(old: Self.elements(batch.old), new: Self.elements(last), scrolls: false)
+        let audit = LegibilityAudit(
+            old: LegibilityAudit.oneLineElements(batch.old), new: LegibilityAudit.oneLineElements(last), scrolls: false
+        )
         self.audit = self.audit + audit.audit([batch.old] + batch.frames + [last])
         auditedBatches += 1
     }
@@ -185,13 +188,12 @@ final class PacedRun {
 
     /// The view drawn now, each line named by its first word (a row's name,
     /// whatever its count), so a row whose count changes stays one element.
-    private func screen() -> [String] {
-        stepper.frame(of: list.view).text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.split(separator: " ").first.map(String.init) ?? "" }
-    }
-
-    /// The elements of a named screen for `LegibilityAudit`: each line below line 0 with something on it.
-    private static func elements(_ lines: [String]) -> [[String]] {
-        lines.dropFirst().filter { !$0.isEmpty }.map { [$0] }
+    /// `finishing`: drawn as a frame (`render`, which ends a batch whose time
+    /// is up), else only looked at (`draw`).
+    private func screen(finishing: Bool = true) -> [String] {
+        let view = list.view
+        let now = stepper.clock.now
+        let frame = finishing ? stepper.frame(of: view) : stepper.frame { view.draw(into: &$0, at: now) }
+        return frame.text.split(separator: "\n", omittingEmptySubsequences: false).map { LegibilityAudit.name(of: String($0)) }
     }
 }
