@@ -52,6 +52,8 @@ enum LiveBench {
         let feedRows = ProcessInfo.processInfo.environment["LIVE_FEED_ROWS"].flatMap { Int($0) } ?? 100_000
         if wanted("feed") { feed(rows: feedRows, seconds: seconds, animation: animation) }
         if wanted("filter") { filter(rows: feedRows) }
+        // Not in the default run: `LIVE_PARTS=flush` times flushes alone, deterministically (see `flushCost`).
+        if parts?.contains("flush") == true { flushCost(rows: feedRows, batch: 350, batches: 400) }
     }
 
     /// `/` typed on a loaded list: a filter that keeps one row in ten, then

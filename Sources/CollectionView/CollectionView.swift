@@ -240,8 +240,9 @@ public final class CollectionView {
     ///   count that does not match the data source, or a row or section the
     ///   batch puts where the data source has another id (every row with
     ///   ``CollectionViewConfiguration/Validation/full``, the rows the batch
-    ///   touches and their neighbours with the default
-    ///   ``CollectionViewConfiguration/Validation/touched``). The view is then
+    ///   touches and their neighbours with
+    ///   ``CollectionViewConfiguration/Validation/touched``, which the default
+    ///   ``CollectionViewConfiguration/Validation/automatic`` is here). The view is then
     ///   exactly as before and `completion` is not called.
     /// - Complexity: with ``CollectionViewConfiguration/Validation/touched``
     ///   (the default), O(sections + changes · log rows) questions and work,
@@ -252,8 +253,20 @@ public final class CollectionView {
     public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
+        try performBatchUpdates(changeset, animated: animated, duration: duration, computedByModel: false, completion: completion)
+    }
+
+    /// ``performBatchUpdates(_:animated:duration:completion:)`` for a batch
+    /// that the model answering the view computed (`computedByModel`: a
+    /// `LiveList`'s), which ``CollectionViewConfiguration/Validation/automatic``
+    /// checks as ``CollectionViewConfiguration/Validation/counts``.
+    func performBatchUpdates(
+        _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil, computedByModel: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(InvalidUpdate) {
+        let mode = configuration.validation.resolved(computedByModel: computedByModel)
         guard !presented.passesBatchesThrough else {
-            try perform(changeset, animated: animated, duration: duration, completion: completion)
+            try perform(changeset, animated: animated, duration: duration, validation: mode, completion: completion)
             recordBaseCounts()
             return
         }
@@ -261,7 +274,7 @@ public final class CollectionView {
         let shown = try presentedChangeset(for: changeset)
         presented.lift = nil
         do {
-            try perform(shown, animated: animated, duration: duration, completion: completion)
+            try perform(shown, animated: animated, duration: duration, validation: mode, completion: completion)
         } catch {
             presented.lift = lift
             throw error
@@ -272,13 +285,15 @@ public final class CollectionView {
     /// Applies a batch in the view's own (presented) index paths: the body of
     /// ``performBatchUpdates(_:animated:duration:completion:)``, also used for folds,
     /// moves and the footer, which change what is shown and not the app's data.
+    /// `validation` is how much of the data source it is checked against,
+    /// resolved; `nil` for the configured one as for an app's batch.
     func perform(
         _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil,
-        completion: ((Bool) -> Void)? = nil
+        validation: CollectionViewConfiguration.Validation? = nil, completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
         let (mapping, new, touched) = try BatchValidation.validate(
             changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
-            mode: configuration.validation
+            mode: validation ?? configuration.validation.resolved(computedByModel: false)
         )
         let interrupted = finishAnimation()
         let before = selectionKey

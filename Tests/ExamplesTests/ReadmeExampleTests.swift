@@ -60,11 +60,14 @@ import Testing
         feed.yield(Pod(name: "api-1", namespace: "web", phase: "Running", restarts: 2))
         feed.yield(Pod(name: "api-2", namespace: "web", phase: "Running", restarts: 5))
         feed.finish()
-        // The flush runs on the main queue, behind whatever other tests run there meanwhile (a busy filtered run
-        // starved it for over a minute once): wait up to three minutes by the clock, and only as long as needed.
+        // The flush runs on the main queue, behind whatever other tests run there meanwhile: wait up to three
+        // minutes by the clock, and only as long as needed. The pods may come in two batches (the first flushed
+        // before the second pod arrives), and nothing else draws here: the frames that end a batch are advanced
+        // by the test, as the screen's loop would draw them.
         let deadline = ContinuousClock.now + .seconds(180)
         while screen.list.model.numberOfRows < 2, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
+            screen.list.view.advance()
         }
         #expect(screen.list.model.sectionedRows.map { $0.rows.map(\.name) } == [["api-2", "api-1"]])
         #expect(try screen.handle(.key(.space)) == .continue)

@@ -22,7 +22,12 @@ extension BatchValidation {
     ///   with the same message as the full check.
     /// - Complexity: O(sections + changes · (log rows + chunk size) + chunks
     ///   of the touched sections): untouched runs share the old chunks.
-    /// - Parameter touched: ``touchedRows(_:mapping:old:)`` of the batch.
+    /// - Parameters:
+    ///   - touched: ``touchedRows(_:mapping:old:)`` of the batch.
+    ///   - checksKeptIDs: whether a touched row that continues an old one is
+    ///     asked whether it still has its id (`false` for
+    ///     ``CollectionViewConfiguration/Validation/counts``: it keeps its id
+    ///     unasked, as untouched rows do).
     /// - Returns: the layout; per new section the sorted touched rows that
     ///   continue an old row but not at its height (the motion plan compares
     ///   heights only there: every other row kept its own); and the places
@@ -30,7 +35,7 @@ extension BatchValidation {
     @MainActor
     static func derivedLayout(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
-        source: any CollectionViewDataSource, separator: Bool
+        source: any CollectionViewDataSource, separator: Bool, checksKeptIDs: Bool = true
     ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[MotionPlan.RowPlace]]) {
         var new = ListLayout()
         new.separator = separator
@@ -66,7 +71,7 @@ extension BatchValidation {
                     let was = continues.map { old.rows[$0.section].row($0.item) }
                     // A row that continues one must still have its id: asked as a check, so that a data source can
                     // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
-                    if let p = continues, let was, !source.itemID(at: path, is: was.id) {
+                    if checksKeptIDs, let p = continues, let was, !source.itemID(at: path, is: was.id) {
                         throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
                     }
                     if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was?.offset)) }

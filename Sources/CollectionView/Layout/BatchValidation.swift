@@ -7,10 +7,12 @@ import ListDiff
 /// count, each section's item count, then identities (sections, then rows):
 /// every row with ``CollectionViewConfiguration/Validation/full``, the rows
 /// the batch touches and their neighbours with
-/// ``CollectionViewConfiguration/Validation/touched`` (see
-/// `BatchValidation+Touched.swift`). Returns, besides the mapping and the
-/// new layout, what `.touched` learned about the rows for the motion plan
-/// (``MotionPlan/Touched``; `nil` for `.full`).
+/// ``CollectionViewConfiguration/Validation/touched``, the rows it inserts
+/// with ``CollectionViewConfiguration/Validation/counts`` (see
+/// `BatchValidation+Touched.swift`; `mode` comes resolved, and an
+/// unresolved `.automatic` checks as `.touched`). Returns, besides the
+/// mapping and the new layout, what the derived layout learned about the
+/// rows for the motion plan (``MotionPlan/Touched``; `nil` for `.full`).
 enum BatchValidation {
     @MainActor
     static func validate(
@@ -18,10 +20,11 @@ enum BatchValidation {
         mode: CollectionViewConfiguration.Validation = .full
     ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: MotionPlan.Touched?) {
         let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, source: source)
-        if mode == .touched {
+        if mode != .full {
             let touched = touchedRows(changeset, mapping: mapping, old: old)
             let (new, resized, places) = try derivedLayout(
-                changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator
+                changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator,
+                checksKeptIDs: mode != .counts
             )
             return (mapping, new, MotionPlan.Touched(rows: touched, resized: resized, places: places))
         }

@@ -37,6 +37,14 @@ import Logging
 /// meanwhile. A batch that starts from rest (the feed was quiet when the
 /// last one ended) animates for the full duration, and a change arriving
 /// during it waits for all of it.
+///
+/// **Its batches are its model's.** The model computes each batch from the
+/// very rows the view is then asked about, so the view's default validation
+/// (`.automatic`) checks a live list's batches as `.counts`: the batch
+/// itself, the counts and section ids, and the rows it inserts, without
+/// reading back the rows next to each change (an eighth of a flush at a
+/// million rows). Set the configuration's `validation` to `.touched` or
+/// `.full` to have them checked as an app's batches are.
 @MainActor
 public final class LiveList<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
 where Row.DifferenceIdentifier: Comparable & Sendable {
@@ -244,7 +252,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         batchGeneration += 1
         let generation = batchGeneration
         do {
-            try view.performBatchUpdates(changeset, duration: duration) { [weak self] _ in self?.batchEnded(generation) }
+            try view.performBatchUpdates(changeset, duration: duration, computedByModel: true) { [weak self] _ in
+                self?.batchEnded(generation)
+            }
         } catch {
             batchRunning = false
             // The model is the truth: show it as it is, and say why it did not animate.

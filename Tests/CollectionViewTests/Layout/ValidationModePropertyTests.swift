@@ -4,12 +4,14 @@ import ListDiff
 import Testing
 
 /// `.touched` validation derives the new layout from the old one through the
-/// batch; `.full` asks the data source for everything. On random valid
-/// batches both must accept and give the same view, frame for frame, and
+/// batch; `.counts` does too, asking only for inserted rows; `.full` asks the
+/// data source for everything. On random valid
+/// batches all must accept and give the same view, frame for frame, and
 /// that view must be what `reloadData()` of the same data shows; the motion
 /// plan built from the touched rows alone must be the one a walk of every
 /// row builds. On random
-/// corruptions of the data, `.touched` never rejects what `.full` accepts.
+/// corruptions of the data, `.touched` never rejects what `.full` accepts,
+/// nor `.counts` what `.touched` accepts.
 @MainActor
 @Suite struct ValidationModePropertyTests {
     typealias Sections = BatchPropertyTests.Sections
@@ -30,7 +32,7 @@ import Testing
     static func makePair(
         _ sections: Sections, rows: Int, separator: Bool
     ) -> [(view: CollectionView, source: SectionedDataSource, clock: ManualClock)] {
-        [CollectionViewConfiguration.Validation.touched, .full].map { mode in
+        [CollectionViewConfiguration.Validation.touched, .full, .counts].map { mode in
             makeView(BatchPropertyTests.dataSource(sections), columns: 16, rows: rows) {
                 $0.easing = .linear
                 $0.blankLineBetweenSections = separator
@@ -49,15 +51,17 @@ import Testing
             source.sections = BatchPropertyTests.dataSource(next)
             try view.performBatchUpdates(changeset)
         }
-        #expect(shape(pair[0].view) == shape(pair[1].view), "\(label)")
-        #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "\(label)")
+        for other in pair.dropFirst() {
+            #expect(shape(pair[0].view) == shape(other.view), "\(label)")
+            #expect(pair[0].view.animation?.plan == other.view.animation?.plan, "\(label)")
+        }
         for _ in 0..<frames {
             let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
             let drawn = pair.map { view, _, clock in
                 clock.advance(by: step)
                 return view.frame(at: clock.now, columns: 16, rows: rows).renderStyled()
             }
-            #expect(drawn[0] == drawn[1], "\(label)")
+            #expect(drawn.allSatisfy { $0 == drawn[0] }, "\(label)")
         }
         for (view, _, clock) in pair {
             clock.advance(by: .seconds(1))
@@ -65,7 +69,7 @@ import Testing
         }
     }
 
-    @Test func touchedAndFullAgreeOnValidBatchesAndMatchAReload() throws {
+    @Test func everyModeAgreesOnValidBatchesAndMatchesAReload() throws {
         var rng = SplitMix64(seed: 0x5EED_0015)
         var batches = 0
         for _ in 0..<200 {
@@ -114,14 +118,16 @@ import Testing
                 source.sections = BatchPropertyTests.dataSource(next)
                 try view.performBatchUpdates(changeset)
             }
-            #expect(Self.shape(pair[0].view) == Self.shape(pair[1].view), "changeset \(changeset)")
-            #expect(pair[0].view.animation?.plan == pair[1].view.animation?.plan, "changeset \(changeset)")
+            for other in pair.dropFirst() {
+                #expect(Self.shape(pair[0].view) == Self.shape(other.view), "changeset \(changeset)")
+                #expect(pair[0].view.animation?.plan == other.view.animation?.plan, "changeset \(changeset)")
+            }
             if !changeset.items.reloaded.isEmpty { resizedBatches += 1 }
         }
         #expect(resizedBatches > 100)
     }
 
-    @Test func touchedRejectsNothingThatFullAccepts() throws {
+    @Test func touchedRejectsNothingThatFullAcceptsNorCountsThatTouchedAccepts() throws {
         var rng = SplitMix64(seed: 0x5EED_0016)
         var rejectedByBoth = 0
         for _ in 0..<300 {
@@ -150,6 +156,9 @@ import Testing
             if errors[0] != nil {
                 #expect(errors[1] != nil, "changeset \(changeset): .touched rejected what .full accepted")
                 rejectedByBoth += 1
+            }
+            if errors[2] != nil {
+                #expect(errors[0] != nil, "changeset \(changeset): .counts rejected what .touched accepted")
             }
         }
         // The corruptions often touch a changed row: the property is not vacuous.

@@ -16,10 +16,13 @@ struct Proc: Differentiable, Hashable, Sendable {
 @MainActor
 @Suite struct LiveListTests {
     static func makeList(
-        _ stepper: FrameStepper, order: LiveListOrder<Proc> = .descending { $0.cpu }, logger: LogCapture? = nil
+        _ stepper: FrameStepper, order: LiveListOrder<Proc> = .descending { $0.cpu }, logger: LogCapture? = nil,
+        validation: CollectionViewConfiguration.Validation = .automatic
     ) -> LiveList<String, Proc> {
-        LiveList<String, Proc>(
-            clock: stepper.clock, executor: stepper.executor, section: { $0.group }, order: order,
+        var configuration = CollectionViewConfiguration()
+        configuration.validation = validation
+        return LiveList<String, Proc>(
+            clock: stepper.clock, configuration: configuration, executor: stepper.executor, section: { $0.group }, order: order,
             header: { StyledText($0) }, row: { StyledText("\($0.name) \($0.cpu)") },
             logger: logger?.logger() ?? ListMotionLog.silent
         )
@@ -169,11 +172,13 @@ struct Proc: Differentiable, Hashable, Sendable {
 
     /// A producer thread feeding random upserts, deletes and resyncs as
     /// fast as it can: every batch the view accepts (no rejection logged),
-    /// the view always shows the model, and the end is the feed's state.
+    /// checked with `.full` (every row's id, where the default checks a live
+    /// list's batches by their counts), the view always shows the model, and
+    /// the end is the feed's state.
     @Test func aProducerThreadNeverWaitsAndTheEndIsTheFeedsState() async {
         let stepper = FrameStepper(size: CellSize(columns: 30, rows: 20))
         let log = LogCapture()
-        let list = Self.makeList(stepper, logger: log)
+        let list = Self.makeList(stepper, logger: log, validation: .full)
         let done = LockedValue(false)
         let expected = LockedValue([String: Proc]())
         let feed = list
