@@ -68,10 +68,12 @@ extension BatchValidation {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let height = LayoutRows.clamped(source.height(at: path))
-                    let was = continues.map { old.rows[$0.section].row($0.item) }
+                    // Where the row was and how high: its id is copied out only where it is needed (an
+                    // `AnyHashable` copy is a retain, and most touched rows keep their id unasked with `.counts`).
+                    let was = continues.map { old.rows[$0.section].span($0.item) }
                     // A row that continues one must still have its id: asked as a check, so that a data source can
                     // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
-                    if checksKeptIDs, let p = continues, let was, !source.itemID(at: path, is: was.id) {
+                    if checksKeptIDs, let p = continues, !source.itemID(at: path, is: old.rows[p.section][p.item]) {
                         throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
                     }
                     if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was?.offset)) }
@@ -79,9 +81,9 @@ extension BatchValidation {
                         // The same id at the same height: appended as a run of one, it points into its old
                         // chunk's ids instead of adding a copy to the new chunk's extras.
                         rows.append(contentsOf: old.rows[p.section], p.item..<(p.item + 1))
-                    } else if let was {
+                    } else if let p = continues {
                         resized[t].append(i)
-                        rows.append(was.id, height: height)
+                        rows.append(old.rows[p.section][p.item], height: height)
                     } else {
                         rows.append(source.itemID(at: path), height: height)
                     }

@@ -36,14 +36,6 @@ struct LayoutRows: RandomAccessCollection {
         return chunks[c][j]
     }
 
-    /// The id, offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
-    func row(_ i: Int) -> (id: AnyHashable, offset: Int, height: Int) {
-        let (c, j) = locate(i)
-        let chunk = chunks[c]
-        let top = chunk.top(j)
-        return (chunk[j], lineStarts[c] + top, chunk.top(j + 1) - top)
-    }
-
     /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
     func span(_ i: Int) -> (offset: Int, height: Int) {
         let (c, j) = locate(i)

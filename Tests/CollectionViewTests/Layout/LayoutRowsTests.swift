@@ -160,9 +160,8 @@ import Testing
     static func flattened(_ rows: LayoutRows) -> Flat {
         var flat = Flat()
         for i in 0..<rows.count {
-            let row = rows.row(i)
-            flat.ids.append(row.id.base as? Int ?? .min)
-            flat.heights.append(row.height)
+            flat.ids.append(rows[i].base as? Int ?? .min)
+            flat.heights.append(rows.span(i).height)
         }
         return flat
     }
