@@ -36,14 +36,30 @@ import ListDiff
 ///   edge it comes from and skips the screen, as any row that travels more
 ///   lines than the batch has frames skips lines; drawn, it would push the
 ///   rows it passed aside for that frame, and once out of sight and netted
-///   they would step back. Nothing is cancelled that would bring such a row
-///   into sight.
+///   they would step back. Where cancelling brings such a row into sight,
+///   it is held back likewise: left uncancelled, the screen would stand
+///   aside for that frame instead.
+/// - In such a batch (rows crossing the screen both ways), a row that passes
+///   the anchor with one end far beyond the screen (a screenful or more: it
+///   leaves the screen for far beyond an edge, or arrives on it from far
+///   beyond one) nets with the crossing rows as if it crossed the screen
+///   too, and is held the same way: drawn on the screen only where it
+///   starts and where it lands. The screen sees it go or come, not pass:
+///   it skips the screen, the rows between it and the anchor stay still,
+///   and its room closes or opens where it leaves or lands, as a deleted or
+///   an inserted row's would. Otherwise one leaving over the top early and
+///   one arriving from above late (a live list re-ranking far rows) would
+///   pass the anchor frames apart, and the rows above them would step aside
+///   and back for passages the screen never showed. Only far rows and only
+///   in such batches: a near row is seen passing the rows between it and
+///   the anchor, and they step for it as for any mover; netted alone, its
+///   room would open and close below it and move rows nothing passed.
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
 ///   and in each frame the offset is the anchor's line in that frame minus
 ///   its screen line and what has passed it so far (crossings of the whole
-///   screen netted as above), plus (linearly in eased
+///   screen, and far rows over an edge, netted as above), plus (linearly in eased
 ///   progress) what the clamp or a scroll during the batch adds
 ///   (``frameOffset(pieces:layout:oldOffset:newOffset:e:)``).
 /// - A batch whose changes are all above (or below) the screen then draws
@@ -73,9 +89,13 @@ struct ScrollAnchor: Equatable {
     var newTop: Int
     /// The lines of the movers that pass the anchor upward, less those that pass it downward (new heights).
     var passedUp = 0
-    /// Of those, the lines of the movers that cross the whole screen upward, and downward (new heights).
+    /// Of those, the lines of the movers that cross the whole screen upward, and downward, and of the far rows over
+    /// an edge that net with them (new heights).
     var crossingUp = 0
     var crossingDown = 0
+    /// Whether rows that pass the anchor with one end far beyond the screen net with those crossing it (see the type's
+    /// rule): only when rows cross it both ways.
+    var edgeRowsNet = false
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
     var newScreen = 0..<0
@@ -132,6 +152,16 @@ struct ScrollAnchor: Equatable {
             default: break
             }
         }
+        if anchor.crossingUp > 0, anchor.crossingDown > 0 {
+            anchor.edgeRowsNet = true
+            for (from, to) in spans {
+                switch anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
+                case 1: anchor.crossingUp += to.height
+                case -1: anchor.crossingDown += to.height
+                default: break
+                }
+            }
+        }
         return anchor
     }
 
@@ -154,6 +184,27 @@ struct ScrollAnchor: Equatable {
         return 0
     }
 
+    /// 1 if a mover passes the anchor upward with one end far beyond the
+    /// screen (a screenful or more below it before the batch, or above it
+    /// after) without crossing the whole screen, -1 for the mirror, else 0.
+    /// O(1).
+    private func passingOverAnEdge(from: Int, oldHeight: Int, to: Int, newHeight: Int) -> Int {
+        guard crossing(from: from, oldHeight: oldHeight, to: to, newHeight: newHeight) == 0 else { return 0 }
+        let far = oldScreen.count
+        switch passing(from: from, to: to, height: 1) {
+        case 1 where from >= oldScreen.upperBound + far || to + newHeight <= newScreen.lowerBound - far: return 1
+        case -1 where from + oldHeight <= oldScreen.lowerBound - far || to >= newScreen.upperBound + far: return -1
+        default: return 0
+        }
+    }
+
+    /// 1 if a mover nets as crossing the screen upward (see the type's rule), -1 downward, else 0. O(1).
+    private func netting(from: Int, oldHeight: Int, to: Int, newHeight: Int) -> Int {
+        let whole = crossing(from: from, oldHeight: oldHeight, to: to, newHeight: newHeight)
+        guard whole == 0, edgeRowsNet else { return whole }
+        return passingOverAnEdge(from: from, oldHeight: oldHeight, to: to, newHeight: newHeight)
+    }
+
     /// The scroll offset of the frame at eased progress `e` whose pieces were
     /// stacked from line 0: the anchor's line in this frame, less its line
     /// before the batch and the lines of the movers that have passed it so
@@ -166,7 +217,9 @@ struct ScrollAnchor: Equatable {
     ///
     /// While crossings net, a crossing row is never drawn on screen: where its
     /// key would show it, it is held beyond the edge it comes from (`pieces`
-    /// restacked without it there), and the offset is found again. Drawn for a
+    /// restacked without it there), and the offset is found again; a far row
+    /// over an edge that nets with them likewise, between its start and its
+    /// landing (beyond the edge it leaves by, or comes from). Drawn for a
     /// frame, it would push aside the rows it has passed, and in the next
     /// frame, out of sight and netted, they would step back: the screen would
     /// flicker for a row it shows for one frame. Such a row skips the screen,
@@ -179,7 +232,7 @@ struct ScrollAnchor: Equatable {
         else { return nil }
         guard crossingUp > 0, crossingDown > 0 else { return offset }
         var held: Set<Int> = []
-        while let i = seenCrossing(pieces, offset: offset, skipping: held) {
+        while let i = seenCrossing(pieces, offset: offset, skipping: held, e: e) {
             held.insert(pieces[i].unit.newLine)
             holdBack(&pieces, at: i, offset: offset)
             guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
@@ -190,15 +243,17 @@ struct ScrollAnchor: Equatable {
     }
 
     /// The index of a piece of a row crossing the whole screen (see the
-    /// type's rule) drawn on the screen at `offset` (its line rounded as
-    /// `BatchAnimation` draws it), but for the rows of `held` (by new line).
-    /// O(pieces).
-    private func seenCrossing(_ pieces: [MotionPiece], offset: Double, skipping held: Set<Int>) -> Int? {
+    /// type's rule), or of a far row over an edge that nets with them
+    /// between its start and its landing (`e` strictly between 0 and 1),
+    /// drawn on the screen at `offset` (its line rounded as `BatchAnimation`
+    /// draws it), but for the rows of `held` (by new line). O(pieces).
+    private func seenCrossing(_ pieces: [MotionPiece], offset: Double, skipping held: Set<Int>, e: Double) -> Int? {
         pieces.indices.first { i in
             let piece = pieces[i], unit = piece.unit
-            guard unit.role == .moved, piece.lines > 0, !held.contains(unit.newLine),
-                  crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) != 0
-            else { return false }
+            guard unit.role == .moved, piece.lines > 0, !held.contains(unit.newLine) else { return false }
+            let whole = crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
+            let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
+            guard whole != 0 || (nets != 0 && e > 0 && e < 1) else { return false }
             let line = Int((Double(piece.top) - offset).rounded())
             return line + piece.lines > 0 && line < oldScreen.count
         }
@@ -207,20 +262,26 @@ struct ScrollAnchor: Equatable {
     /// Moves the crossing row of piece `i` beyond the screen's edge (at
     /// `offset`) it comes from, the pieces between its two places stacked
     /// again without it: below the screen for a row climbing over it, above
-    /// it (before the first piece on it) for a row falling over it. O(pieces).
+    /// it (before the first piece on it) for a row falling over it. A far row
+    /// leaving the screen goes beyond the edge it leaves by: it has left.
+    /// O(pieces).
     private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double) {
         var piece = pieces.remove(at: i)
         for j in i..<pieces.count { pieces[j].top -= piece.lines }
         let k: Int
-        if piece.unit.oldLine >= oldScreen.upperBound {
-            // From below: after the last piece that starts on the screen. Without the row, the anchor's line less what
-            // has passed it leaves the screen where it was, whether the row had passed the anchor or not.
+        let unit = piece.unit
+        let upward = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) == 1
+        if upward ? unit.oldLine >= oldScreen.upperBound : unit.oldLine + unit.oldHeight > oldScreen.lowerBound {
+            // From below (or leaving over the bottom): after the last piece that starts on the screen. Without the
+            // row, the anchor's line less what has passed it leaves the screen where it was, whether the row had
+            // passed the anchor or not.
             let bottom = offset + Double(oldScreen.count)
             k = pieces.firstIndex { Double($0.top) >= bottom } ?? pieces.count
         } else {
             // From above: before the first piece that reaches the screen. Without the row, the anchor's line less
             // what has passed it puts the screen's top `lines` higher, whether the row had passed the anchor or not;
-            // put back above the anchor, it passed nothing, and the screen is where it was.
+            // put back above the anchor, it passed nothing, and the screen is where it was. A row leaving over the
+            // top is put there as having left (it passed the anchor, and nets as crossed).
             let top = offset - Double(piece.lines)
             k = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
         }
@@ -258,13 +319,15 @@ struct ScrollAnchor: Equatable {
         let pool = (up: crossingUp - crossed.seenUp, down: crossingDown - crossed.seenDown)
         let kept = max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
         let netted = offset + Double(crossed.up - crossed.down - kept)
-        // Netted only if the same rows are out of sight after it: the netting then moves no row they did not pass.
-        guard netted != offset, crossedOutOfSight(pieces, anchor: top, offset: netted) == crossed else { return max(offset, 0) }
+        // A crossing row the netting brings into sight is held back by the caller (`frameOffset`), and the offset
+        // found again.
+        guard netted != offset else { return max(offset, 0) }
         return max(netted, 0)
     }
 
-    /// The lines of the rows crossing the whole screen (see the type's rule),
-    /// upward and downward: those out of sight beyond the edge of the screen
+    /// The lines of the rows crossing the whole screen, and of the far rows
+    /// over an edge that net with them (see the type's rule), upward and
+    /// downward: those out of sight beyond the edge of the screen
     /// at `offset` that they travel toward (they have passed every row on it,
     /// and the anchor too unless it has stepped off the screen), and those
     /// seen on it past the anchor (its top at stacked line `anchor`).
@@ -276,7 +339,7 @@ struct ScrollAnchor: Equatable {
         var up = 0, down = 0, seenUp = 0, seenDown = 0
         for piece in pieces where piece.unit.role == .moved {
             let unit = piece.unit
-            switch crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) {
+            switch netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) {
             // Beyond the screen it came over, a row has passed every row on it, whichever side of the anchor it
             // is on (the anchor itself may have stepped off the screen for the rows that passed it).
             case 1:

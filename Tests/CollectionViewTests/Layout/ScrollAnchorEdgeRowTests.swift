@@ -1,0 +1,114 @@
+import CollectionView
+import CollectionViewTesting
+import ListDiff
+import Testing
+
+/// Rows that pass the anchor with one end far beyond the screen, in batches
+/// where other rows cross the whole screen both ways (the live feed's
+/// catch-up batches on 100k rows, saved by `bench live` with
+/// `LIVE_AUDIT_SAVE`): one leaves the screen over the anchor for far above
+/// it, or arrives over it from far above, while far rows pass the other way.
+/// Neither crosses the whole screen, so it passed the anchor in its own
+/// frame, and the screen stepped a line for it and back for another row
+/// frames later, for rows the screen never showed passing.
+///
+/// Screen rows 100…109 of 200 (the anchor r100 on line 0), 100 frames one
+/// millisecond apart (real frame times fall anywhere), linear.
+@MainActor
+@Suite struct ScrollAnchorEdgeRowTests {
+    static let names = (0..<200).map { "r\($0)" }
+
+    /// `moves` applied one after the other, each `from` leaving for index `to` of the list without it.
+    static func moved(_ moves: [(String, Int)]) -> [String] {
+        moves.reduce(names) { ScrollAnchorCrossingTests.moving($0, $1.0, to: $1.1) }
+    }
+
+    /// The frames of the batch from `names` to `moved` (100 ms), the screen before first and the landed screen last.
+    static func frames(to moved: [String]) throws -> (frames: [[String]], offset: Int) {
+        let (view, source, clock) = makeView([section("S", names)], rows: 10)
+        view.setScrollOffset(100)
+        let before = view.frame(at: clock.now, columns: 24, rows: 10).lines
+        source.sections = [section("S", moved)]
+        try view.performBatchUpdates(try Changeset(from: names, to: moved), duration: .milliseconds(100))
+        var frames = [before]
+        for step in 1...100 {
+            frames.append(view.frame(at: clock.now + .milliseconds(step), columns: 24, rows: 10).lines)
+        }
+        clock.advance(by: .milliseconds(100))
+        frames.append(view.frame(at: clock.now, columns: 24, rows: 10).lines)
+        return (frames, view.scrollOffset)
+    }
+
+    /// The audit of `frames` around the anchor r100, each frame's rows in the message.
+    static func expectLegible(_ frames: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
+        let audit = LegibilityAudit(
+            old: LegibilityAudit.oneLineElements(frames.first ?? []), new: LegibilityAudit.oneLineElements(frames.last ?? []),
+            scrolls: false, anchor: "r100"
+        )
+        let report = audit.audit(frames)
+        #expect(report.isLegible, "\(report): \(frames.map { $0.map(LegibilityAudit.name(of:)).joined(separator: " ") })",
+                sourceLocation: sourceLocation)
+    }
+
+    /// The line of `row` in each frame (nil where it is not drawn).
+    static func lines(of row: String, in frames: [[String]]) -> [Int?] {
+        frames.map { $0.map(LegibilityAudit.name(of:)).firstIndex(of: row) }
+    }
+
+    /// r199 climbs to the top and r0 falls to the end (passing the anchor at
+    /// e ≈ 0.5); r105 leaves the screen for line 10 (passing the anchor at
+    /// e ≈ 0.05) and r50 arrives on line 7 (at e ≈ 0.9). Nothing passes r101
+    /// to r104 on the screen: r105 is gone from the first frame (it skips
+    /// the screen, as a row travelling more lines than there are frames
+    /// skips lines) and r50 lands in the last. They stepped down as r105
+    /// passed them and the anchor, and back when r50 did. The frames also
+    /// catch the one (e ≈ 0.55) where netting r105 brings r0, just past the
+    /// screen's bottom, into sight: r0 is held back as anywhere on the
+    /// screen, rather than the netting given up (the screen a line aside for
+    /// that frame).
+    @Test func aRowLeavingOverTheTopAndOneArrivingFromAboveLeaveTheRowsAboveThemStill() throws {
+        let moved = Self.moved([("r199", 0), ("r0", 199), ("r105", 10), ("r50", 107)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100, "the passages cancel")
+        let landed = ["r100", "r101", "r102", "r103", "r104", "r106", "r107", "r50", "r108", "r109"]
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        for (k, row) in ["r101", "r102", "r103", "r104"].enumerated() {
+            let ys = Self.lines(of: row, in: frames)
+            #expect(ys.allSatisfy { $0 == k + 1 }, "\(row): \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
+
+    /// r150 and r160 climb to the top (passing the anchor at e ≈ 0.33 and
+    /// 0.38), r20 falls to the end (at e ≈ 0.45), and r50 arrives from above
+    /// on line 8 (at e ≈ 0.86). The climbers outweighed the fallers by one
+    /// line until r50 passed: the screen stood a line low from e ≈ 0.38
+    /// and stepped back at the end, though its rows end where they were.
+    @Test func aRowArrivingFromAboveNetsWithRowsCrossingTheScreen() throws {
+        let moved = Self.moved([("r150", 0), ("r160", 1), ("r20", 199), ("r50", 108)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100, "the passages cancel")
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == (100...107).map { "r\($0)" } + ["r50", "r108"])
+        for n in 101...107 {
+            let ys = Self.lines(of: "r\(n)", in: frames)
+            #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
+
+    /// r10, r20 and r30 fall to the end (passing the anchor at e ≈ 0.5),
+    /// r150 climbs to the top (at e ≈ 0.33), and r103 leaves the screen for
+    /// line 5 (at e ≈ 0.03): the anchor ends a line higher, and every row
+    /// on the screen only rises. It stepped down a line for r103 first.
+    @Test func aRowLeavingOverTheTopNetsWithRowsCrossingTheScreen() throws {
+        let moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r150", 0), ("r103", 5)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100)
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["r101", "r102"] + (104...111).map { "r\($0)" })
+        for n in [101, 102] + Array(104...109) {
+            let ys = Self.lines(of: "r\(n)", in: frames).compactMap { $0 }
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 }, "r\(n) steps down: \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
+}
