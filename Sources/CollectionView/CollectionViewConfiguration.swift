@@ -81,9 +81,10 @@ public struct CollectionViewConfiguration: Hashable, Sendable {
         /// batches computed from the very model that answers the view, as a
         /// `LiveList`'s are: a wrong batch there is the library's bug, which
         /// its tests look for by checking every batch of random feeds with
-        /// ``full``. Cheapest: no row is read back to check it, so a batch
-        /// reads the data source about once per inserted row.
-        /// Complexity: as ``touched``, with a third of its data-source calls.
+        /// ``full``. Cheapest: no kept row's id is read back to check it; the
+        /// data source is asked for the ids of inserted rows and the heights
+        /// of the rows the batch touches.
+        /// Complexity: as ``touched``, without its id checks of kept rows.
         case counts
         /// ``touched`` for batches given to
         /// ``CollectionView/performBatchUpdates(_:animated:duration:completion:)``
