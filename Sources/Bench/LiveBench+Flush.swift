@@ -16,17 +16,14 @@ extension LiveBench {
     /// which checks a live list's batches as `.counts`) and `.touched`, so
     /// the two are compared in one run, on the same memory.
     static func flushCost(rows: Int, batch: Int, batches: Int) {
-        let clock = ManualClock()
-        let list = makeList(executor: ManualExecutor(), clock: clock, animation: .milliseconds(250))
         let start = pods(rows)
-        list.resync(start)
-        list.flush()
+        let (list, clock) = restingList(start)
         var canvas = GridCanvas(columns: 120, rows: 40)
         func settle() {
             clock.advance(by: list.view.configuration.longestBatchDuration)
             list.view.render(into: &canvas)
         }
-        settle()
+        list.view.render(into: &canvas)
         _ = list.view.selectItem(at: ItemPath(item: 0, section: 0))
         var feed = Feed(start)
         let modes: [CollectionViewConfiguration.Validation] = [.automatic, .touched]
@@ -34,12 +31,7 @@ extension LiveBench {
         for n in 0..<batches {
             list.view.configuration.validation = modes[n % modes.count]
             list.send { changes in
-                for _ in 0..<batch {
-                    switch feed.event() {
-                    case let .upsert(pod): changes.upsert(pod)
-                    case let .delete(name): changes.delete(name)
-                    }
-                }
+                for _ in 0..<batch { feed.event().record(into: &changes) }
             }
             let t0 = ContinuousClock.now
             list.flush()

@@ -60,12 +60,7 @@ enum LiveBench {
     /// none of them removed (the filter cleared), each applied and its batch
     /// started (`LiveList.setFilter`), timed on the main actor.
     static func filter(rows: Int) {
-        let clock = ManualClock()
-        let list = makeList(executor: ManualExecutor(), clock: clock, animation: .milliseconds(250))
-        list.resync(pods(rows))
-        list.flush()
-        clock.advance(by: list.view.configuration.longestBatchDuration)
-        list.view.advance()
+        let (list, clock) = restingList(pods(rows))
         var canvas = GridCanvas(columns: 120, rows: 40)
         list.view.render(into: &canvas)
         func timed(_ name: String, _ body: () -> Void) {
@@ -78,6 +73,17 @@ enum LiveBench {
         }
         timed("one row in ten kept") { list.setFilter { $0.name.hasSuffix("7") } }
         timed("cleared") { list.setFilter(nil) }
+    }
+
+    /// A list loaded with `rows` on a manual clock, its first batch ended: at rest, as before a user's action.
+    static func restingList(_ rows: [Pod]) -> (list: LiveList<String, Pod>, clock: ManualClock) {
+        let clock = ManualClock()
+        let list = makeList(executor: ManualExecutor(), clock: clock, animation: .milliseconds(250))
+        list.resync(rows)
+        list.flush()
+        clock.advance(by: list.view.configuration.longestBatchDuration)
+        list.view.advance()
+        return (list, clock)
     }
 
     // MARK: - Rows
@@ -146,7 +152,17 @@ enum LiveBench {
             }
         }
 
-        enum Event { case upsert(Pod), delete(String) }
+        enum Event {
+            case upsert(Pod), delete(String)
+
+            /// Records the event into pending changes, as `LiveList` records it.
+            func record(into changes: inout LiveChanges<Pod>) {
+                switch self {
+                case let .upsert(pod): changes.upsert(pod)
+                case let .delete(name): changes.delete(name)
+                }
+            }
+        }
 
         mutating func event() -> Event {
             let roll = random.next() % 100
@@ -233,7 +249,6 @@ enum LiveBench {
         _ = model.apply(initial)
         var feed = Feed(start)
         // The events are made before timing so the figure is the list's.
-        var chunks: [LiveChanges<Pod>] = []
         var events = 0
         let made = (0..<batches).map { _ in (0..<batch).map { _ in feed.event() } }
         let clock = ContinuousClock.now
@@ -241,19 +256,13 @@ enum LiveBench {
         var applying = Duration.zero
         for chunk in made {
             var changes = LiveChanges<Pod>()
-            for event in chunk {
-                switch event {
-                case let .upsert(pod): changes.upsert(pod)
-                case let .delete(name): changes.delete(name)
-                }
-            }
+            for event in chunk { event.record(into: &changes) }
             events += chunk.count
             let t0 = ContinuousClock.now
             changed += model.apply(changes).isEmpty ? 0 : 1
             applying += ContinuousClock.now - t0
         }
         let elapsed = ContinuousClock.now - clock
-        chunks.removeAll()
         let equal = equals(model, feed.state)
         headlessEventsPerSecond = Double(events) / seconds(elapsed)
         print("headless: \(events) events on \(rows) rows in batches of \(batch): \(ms(elapsed)) ms, "
