@@ -63,6 +63,7 @@ extension LiveBench {
         var keys: [Double] = []
         var rss: [Int] = []
         var lastFrame: UInt64 = 0
+        var timeline = Timeline(isOn: ProcessInfo.processInfo.environment["LIVE_TIMELINE"] == "1")
         // The screen: ncurses on a pty the bench owns (what an app's frames cost, `doupdate` included), drained
         // by a thread as a terminal would read it; `LIVE_SCREEN=grid` draws into a `GridCanvas` only. The audit
         // reads its frames from a `GridCanvas`, drawn as well while a batch is audited.
@@ -123,10 +124,9 @@ extension LiveBench {
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
         var list: LiveList<String, Pod>!
 
-        func finishAudit() {
+        /// Audits the batch whose frames were collected, ending on the screen `new`; `model` is the list it ends on.
+        func finishAudit(on new: [String], model: LiveListModel<String, Pod>?) {
             guard let frames = auditFrames, let live = list else { return }
-            live.view.render(into: &canvas)
-            let new = canvas.lines.map(LegibilityAudit.name(of:))
             let scrolls = Set(auditOffsets.dropFirst() + [live.view.scrollOffset]).count > 1
             let audit = LegibilityAudit(
                 old: LegibilityAudit.oneLineElements(auditOld), new: LegibilityAudit.oneLineElements(new),
@@ -140,13 +140,13 @@ extension LiveBench {
                     print("frame \(f): " + frame.prefix(40).map { $0.isEmpty ? "." : $0 }.joined(separator: " "))
                 }
             }
-            if !report.isLegible, let saveDirectory, let old = auditModel, let changeset = batchBox.changeset {
+            if !report.isLegible, let saveDirectory, let old = auditModel, let model, let changeset = auditChangeset {
                 saved += 1
                 let record = LegibilityAudit.SavedBatch(
                     report: "\(report)", anchor: auditAnchor, offset: auditOffsets[0],
                     offsets: auditOffsets + [live.view.scrollOffset], selection: auditSelection,
                     motion: secondsOf(auditMotion), frameTimes: (auditTimes + [clock.last.current]).map { secondsOf($0 - auditStart) },
-                    old: sections(old), new: sections(live.model), changeset: changeset,
+                    old: sections(old), new: sections(model), changeset: changeset,
                     frames: [auditOld] + frames + [new]
                 )
                 save(record, to: saveDirectory, index: saved)
@@ -161,50 +161,64 @@ extension LiveBench {
             auditFrames = nil
         }
 
-        var armed = false
         var nextAudit = 1
-        /// Draws a frame now and starts the frame timer again from it (set once the timer exists).
+        /// What the view showed as a flush that may start a batch began: its scroll offset, and (saving) the list.
+        var beforeFlush: (offset: Int, model: LiveListModel<String, Pod>?, selection: String?, motion: Duration)?
+        var auditChangeset: Changeset?
+        /// Asks for a frame, which starts the frame timer again from it (set once the timer exists).
         var batchStarted: (() -> Void)?
         let executor = ObservedExecutor(before: {
-            // A batch ends in a frame (the timer's `render`), as in `TerminalLoop`: ending it here, when a job comes
-            // after its time is up, would start the next batch mid-interval and delay the frame behind it. Once a
-            // frame has shown its rows landed, the flush may cut its flash short (`LiveList.canStartBatch`).
-            guard let live = list, live.canStartBatch else { return }
-            if auditFrames != nil { finishAudit() }
-            if live.statistics.batches >= nextAudit {
-                live.view.render(into: &canvas)
-                auditOld = canvas.lines.map(LegibilityAudit.name(of:))
-                auditOffsets = [live.view.scrollOffset]
-                if saveDirectory != nil {
-                    auditModel = live.model
-                    auditSelection = live.view.selectedItemID.flatMap { $0.base as? String }
-                    // A batch that cuts the last one's flash short catches up too (`LiveList.flush`).
-                    let catchesUp = live.isCatchingUp || live.view.isAnimating
-                    auditMotion = catchesUp ? live.catchUpDuration : live.view.configuration.animationDuration
-                }
-                armed = true
+            // A batch ends in a frame (the timer's `render`), as in `TerminalLoop`, or when the next batch starts:
+            // once a frame has shown its rows landed (the next batch cuts their flash short), or once the last
+            // frame of its moves is drawn and they land before the flush would end (`LiveList.canStartBatch`).
+            // Its audit ends on the next batch's first frame, which shows its rows landed.
+            guard let live = list, live.canStartBatch else { return beforeFlush = nil }
+            let wanted = auditFrames != nil || live.statistics.batches >= nextAudit
+            guard wanted else { return beforeFlush = nil }
+            var motion = Duration.zero
+            if saveDirectory != nil {
+                // A batch that cuts the last one short catches up too (`LiveList.flush`).
+                let catchesUp = live.isCatchingUp || live.view.isAnimating
+                motion = catchesUp ? live.catchUpDuration : live.view.configuration.animationDuration
             }
+            beforeFlush = (live.view.scrollOffset, saveDirectory == nil ? nil : live.model,
+                           live.view.selectedItemID.flatMap { $0.base as? String }, motion)
         }) { took in
             guard let live = list else { return }
+            let ended = nanos()
+            timeline.job(live.statistics.batches != batchesSeen ? "flush of \(live.statistics.received - receivedSeen) events" : "idle flush",
+                         start: ended - took, end: ended, batch: live.statistics.batches)
             // Only flushes that started a batch: the others found the last batch still running and returned.
             if live.statistics.batches != batchesSeen {
                 flushes.append(Double(took) / 1e6)
                 flushedEvents.append(live.statistics.received - receivedSeen)
                 receivedSeen = live.statistics.received
             }
-            if armed, live.statistics.batches != batchesSeen {
-                auditFrames = []
-                auditAnchor = switch live.view.scrollAnchor {
-                case let .item(path)?: live.view.itemID(at: path).flatMap { $0.base as? String }
-                case let .header(section)?: live.view.sectionID(section).flatMap { $0.base as? String }
-                default: nil
+            if live.statistics.batches != batchesSeen, let before = beforeFlush {
+                // The new batch's first frame: the last batch's rows landed, as the screen shows them now.
+                live.view.render(into: &canvas)
+                let first = canvas.lines.map(LegibilityAudit.name(of:))
+                if auditFrames != nil { finishAudit(on: first, model: before.model) }
+                if batchesSeen >= nextAudit {
+                    auditOld = first
+                    auditOffsets = [before.offset]
+                    auditModel = before.model
+                    auditSelection = before.selection
+                    auditMotion = before.motion
+                    auditChangeset = batchBox.changeset
+                    auditFrames = []
+                    auditAnchor = switch live.view.scrollAnchor {
+                    case let .item(path)?: live.view.itemID(at: path).flatMap { $0.base as? String }
+                    case let .header(section)?: live.view.sectionID(section).flatMap { $0.base as? String }
+                    default: nil
+                    }
+                    nextAudit = live.statistics.batches + 20
+                    // The view read the clock last as it started the batch.
+                    auditStart = clock.last.current
+                    auditTimes = []
                 }
-                nextAudit = live.statistics.batches + 20
-                // The view read the clock last as it started the batch.
-                auditStart = clock.last.current
-                auditTimes = []
             }
-            armed = false
+            beforeFlush = nil
             let now = nanos()
             let flushed = live.statistics.received - 1  // the initial resync counts once
             while received < flushed, received < total {
@@ -253,20 +267,22 @@ extension LiveBench {
         producerThread.stackSize = 1 << 22
         producerThread.start()
 
-        // The frames: a 60 Hz timer on the main queue, restarted from a frame drawn at once when a batch starts, as
-        // `TerminalLoop` draws.
+        // The frames: a 60 Hz timer on the main queue, and a frame asked for when a batch starts, as `TerminalLoop`
+        // draws (its `setNeedsDisplay`).
         let began = nanos()
         var frameCount = 0
         var lastSample = began
         var down = true
         // A key about every fifth of a second (enough keys for a p99), at times unrelated to the frames (a person's),
         // posted from another thread to the main queue as a terminal's reader posts it: the wait behind a flush counts.
-        let pressKey = KeyPress()
+        let pressKey = PostedAction()
         pressKey.action = { sent in
             guard keyPending == nil else { return }
             let input: ViewInput = down ? .down : .up
             down.toggle()
             let before = live.view.selectedItemID
+            let handled = nanos()
+            defer { timeline.key(sent: sent, handled: handled, drawn: nanos()) }
             keyPending = (sent, before)
             _ = live.view.handle(input)
             show(live)
@@ -292,15 +308,17 @@ extension LiveBench {
             lastFrame = now
             show(live)
             draws.append(Double(nanos() - now) / 1e6)
+            timeline.job(live.view.isAnimating ? "frame (animating)" : "frame", start: now, end: nanos(), batch: live.statistics.batches)
             frameCount += 1
             if auditFrames != nil {
+                if terminalScreen != nil { live.view.render(into: &canvas) }
+                let lines = canvas.lines.map(LegibilityAudit.name(of:))
                 if live.view.isAnimating {
-                    if terminalScreen != nil { live.view.render(into: &canvas) }
-                    auditFrames?.append(canvas.lines.map(LegibilityAudit.name(of:)))
+                    auditFrames?.append(lines)
                     auditOffsets.append(live.view.scrollOffset)
                     auditTimes.append(clock.last.current)
                 } else {
-                    finishAudit()
+                    finishAudit(on: lines, model: saveDirectory == nil ? nil : live.model)
                 }
             }
             if let key = keyPending, live.view.selectedItemID != key.before {
@@ -316,9 +334,12 @@ extension LiveBench {
         let frameInterval = DispatchTimeInterval.nanoseconds(16_666_667)
         timer.schedule(deadline: .now(), repeating: frameInterval, leeway: .microseconds(500))
         timer.setEventHandler { MainActor.assumeIsolated { frame() } }
+        // As the loop's `setNeedsDisplay`: a frame in a job of its own (a key that came during the flush goes
+        // first, and draws the batch's first frame itself), the timer kept on its beat.
+        let startFrame = PostedAction()
+        startFrame.action = { _ in frame() }
         batchStarted = {
-            frame()
-            timer.schedule(deadline: .now() + frameInterval, repeating: frameInterval, leeway: .microseconds(500))
+            DispatchQueue.main.async { MainActor.assumeIsolated { startFrame.action?(0) } }
         }
         timer.resume()
         // Run the main queue until the producer is done and every event is flushed.
@@ -332,7 +353,8 @@ extension LiveBench {
         }
         timer.cancel()
         keysDone.withLock { $0 = true }
-        pressKey.action = nil  // a key posted since does nothing
+        pressKey.action = nil  // a key or frame posted since does nothing
+        startFrame.action = nil
         let written = drained.withLock { $0 }
         drainDone.signal()
         if let (terminal, _) = terminalScreen { terminal.restore() }
@@ -362,10 +384,12 @@ extension LiveBench {
         print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",
                      firstHalf, secondHalf, growth, warm.count))
         print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount))")
+        timeline.report()
     }
 
-    /// What a key does when the main queue reaches it, given when it was sent.
-    @MainActor final class KeyPress {
+    /// What a job posted to the main queue from elsewhere does when the
+    /// queue reaches it (a key, given when it was sent; a frame).
+    @MainActor final class PostedAction {
         var action: ((UInt64) -> Void)?
     }
 

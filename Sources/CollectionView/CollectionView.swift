@@ -380,6 +380,19 @@ public final class CollectionView {
         return shown >= animation.start + animation.motion
     }
 
+    /// Whether the running animation's moves land within `lead` of now,
+    /// and the last frame drawn showed them and came less than two frame intervals
+    /// (``CollectionViewConfiguration/frameInterval``) before their landing:
+    /// the next frame would show them landed, or nearly (a frame loop runs a
+    /// little slower than `frameInterval`), which the first frame of a batch
+    /// starting once `lead` has passed shows as well. `false` when nothing
+    /// animates or `lead` is not positive. O(1).
+    func landsWithin(_ lead: Duration) -> Bool {
+        guard lead > .zero, let animation, let shown = lastFrameTime, shown >= animation.start else { return false }
+        let landing = animation.start + animation.motion
+        return landing - shown < configuration.frameInterval * 2 && clock.now + lead >= landing
+    }
+
     /// When the next frame is due (by ``clock``), or `nil` when nothing moves.
     /// At or after the animation's end, `now`: one more frame finishes it.
     public var nextFrameTime: Duration? {

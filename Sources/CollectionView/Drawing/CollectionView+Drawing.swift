@@ -289,6 +289,22 @@ extension CollectionView {
         return text
     }
 
+    /// Keeps the text of the rows shown once the running batch's moves have
+    /// landed, asking the data source now for those no frame has drawn.
+    ///
+    /// Why: a batch that starts before a frame has shown the last one's
+    /// landing (a live list flushes as the moves land, see
+    /// `LiveList.canStartBatch`) changes the data first; the rows that land
+    /// on screen and that it then deletes or changes must still show the
+    /// text they landed with. O(visible rows · log n).
+    func keepLandedContent() {
+        guard animation != nil else { return }
+        for path in visibleItems {
+            let id = layout.itemIDs[path.section][path.item]
+            if contentCache[id] == nil { contentCache[id] = presented.content(at: path) }
+        }
+    }
+
     /// Keeps the cache to the visible rows once it has grown well past them.
     private func pruneContentCache() {
         guard contentCache.count > 4 * max(viewportSize.rows, 64) else { return }

@@ -28,13 +28,26 @@ extension LiveList {
 
     /// Whether a flush now would start a batch with what is pending: none
     /// of the list's batches runs, or the running one's moves have landed
-    /// and a frame has shown them. What is left of it then is the flash of
+    /// and a frame has shown them, or they land before a flush started now
+    /// would end.
+    ///
+    /// Once the moves have landed, what is left of the batch is the flash of
     /// rows that moved and changed (shown new since they landed), and under
     /// a busy feed that one frame of flash is worth less than starting the
     /// next batch a third of an animation sooner: the new batch cuts it
     /// short. Its rows are already where the new batch starts from, so no
-    /// frame shows two batches at once. O(1).
+    /// frame shows two batches at once.
+    ///
+    /// Before they land: a flush takes time on the main thread (at a
+    /// million rows, about as long as a frame), and the frame that would
+    /// show the rows landed is the first frame of the next batch as well.
+    /// So once the last frame of the moves has been drawn, a flush may start
+    /// as long before their landing as the last flush took
+    /// (`lastFlushLength`, by the view's clock): the next batch then starts
+    /// about when they land, and its first frame shows them landed, instead
+    /// of the feed waiting a frame and a flush more with every batch. On a
+    /// manual clock a flush takes no time, so this never applies there. O(1).
     public var canStartBatch: Bool {
-        !batchRunning || view.hasShownLanding
+        !batchRunning || view.hasShownLanding || view.landsWithin(lastFlushLength)
     }
 }

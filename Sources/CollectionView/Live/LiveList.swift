@@ -105,6 +105,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// batch moves for ``catchUpDuration``, not the full animation.
     public internal(set) var isCatchingUp = false
 
+    /// How long the last flush that applied changes took, by the view's
+    /// clock (zero on a manual clock): how long before a batch's moves land
+    /// the next flush may start (``canStartBatch``).
+    private(set) var lastFlushLength: Duration = .zero
+
     /// Counters of what the list has taken in and shown.
     public private(set) var statistics = LiveListStatistics()
 
@@ -212,6 +217,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func flush() -> Changeset? {
         guard canStartBatch else { return nil }
         let cutsFlash = batchRunning
+        // Cutting a batch whose landing no frame has shown yet: its rows on screen keep the text they land with.
+        if cutsFlash, !view.hasShownLanding { view.keepLandedContent() }
         if let filter = pendingFilter {
             pendingFilter = nil
             return start(source.setFilter(filter.isIncluded))
@@ -225,6 +232,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         // Changes came while the running batch animated: the next one catches up, as after a batch's end.
         if cutsFlash { isCatchingUp = true }
         statistics.received += changes.received
+        let began = view.clock.now
+        defer { lastFlushLength = view.clock.now - began }
         return start(source.apply(changes))
     }
 

@@ -65,7 +65,7 @@ final class PacedRun {
     private(set) var auditedBatches = 0
     /// Frames drawn at the view's request.
     private(set) var frames = 0
-    /// Batches the next one cut short once their rows had landed on screen (see `LiveList.canStartBatch`).
+    /// Batches the next one cut short, once their rows had landed on screen or as they landed (see `LiveList.canStartBatch`).
     private(set) var cutBatches = 0
 
     /// Send times of the changes no flush has taken yet, oldest first.
@@ -75,14 +75,22 @@ final class PacedRun {
     /// The batch running: the screen before it and its frames so far.
     private var running: (old: [String], frames: [[String]])?
 
-    init(size: CellSize = CellSize(columns: 24, rows: 14), maximumLag: Duration? = nil,
+    /// - Parameter flushCost: how far the clock moves each time the list
+    ///   reads a changed row's section as it applies a flush: a flush that
+    ///   takes time, as one at a million rows does (zero: flushes take none).
+    init(size: CellSize = CellSize(columns: 24, rows: 14), maximumLag: Duration? = nil, flushCost: Duration = .zero,
          configure: (inout CollectionViewConfiguration) -> Void = { _ in }) {
         stepper = FrameStepper(size: size)
         var configuration = CollectionViewConfiguration()
         configure(&configuration)
+        let clock = stepper.clock
         list = LiveList<String, Proc>(
             clock: stepper.clock, configuration: configuration, executor: stepper.executor,
-            section: { $0.group }, order: .descending { $0.cpu },
+            section: { row in
+                if flushCost > .zero { clock.advance(by: flushCost) }
+                return row.group
+            },
+            order: .descending { $0.cpu },
             header: { StyledText($0) }, row: { StyledText("\($0.name) \($0.cpu)") },
             plugins: [BatchTimer(times: times, clock: stepper.clock)]
         )
@@ -134,19 +142,21 @@ final class PacedRun {
                 frameDue = timer ? due + cadence : list.view.nextFrameTime
             }
             if !list.view.isAnimating { rest = screen() }
-            // A batch whose rows have landed on screen may be cut short by the next flush: the screen it ends on,
-            // drawn without finishing the batch (`render` would end it if its time is up, and it would not be cut).
-            let landed = list.view.isAnimating && list.canStartBatch ? screen(finishing: false) : nil
             let received = list.statistics.received
             let batches = list.statistics.batches
+            let wasAnimating = list.view.isAnimating
             stepper.executor.runPending()
             take(list.statistics.received - received)
             if list.statistics.batches != batches {
-                if let landed, let batch = running {
-                    finish(batch, on: landed)
+                // A batch cut short by this one (its rows landed, or landing as the flush ended) ends on this one's
+                // first frame, which shows them landed: drawn without finishing the batch (as `render` would if
+                // its time were up).
+                let first = screen(finishing: false)
+                if wasAnimating, let batch = running {
+                    finish(batch, on: first)
                     cutBatches += 1
                 }
-                running = (landed ?? rest, [])
+                running = (wasAnimating ? first : rest, [])
             }
             if frameDue == nil { frameDue = list.view.nextFrameTime }
         }
