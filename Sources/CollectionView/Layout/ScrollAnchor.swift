@@ -39,11 +39,15 @@ import ListDiff
 ///   they would step back. Where cancelling brings such a row into sight,
 ///   it is held back likewise: left uncancelled, the screen would stand
 ///   aside for that frame instead.
-/// - In such a batch (rows crossing the screen both ways), a row that passes
-///   the anchor with one end far beyond the screen (a screenful or more: it
+/// - In a batch where rows cross the whole screen, a row that passes the
+///   anchor with one end far beyond the screen (a screenful or more: it
 ///   leaves the screen for far beyond an edge, or arrives on it from far
 ///   beyond one) nets with the crossing rows as if it crossed the screen
-///   too, and is held the same way: drawn on the screen only where it
+///   too, if such far rows (crossing or over an edge) pass the anchor both
+///   ways, even where the crossing rows all go one way: a row leaving the
+///   screen for far above, one crossing it downward and one arriving from
+///   far above would otherwise pass the rows between them up and then down
+///   again. It is held the same way: drawn on the screen only where it
 ///   starts and where it lands. The screen sees it go or come, not pass:
 ///   it skips the screen, the rows between it and the anchor stay still,
 ///   and its room closes or opens where it leaves or lands, as a deleted or
@@ -94,7 +98,7 @@ struct ScrollAnchor: Equatable {
     var crossingUp = 0
     var crossingDown = 0
     /// Whether rows that pass the anchor with one end far beyond the screen net with those crossing it (see the type's
-    /// rule): only when rows cross it both ways.
+    /// rule): only when rows cross it, and such far rows pass the anchor both ways.
     var edgeRowsNet = false
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
@@ -152,15 +156,19 @@ struct ScrollAnchor: Equatable {
             default: break
             }
         }
-        if anchor.crossingUp > 0, anchor.crossingDown > 0 {
-            anchor.edgeRowsNet = true
-            for (from, to) in spans {
-                switch anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
-                case 1: anchor.crossingUp += to.height
-                case -1: anchor.crossingDown += to.height
-                default: break
-                }
+        var edge = (up: 0, down: 0)
+        for (from, to) in spans {
+            switch anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
+            case 1: edge.up += to.height
+            case -1: edge.down += to.height
+            default: break
             }
+        }
+        // Far rows pass the anchor both ways, one of them crossing the whole screen (see the type's rule).
+        if anchor.crossingUp + anchor.crossingDown > 0, anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
+            anchor.edgeRowsNet = true
+            anchor.crossingUp += edge.up
+            anchor.crossingDown += edge.down
         }
         return anchor
     }
