@@ -185,7 +185,8 @@ struct ScrollAnchor: Equatable {
             }
         }
         // Far rows pass the anchor both ways, one of them crossing the whole screen (see the type's rule).
-        if anchor.crossingUp + anchor.crossingDown > 0, anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
+        let crossed = anchor.crossingUp + anchor.crossingDown > 0
+        if crossed, anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
             anchor.edgeRowsNet = true
             anchor.crossingUp += edge.up
             anchor.crossingDown += edge.down
@@ -291,7 +292,7 @@ struct ScrollAnchor: Equatable {
         var held: Set<Int> = []
         while let i = seenCrossing(pieces, offset: offset, skipping: held, e: e) {
             held.insert(pieces[i].unit.newLine)
-            holdBack(&pieces, at: i, offset: offset, held: held)
+            holdBack(&pieces, at: i, offset: offset, held: held, layout: layout)
             guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
             else { return nil }
             offset = next
@@ -329,7 +330,7 @@ struct ScrollAnchor: Equatable {
     /// the rows held as it is that are beyond that edge, stay there: taken
     /// out with it, they would come up into sight.
     /// O(pieces).
-    private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double, held: Set<Int>) {
+    private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double, held: Set<Int>, layout: ListLayout) {
         let piece = pieces.remove(at: i)
         for j in i..<pieces.count { pieces[j].top -= piece.lines }
         var moving = [piece]
@@ -347,9 +348,9 @@ struct ScrollAnchor: Equatable {
             var j = i, removed = piece.lines
             while j < pieces.count {
                 let other = pieces[j], unit = other.unit
+                let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
                 guard unit.role == .moved, Double(other.top + removed) >= bottom,
-                      held.contains(unit.newLine) || againstCrossings.contains(unit.newLine)
-                        || netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) != 0
+                      held.contains(unit.newLine) || againstCrossings.contains(unit.newLine) || nets != 0
                 else { j += 1; continue }
                 pieces.remove(at: j)
                 for m in j..<pieces.count { pieces[m].top -= other.lines }
@@ -363,7 +364,12 @@ struct ScrollAnchor: Equatable {
             // put back above the anchor, it passed nothing, and the screen is where it was. A row leaving over the
             // top is put there as having left (it passed the anchor, and nets as crossed).
             let top = offset - Double(piece.lines)
-            k = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
+            let reach = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
+            // A row from above goes above the anchor where rows seen passing it stepped it off the screen: between
+            // them, it would still count as passed, and push a row that passed the anchor before it into sight.
+            let anchor = upward
+                ? nil : pieces[..<reach].firstIndex { $0.unit.role == .kept && $0.unit.inNew && line(in: $0, layout) != nil }
+            k = anchor ?? reach
         }
         var top = k < pieces.count ? pieces[k].top : (pieces.last.map { $0.top + $0.lines } ?? 0)
         var lines = 0

@@ -24,6 +24,10 @@ import Testing
     /// bottom as r112 came on, was hidden for half the batch). Held below
     /// the screen, r112 shows only where it lands, in the last frame, when
     /// the screen takes its step for the crossings: r102 to r109 rise once.
+    /// Until then the screen stands still. (At e ≈ 0.48, r20, seen past the
+    /// anchor and held above the screen, went between r10 and the anchor
+    /// both had passed, so r10 and then r20 took line 0 for a frame: a row
+    /// from above now goes above the anchor.)
     @Test func aRowClimbingToTheTopAgainstTheCrossingsLeavesTheRowsItPassesRisingOnly() throws {
         let moved = ScrollAnchorEdgeRowTests.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r150", 0), ("r112", 100)])
         let (frames, offset) = try ScrollAnchorEdgeRowTests.frames(to: moved)
@@ -32,6 +36,7 @@ import Testing
         #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
         let climber = ScrollAnchorEdgeRowTests.lines(of: "r112", in: frames)
         #expect(climber.dropLast(2).allSatisfy { $0 == nil }, "r112 is not drawn before it lands: \(climber)")
+        #expect(frames.dropLast(2).allSatisfy { $0 == frames.first }, "the screen stands still until r112 lands")
         for n in 102...109 {
             let ys = ScrollAnchorEdgeRowTests.lines(of: "r\(n)", in: frames).compactMap { $0 }
             #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 }, "r\(n) only rises: \(ys)")
