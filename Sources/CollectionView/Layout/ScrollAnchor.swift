@@ -39,11 +39,15 @@ import ListDiff
 ///   they would step back. Where cancelling brings such a row into sight,
 ///   it is held back likewise: left uncancelled, the screen would stand
 ///   aside for that frame instead.
-/// - In such a batch (rows crossing the screen both ways), a row that passes
-///   the anchor with one end far beyond the screen (a screenful or more: it
+/// - In a batch where rows cross the whole screen, a row that passes the
+///   anchor with one end far beyond the screen (a screenful or more: it
 ///   leaves the screen for far beyond an edge, or arrives on it from far
 ///   beyond one) nets with the crossing rows as if it crossed the screen
-///   too, and is held the same way: drawn on the screen only where it
+///   too, if such far rows (crossing or over an edge) pass the anchor both
+///   ways, even where the crossing rows all go one way: a row leaving the
+///   screen for far above, one crossing it downward and one arriving from
+///   far above would otherwise pass the rows between them up and then down
+///   again. It is held the same way: drawn on the screen only where it
 ///   starts and where it lands. The screen sees it go or come, not pass:
 ///   it skips the screen, the rows between it and the anchor stay still,
 ///   and its room closes or opens where it leaves or lands, as a deleted or
@@ -54,6 +58,19 @@ import ListDiff
 ///   in such batches: a near row is seen passing the rows between it and
 ///   the anchor, and they step for it as for any mover; netted alone, its
 ///   room would open and close below it and move rows nothing passed.
+/// - Where such netting leaves the screen's rows a step to take one way
+///   (more lines cross it one way than the other), a row that arrives from
+///   beyond an edge and passes rows on the screen the other way (climbing
+///   from below it while the crossings lift them, or the mirror) is held
+///   beyond that edge until it lands, and the screen waits for it: it takes
+///   its step for the crossings in the frame where the row lands, so each
+///   row the arriving one passed steps once, straight to its line. A row
+///   passed that way steps back from where it is going, whenever it is
+///   passed: seen passing, the arriving row pushed the rows it passed back
+///   before or after the screen stepped for the crossings (a live list's
+///   catch-up batch: ten rows falling over the screen against three
+///   climbing stepped the anchor seven lines off its top, and a row climbing
+///   from just below the screen to its top line pushed rows back down).
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
@@ -72,7 +89,7 @@ import ListDiff
 /// - In a frame the offset never goes above the list's top.
 ///
 /// Complexity: choosing is O(m log n) for m moved rows and sections, plus
-/// O(log n) per header or row on screen looked at; placing it in a frame is
+/// O(log n) per header or row on screen; placing it in a frame is
 /// O(pieces of the frame), once more for each crossing row held back from
 /// the screen (rarely any).
 struct ScrollAnchor: Equatable {
@@ -94,8 +111,11 @@ struct ScrollAnchor: Equatable {
     var crossingUp = 0
     var crossingDown = 0
     /// Whether rows that pass the anchor with one end far beyond the screen net with those crossing it (see the type's
-    /// rule): only when rows cross it both ways.
+    /// rule): only when rows cross it, and such far rows pass the anchor both ways.
     var edgeRowsNet = false
+    /// The rows (by new line) that arrive on the screen from beyond an edge passing its rows against the crossings'
+    /// step (see the type's rule): held beyond that edge until they land, and the step taken when they land.
+    var againstCrossings: Set<Int> = []
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
     var newScreen = 0..<0
@@ -134,9 +154,13 @@ struct ScrollAnchor: Equatable {
         }
 
         var found: ScrollAnchor?
+        // The headers and rows on screen that stay, old and new top: in the same order before and after.
+        var stayingOnScreen: [(old: Int, new: Int)] = []
         // The walk has no early exit; it visits at most a screenful.
         old.forEachVisible(in: lines) { element in
-            if found == nil { found = staying(element) }
+            guard let staying = staying(element) else { return }
+            if found == nil { found = staying }
+            stayingOnScreen.append((staying.oldTop, staying.newTop))
         }
         guard var anchor = found else { return nil }
         let spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
@@ -152,17 +176,50 @@ struct ScrollAnchor: Equatable {
             default: break
             }
         }
-        if anchor.crossingUp > 0, anchor.crossingDown > 0 {
+        var edge = (up: 0, down: 0)
+        for (from, to) in spans {
+            switch anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
+            case 1: edge.up += to.height
+            case -1: edge.down += to.height
+            default: break
+            }
+        }
+        // Far rows pass the anchor both ways, one of them crossing the whole screen (see the type's rule).
+        let crossed = anchor.crossingUp + anchor.crossingDown > 0
+        if crossed, anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
             anchor.edgeRowsNet = true
-            for (from, to) in spans {
-                switch anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) {
-                case 1: anchor.crossingUp += to.height
-                case -1: anchor.crossingDown += to.height
-                default: break
-                }
+            anchor.crossingUp += edge.up
+            anchor.crossingDown += edge.down
+        }
+        let rise = anchor.crossingDown - anchor.crossingUp
+        if anchor.crossingUp > 0, anchor.crossingDown > 0, rise != 0 {
+            for (from, to) in spans
+            where anchor.netting(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) == 0
+                && anchor.arrives(from: from.top, oldHeight: from.height, climbing: rise > 0)
+                && passesAgainst(rise, from: from.top, to: to.top, staying: stayingOnScreen) {
+                anchor.againstCrossings.insert(to.top)
             }
         }
         return anchor
+    }
+
+    /// Whether a row from old line `from` climbing (or falling) starts beyond the screen's bottom (or top) edge. O(1).
+    private func arrives(from: Int, oldHeight: Int, climbing: Bool) -> Bool {
+        climbing ? from >= oldScreen.upperBound : from + oldHeight <= oldScreen.lowerBound
+    }
+
+    /// Whether a mover from old line `from` to new line `to` passes one of `staying` (the headers and rows on the
+    /// screen that stay, in order) the other way than the crossings step them: upward where they `rise` (> 0),
+    /// downward where they fall. O(log screen).
+    private static func passesAgainst(_ rise: Int, from: Int, to: Int, staying: [(old: Int, new: Int)]) -> Bool {
+        if rise > 0 {
+            // One above it before and below it after: the first below it after.
+            let i = staying.partitioningIndex { $0.new > to }
+            return i < staying.count && staying[i].old < from
+        }
+        // One below it before and above it after: the last above it after.
+        let i = staying.partitioningIndex { $0.new >= to }
+        return i > 0 && staying[i - 1].old > from
     }
 
     /// `height` if a mover from old line `from` to new line `to` passes the
@@ -224,7 +281,8 @@ struct ScrollAnchor: Equatable {
     /// frame, out of sight and netted, they would step back: the screen would
     /// flicker for a row it shows for one frame. Such a row skips the screen,
     /// as any row that travels more lines than the batch has frames skips
-    /// lines. O(pieces) per row held (rarely one).
+    /// lines. A row arriving against the crossings' step is held likewise
+    /// wherever it is, till it lands. O(pieces) per row held (rarely one).
     func frameOffset(
         pieces: inout [MotionPiece], layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
     ) -> Double? {
@@ -234,7 +292,7 @@ struct ScrollAnchor: Equatable {
         var held: Set<Int> = []
         while let i = seenCrossing(pieces, offset: offset, skipping: held, e: e) {
             held.insert(pieces[i].unit.newLine)
-            holdBack(&pieces, at: i, offset: offset)
+            holdBack(&pieces, at: i, offset: offset, held: held, layout: layout)
             guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
             else { return nil }
             offset = next
@@ -246,13 +304,17 @@ struct ScrollAnchor: Equatable {
     /// type's rule), or of a far row over an edge that nets with them
     /// between its start and its landing (`e` strictly between 0 and 1),
     /// drawn on the screen at `offset` (its line rounded as `BatchAnimation`
-    /// draws it), but for the rows of `held` (by new line). O(pieces).
+    /// draws it), or of a row arriving against the crossings' step before it
+    /// lands (wherever it is), but for the rows of `held` (by new line).
+    /// O(pieces).
     private func seenCrossing(_ pieces: [MotionPiece], offset: Double, skipping held: Set<Int>, e: Double) -> Int? {
         pieces.indices.first { i in
             let piece = pieces[i], unit = piece.unit
             guard unit.role == .moved, piece.lines > 0, !held.contains(unit.newLine) else { return false }
             let whole = crossing(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
             let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
+            // Wherever it is: between the anchor and the screen, it would move the screen's rows too.
+            if againstCrossings.contains(unit.newLine), e > 0, e < 1 { return true }
             guard whole != 0 || (nets != 0 && e > 0 && e < 1) else { return false }
             let line = Int((Double(piece.top) - offset).rounded())
             return line + piece.lines > 0 && line < oldScreen.count
@@ -264,10 +326,14 @@ struct ScrollAnchor: Equatable {
     /// again without it: below the screen for a row climbing over it, above
     /// it (before the first piece on it) for a row falling over it. A far row
     /// leaving the screen goes beyond the edge it leaves by: it has left.
+    /// The rows of `held` (by new line) already put below the screen, and
+    /// the rows held as it is that are beyond that edge, stay there: taken
+    /// out with it, they would come up into sight.
     /// O(pieces).
-    private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double) {
-        var piece = pieces.remove(at: i)
+    private func holdBack(_ pieces: inout [MotionPiece], at i: Int, offset: Double, held: Set<Int>, layout: ListLayout) {
+        let piece = pieces.remove(at: i)
         for j in i..<pieces.count { pieces[j].top -= piece.lines }
+        var moving = [piece]
         let k: Int
         let unit = piece.unit
         let upward = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) == 1
@@ -276,6 +342,21 @@ struct ScrollAnchor: Equatable {
             // row, the anchor's line less what has passed it leaves the screen where it was, whether the row had
             // passed the anchor or not.
             let bottom = offset + Double(oldScreen.count)
+            // Rows held below before it, or crossing the screen, or held till they land, beyond the edge before it
+            // was taken out: put back with it after the pieces that close up (else one would take the screen's last
+            // line, and a crossing row seen there would change the netting).
+            var j = i, removed = piece.lines
+            while j < pieces.count {
+                let other = pieces[j], unit = other.unit
+                let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
+                guard unit.role == .moved, Double(other.top + removed) >= bottom,
+                      held.contains(unit.newLine) || againstCrossings.contains(unit.newLine) || nets != 0
+                else { j += 1; continue }
+                pieces.remove(at: j)
+                for m in j..<pieces.count { pieces[m].top -= other.lines }
+                removed += other.lines
+                moving.append(other)
+            }
             k = pieces.firstIndex { Double($0.top) >= bottom } ?? pieces.count
         } else {
             // From above: before the first piece that reaches the screen. Without the row, the anchor's line less
@@ -283,11 +364,22 @@ struct ScrollAnchor: Equatable {
             // put back above the anchor, it passed nothing, and the screen is where it was. A row leaving over the
             // top is put there as having left (it passed the anchor, and nets as crossed).
             let top = offset - Double(piece.lines)
-            k = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
+            let reach = pieces.firstIndex { Double($0.top + $0.lines) > top } ?? pieces.count
+            // A row from above goes above the anchor where rows seen passing it stepped it off the screen: between
+            // them, it would still count as passed, and push a row that passed the anchor before it into sight.
+            let anchor = upward
+                ? nil : pieces[..<reach].firstIndex { $0.unit.role == .kept && $0.unit.inNew && line(in: $0, layout) != nil }
+            k = anchor ?? reach
         }
-        piece.top = k < pieces.count ? pieces[k].top : (pieces.last.map { $0.top + $0.lines } ?? 0)
-        pieces.insert(piece, at: k)
-        for j in (k + 1)..<pieces.count { pieces[j].top += piece.lines }
+        var top = k < pieces.count ? pieces[k].top : (pieces.last.map { $0.top + $0.lines } ?? 0)
+        var lines = 0
+        for (n, var row) in moving.enumerated() {
+            row.top = top
+            top += row.lines
+            lines += row.lines
+            pieces.insert(row, at: k + n)
+        }
+        for j in (k + moving.count)..<pieces.count { pieces[j].top += lines }
     }
 
     /// ``frameOffset(pieces:layout:oldOffset:newOffset:e:)`` with every row where its key puts it.
@@ -317,7 +409,8 @@ struct ScrollAnchor: Equatable {
         let crossed = crossedOutOfSight(pieces, anchor: top, offset: offset)
         // A crossing row seen passing steps the anchor as it passes (counted in `offset`), and nets nothing.
         let pool = (up: crossingUp - crossed.seenUp, down: crossingDown - crossed.seenDown)
-        let kept = max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
+        // While a row passing the screen against the crossings is held, the screen waits for it (see the type's rule).
+        let kept = !againstCrossings.isEmpty && e < 1 ? 0 : max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
         let netted = offset + Double(crossed.up - crossed.down - kept)
         // A crossing row the netting brings into sight is held back by the caller (`frameOffset`), and the offset
         // found again.

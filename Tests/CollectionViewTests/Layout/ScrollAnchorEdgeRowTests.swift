@@ -111,4 +111,31 @@ import Testing
         }
         Self.expectLegible(frames)
     }
+
+    /// Crossings one way only (the live feed's catch-up batch saved as
+    /// `one-way-crossers`): r107 leaves the screen for line 10 (passing r106
+    /// to r101 and the anchor by e ≈ 0.08), r20 falls over the screen to the
+    /// end (e ≈ 0.45), and r30 arrives from above after r104 (e ≈ 0.95).
+    /// r105 and r106 end where they were: they stepped down as r107 passed
+    /// them, and back up when r20 did. The far rows pass the anchor both
+    /// ways (r107 up, r20 and r30 down), and net as when rows cross the
+    /// screen both ways: r107 leaves the screen at once (its room closes,
+    /// r108 and r109 rise), r30 lands in the last frame (r101 to r104 rise),
+    /// and nothing else on the screen moves.
+    @Test func farRowsNetWhenRowsCrossTheScreenOneWay() throws {
+        let moved = Self.moved([("r107", 10), ("r20", 199), ("r30", 104)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100)
+        let landed = ["r101", "r102", "r103", "r104", "r30", "r105", "r106", "r108", "r109", "r110"]
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        for (row, line) in [("r105", 5), ("r106", 6)] {
+            let ys = Self.lines(of: row, in: frames)
+            #expect(ys.allSatisfy { $0 == line }, "\(row): \(ys)")
+        }
+        for n in [101, 102, 103, 104, 108, 109] {
+            let ys = Self.lines(of: "r\(n)", in: frames).compactMap { $0 }
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 }, "r\(n) only rises: \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
 }
