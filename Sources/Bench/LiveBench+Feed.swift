@@ -124,10 +124,11 @@ extension LiveBench {
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
         var list: LiveList<String, Pod>!
 
-        /// Audits the batch whose frames were collected, ending on the screen `new`; `model` is the list it ends on.
-        func finishAudit(on new: [String], model: LiveListModel<String, Pod>?) {
-            guard let frames = auditFrames, let live = list else { return }
-            let scrolls = Set(auditOffsets.dropFirst() + [live.view.scrollOffset]).count > 1
+        /// Audits the batch whose frames were collected, ending on the screen `new` at scroll offset `offset`;
+        /// `model` is the list it ends on.
+        func finishAudit(on new: [String], offset: Int, model: LiveListModel<String, Pod>?) {
+            guard let frames = auditFrames else { return }
+            let scrolls = Set(auditOffsets.dropFirst() + [offset]).count > 1
             let audit = LegibilityAudit(
                 old: LegibilityAudit.oneLineElements(auditOld), new: LegibilityAudit.oneLineElements(new),
                 scrolls: scrolls, anchor: auditAnchor
@@ -135,7 +136,7 @@ extension LiveBench {
             let report = audit.audit([auditOld] + frames + [new])
             // `LIVE_AUDIT_DUMP=1` prints the frames of each batch the audit faults, to judge them by eye.
             if !report.isLegible, ProcessInfo.processInfo.environment["LIVE_AUDIT_DUMP"] == "1" {
-                print("--- audit \(report), anchor \(auditAnchor ?? "none"), scrolls \(scrolls), offsets \(auditOffsets + [live.view.scrollOffset])")
+                print("--- audit \(report), anchor \(auditAnchor ?? "none"), scrolls \(scrolls), offsets \(auditOffsets + [offset])")
                 for (f, frame) in ([auditOld] + frames + [new]).enumerated() {
                     print("frame \(f): " + frame.prefix(40).map { $0.isEmpty ? "." : $0 }.joined(separator: " "))
                 }
@@ -144,7 +145,7 @@ extension LiveBench {
                 saved += 1
                 let record = LegibilityAudit.SavedBatch(
                     report: "\(report)", anchor: auditAnchor, offset: auditOffsets[0],
-                    offsets: auditOffsets + [live.view.scrollOffset], selection: auditSelection,
+                    offsets: auditOffsets + [offset], selection: auditSelection,
                     motion: secondsOf(auditMotion), frameTimes: (auditTimes + [clock.last.current]).map { secondsOf($0 - auditStart) },
                     old: sections(old), new: sections(model), changeset: changeset,
                     frames: [auditOld] + frames + [new]
@@ -198,7 +199,8 @@ extension LiveBench {
                 // The new batch's first frame: the last batch's rows landed, as the screen shows them now.
                 live.view.render(into: &canvas)
                 let first = canvas.lines.map(LegibilityAudit.name(of:))
-                if auditFrames != nil { finishAudit(on: first, model: before.model) }
+                // It ends where the last batch left the screen: the offset the new batch set is not a scroll.
+                if auditFrames != nil { finishAudit(on: first, offset: before.offset, model: before.model) }
                 if batchesSeen >= nextAudit {
                     auditOld = first
                     auditOffsets = [before.offset]
@@ -318,7 +320,7 @@ extension LiveBench {
                     auditOffsets.append(live.view.scrollOffset)
                     auditTimes.append(clock.last.current)
                 } else {
-                    finishAudit(on: lines, model: saveDirectory == nil ? nil : live.model)
+                    finishAudit(on: lines, offset: live.view.scrollOffset, model: saveDirectory == nil ? nil : live.model)
                 }
             }
             if let key = keyPending, live.view.selectedItemID != key.before {

@@ -5,8 +5,8 @@ extension LiveList {
     /// `animationDuration`.
     ///
     /// Why a third: such a batch gives way to the next once a frame has
-    /// shown its rows landed (``canStartBatch``), so it lasts its moves and
-    /// at most a frame more, and even waited out with the flash of its
+    /// shown its rows landed, or as they land (``canStartBatch``), so it
+    /// lasts its moves and at most a frame more, and even waited out with the flash of its
     /// moved-and-changed rows (half the moves) it lasts at most half of
     /// ``maximumLag``; the rest is for the frame that notices its end and
     /// the flush that applies what waited. A change that arrives just after

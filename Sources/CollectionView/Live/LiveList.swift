@@ -22,7 +22,9 @@ import Logging
 /// rows) and starts one batch on the ``view``. While its batch animates,
 /// changes keep coalescing and the next batch starts when it ends, or as
 /// soon as a frame has shown its rows landed, when all that is left of it
-/// is the flash of rows that moved and changed (``canStartBatch``): so
+/// is the flash of rows that moved and changed, or, once the last frame of
+/// its moves is drawn, by a flush that ends about as they land
+/// (``canStartBatch``): so
 /// batches never overlap (as with the update queue, it waits for its own
 /// batches: an animated scroll or a plugin's batch running when a flush
 /// comes is finished by the new batch, not waited for); while
