@@ -166,7 +166,7 @@ extension LiveBench {
         /// What the view showed as a flush that may start a batch began: its scroll offset, and (saving) the list.
         var beforeFlush: (offset: Int, model: LiveListModel<String, Pod>?, selection: String?, motion: Duration)?
         var auditChangeset: Changeset?
-        /// Asks for a frame, which starts the frame timer again from it (set once the timer exists).
+        /// Asks for a frame, as a batch starts (set once the timer exists).
         var batchStarted: (() -> Void)?
         let executor = ObservedExecutor(before: {
             // A batch ends in a frame (the timer's `render`), as in `TerminalLoop`, or when the next batch starts:

@@ -219,10 +219,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func flush() -> Changeset? {
         guard canStartBatch else { return nil }
         let cutsFlash = batchRunning
-        // Cutting a batch whose landing no frame has shown yet: its rows on screen keep the text they land with.
-        if cutsFlash, !view.hasShownLanding { view.keepLandedContent() }
         if let filter = pendingFilter {
             pendingFilter = nil
+            keepLandedContent(cutting: cutsFlash)
             return start(source.setFilter(filter.isIncluded))
         }
         guard !isPaused else { return nil }
@@ -231,6 +230,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             return inbox.changes.take()
         }
         guard !changes.isEmpty else { return nil }
+        keepLandedContent(cutting: cutsFlash)
         // Changes came while the running batch animated: the next one catches up, as after a batch's end.
         if cutsFlash { isCatchingUp = true }
         statistics.received += changes.received
@@ -247,6 +247,13 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) {
         pendingFilter = PendingFilter(isIncluded: isIncluded)
         flush()
+    }
+
+    /// Before the model changes under a running batch whose landing no
+    /// frame has shown yet (``canStartBatch``): its rows on screen keep the
+    /// text they land with. O(visible rows · log n), only then.
+    private func keepLandedContent(cutting: Bool) {
+        if cutting, !view.hasShownLanding { view.keepLandedContent() }
     }
 
     /// Starts `changeset` on the view (already applied to the model).
