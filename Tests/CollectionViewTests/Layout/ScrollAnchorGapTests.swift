@@ -37,4 +37,24 @@ import Testing
         }
         ScrollAnchorEdgeRowTests.expectLegible(frames)
     }
+
+    /// The mirror: r115 and r118 climb over the screen to the top (out of
+    /// sight above it by e ≈ 0.15) and r10 falls to the end (passing the
+    /// screen at e ≈ 0.48…0.53); r101 is deleted. The anchor ends a line
+    /// lower, r99 on line 0, and r102 to r109 where they were: one line down
+    /// for the two rows that climbed over them, one up for r10 and one for
+    /// r101's room closing. The screen waits for r101's room to close: r102
+    /// to r109 never move.
+    @Test func aRowDeletedBelowTheAnchorAgainstTheCrossingsLeavesTheScreenStill() throws {
+        var moved = ScrollAnchorEdgeRowTests.moved([("r115", 0), ("r118", 0), ("r10", 199)])
+        moved.removeAll { $0 == "r101" }
+        let (frames, offset) = try ScrollAnchorEdgeRowTests.frames(to: moved)
+        #expect(offset == 100)
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["r99", "r100"] + (102...109).map { "r\($0)" })
+        for n in 102...109 {
+            let ys = ScrollAnchorEdgeRowTests.lines(of: "r\(n)", in: frames)
+            #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
+        }
+        ScrollAnchorEdgeRowTests.expectLegible(frames)
+    }
 }
