@@ -103,7 +103,8 @@ import ListDiff
 /// Complexity: choosing is O(m log n) for m moved rows and sections, plus
 /// O(log n) per header or row on screen; placing it in a frame is
 /// O(pieces of the frame), once more for each crossing row held back from
-/// the screen (rarely any).
+/// the screen (rarely any) and for each that only the netted screen leaves
+/// out of sight (rarely any).
 struct ScrollAnchor: Equatable {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
