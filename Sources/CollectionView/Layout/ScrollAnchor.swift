@@ -71,6 +71,18 @@ import ListDiff
 ///   catch-up batch: ten rows falling over the screen against three
 ///   climbing stepped the anchor seven lines off its top, and a row climbing
 ///   from just below the screen to its top line pushed rows back down).
+///   Room that opens or closes on the screen below the anchor against that
+///   step (an inserted row where the crossings lift the rows, a deleted row
+///   where they lower them) makes the screen wait likewise, till it has
+///   opened or closed: the row opening is timed around every mover passing
+///   it (``MotionPlan``), netted ones too, so it may open long after the
+///   crossings that net are out of sight, and the rows below it would stand
+///   a step aside until then and step back when it opened (a live list's
+///   catch-up batch: two rows falling over the screen against one climbing
+///   lifted the screen a line, and the row inserted below the anchor, under
+///   the sticky header, opened only once the climbing row had passed it).
+///   A crossing row counts as out of sight where the netted screen does
+///   not show it, even if the screen before netting did.
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
@@ -91,7 +103,8 @@ import ListDiff
 /// Complexity: choosing is O(m log n) for m moved rows and sections, plus
 /// O(log n) per header or row on screen; placing it in a frame is
 /// O(pieces of the frame), once more for each crossing row held back from
-/// the screen (rarely any).
+/// the screen (rarely any) and for each that only the netted screen leaves
+/// out of sight (rarely any).
 struct ScrollAnchor: Equatable {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
@@ -406,29 +419,62 @@ struct ScrollAnchor: Equatable {
         guard crossingUp > 0, crossingDown > 0 else { return max(offset, 0) }
         // Rows crossing the screen both ways: those out of sight beyond it (in this frame as stacked so far) are
         // netted (see the type's rule); one still on screen steps what it passes, as any mover does.
-        let crossed = crossedOutOfSight(pieces, anchor: top, offset: offset)
-        // A crossing row seen passing steps the anchor as it passes (counted in `offset`), and nets nothing.
-        let pool = (up: crossingUp - crossed.seenUp, down: crossingDown - crossed.seenDown)
-        // While a row passing the screen against the crossings is held, the screen waits for it (see the type's rule).
-        let kept = !againstCrossings.isEmpty && e < 1 ? 0 : max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
-        let netted = offset + Double(crossed.up - crossed.down - kept)
+        // While a row passing the screen against the crossings is held, or room against them is still opening or
+        // closing on the screen below the anchor, the screen waits for it (see the type's rule).
+        let waits = (!againstCrossings.isEmpty && e < 1) || gapsAgainstCrossings(pieces, anchor: top)
+        var screens = offset...offset
+        var netted = offset
+        // A row seen on the screen at `offset` may be beyond its edge at the netted offset: drawn nowhere, it is out
+        // of sight, not seen passing (else the anchor steps for it and the screen for the others, and the step is
+        // taken a frame early). Each pass only takes rows out of sight, so this ends within a pass per crossing row.
+        for _ in 0...(crossingUp + crossingDown) {
+            let crossed = crossedOutOfSight(pieces, anchor: top, screens: screens)
+            // A crossing row seen passing steps the anchor as it passes (counted in `offset`), and nets nothing.
+            let pool = (up: crossingUp - crossed.seenUp, down: crossingDown - crossed.seenDown)
+            let kept = waits ? 0 : max(0, crossed.up - pool.down) - max(0, crossed.down - pool.up)
+            netted = offset + Double(crossed.up - crossed.down - kept)
+            guard !screens.contains(netted) else { break }
+            screens = min(screens.lowerBound, netted)...max(screens.upperBound, netted)
+        }
         // A crossing row the netting brings into sight is held back by the caller (`frameOffset`), and the offset
         // found again.
         guard netted != offset else { return max(offset, 0) }
         return max(netted, 0)
     }
 
+    /// Whether room on the screen below the anchor (its top at stacked line
+    /// `anchor`) is still opening or closing against the step that the
+    /// crossings, netted, give the screen's rows (see the type's rule): an
+    /// inserted row not yet open where more lines fall over the screen than
+    /// climb over it (they lift the rows; it pushes those below it down), a
+    /// deleted row not yet closed in the mirror. O(pieces).
+    private func gapsAgainstCrossings(_ pieces: [MotionPiece], anchor: Int) -> Bool {
+        let rise = crossingDown - crossingUp
+        guard rise != 0 else { return false }
+        return pieces.contains { piece in
+            let unit = piece.unit
+            guard piece.top > anchor else { return false }
+            if rise > 0 {
+                return unit.role == .inserted && piece.lines < unit.newHeight
+                    && unit.newLine > newTop && unit.newLine < newScreen.upperBound
+            }
+            return unit.role == .deleted && piece.lines > 0
+                && unit.oldLine > oldTop && unit.oldLine < oldScreen.upperBound
+        }
+    }
+
     /// The lines of the rows crossing the whole screen, and of the far rows
     /// over an edge that net with them (see the type's rule), upward and
     /// downward: those out of sight beyond the edge of the screen
-    /// at `offset` that they travel toward (they have passed every row on it,
-    /// and the anchor too unless it has stepped off the screen), and those
-    /// seen on it past the anchor (its top at stacked line `anchor`).
-    /// O(pieces).
+    /// at one of the offsets `screens` that they travel toward (they have
+    /// passed every row on it, and the anchor too unless it has stepped off
+    /// the screen), and those seen on it past the anchor (its top at stacked
+    /// line `anchor`). O(pieces).
     private func crossedOutOfSight(
-        _ pieces: [MotionPiece], anchor: Int, offset: Double
+        _ pieces: [MotionPiece], anchor: Int, screens: ClosedRange<Double>
     ) -> (up: Int, down: Int, seenUp: Int, seenDown: Int) {
-        let screen = offset..<(offset + Double(oldScreen.count))
+        // Out of sight at one of the offsets: above the lowest screen's top, or below the highest one's bottom.
+        let (top, bottom) = (screens.upperBound, screens.lowerBound + Double(oldScreen.count))
         var up = 0, down = 0, seenUp = 0, seenDown = 0
         for piece in pieces where piece.unit.role == .moved {
             let unit = piece.unit
@@ -436,13 +482,13 @@ struct ScrollAnchor: Equatable {
             // Beyond the screen it came over, a row has passed every row on it, whichever side of the anchor it
             // is on (the anchor itself may have stepped off the screen for the rows that passed it).
             case 1:
-                if Double(piece.top + piece.lines) <= screen.lowerBound {
+                if Double(piece.top + piece.lines) <= top {
                     up += piece.lines
                 } else if piece.top < anchor {
                     seenUp += piece.lines
                 }
             case -1:
-                if Double(piece.top) >= screen.upperBound {
+                if Double(piece.top) >= bottom {
                     down += piece.lines
                 } else if piece.top > anchor {
                     seenDown += piece.lines
