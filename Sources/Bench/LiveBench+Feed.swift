@@ -203,12 +203,19 @@ extension LiveBench {
                 if auditFrames != nil { finishAudit(on: first, offset: before.offset, model: before.model) }
                 if batchesSeen >= nextAudit {
                     auditOld = first
-                    auditOffsets = [before.offset]
+                    // Where the last batch left the screen, then where this one set it as it started: a key that
+                    // scrolls the list while the batch runs changes the offset from there, and the batch is then
+                    // audited as scrolling (without the second, a scroll before the first audited frame went unseen).
+                    auditOffsets = [before.offset, live.view.scrollOffset]
                     auditModel = before.model
                     auditSelection = before.selection
                     auditMotion = before.motion
                     auditChangeset = batchBox.changeset
                     auditFrames = []
+                    // Saving (already slow): the rows the audited batch starts from are the model's, or it says where not.
+                    if saveDirectory != nil, let difference = firstDifference(live) {
+                        print("  batch \(live.statistics.batches): the view differs from its model: \(difference)")
+                    }
                     auditAnchor = switch live.view.scrollAnchor {
                     case let .item(path)?: live.view.itemID(at: path).flatMap { $0.base as? String }
                     case let .header(section)?: live.view.sectionID(section).flatMap { $0.base as? String }
@@ -385,7 +392,8 @@ extension LiveBench {
             + "\(auditedScrolling) batches that scrolled (audited as scrolling), \(scrollingReport)")
         print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",
                      firstHalf, secondHalf, growth, warm.count))
-        print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount))")
+        print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount)); "
+            + "the view shows its model: \(firstDifference(live) ?? "yes")")
         timeline.report()
     }
 

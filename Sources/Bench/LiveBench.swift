@@ -284,6 +284,29 @@ enum LiveBench {
         return seen == state.count
     }
 
+    /// Where the view's layout first differs from its model (a section's id
+    /// or row count, or a row's id), or `nil` when it shows exactly the
+    /// model's rows: a batch the view accepted with the `.counts` check
+    /// (kept rows' ids unasked) that the model did not mean would show here.
+    /// O(rows).
+    @MainActor
+    static func firstDifference(_ live: LiveList<String, Pod>) -> String? {
+        let model = live.model
+        guard live.view.numberOfSections == model.numberOfSections else {
+            return "\(live.view.numberOfSections) sections shown, \(model.numberOfSections) in the model"
+        }
+        for (s, (key, rows)) in model.sectionedRows.enumerated() {
+            guard live.view.sectionID(s) == AnyHashable(key) else { return "section \(s) shown as \(String(describing: live.view.sectionID(s))), \(key) in the model" }
+            guard live.view.numberOfItems(inSection: s) == rows.count else {
+                return "section \(key): \(live.view.numberOfItems(inSection: s)) rows shown, \(rows.count) in the model"
+            }
+            for (i, pod) in rows.enumerated() where live.view.itemID(at: ItemPath(item: i, section: s)) != AnyHashable(pod.name) {
+                return "section \(key) row \(i): \(String(describing: live.view.itemID(at: ItemPath(item: i, section: s)))) shown, \(pod.name) in the model"
+            }
+        }
+        return nil
+    }
+
     // MARK: - 4. Snapshot path
 
     static func snapshotPath(rows: Int, batch: Int, snapshots: Int) {

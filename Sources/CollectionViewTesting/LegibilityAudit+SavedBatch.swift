@@ -28,7 +28,11 @@ extension LegibilityAudit {
         public var anchor: String?
         /// The scroll offset before the batch.
         public var offset: Int
-        /// The scroll offset at each audited frame.
+        /// The scroll offsets the audit saw: before the batch, as the batch
+        /// set it when it started, then at each audited frame. The batch's
+        /// own change is not a scroll (the view keeps the screen on its
+        /// content); a change after it is (a key moved the selection off
+        /// the screen), and a replay without the key cannot draw it.
         public var offsets: [Int]
         /// The selected row's name before the batch, if any.
         public var selection: String?

@@ -34,6 +34,10 @@ import Testing
         clock.set(.seconds(10))
         let start = clock.now
         try view.performBatchUpdates(record.changeset, duration: .nanoseconds(Int64((record.motion * 1e9).rounded())))
+        if Set(record.offsets.dropFirst()).count > 1 {
+            print("the bench's list scrolled while the batch ran (a key), which a replay does not: it was audited as scrolling")
+        }
+        print("replay: offset \(record.offset) → \(view.scrollOffset) (the bench's offsets: \(record.offsets))")
         var frames: [[String]] = []
         for t in record.frameTimes {
             frames.append(view.frame(at: start + .nanoseconds(Int64((t * 1e9).rounded())), columns: 120, rows: 40).lines.map(LegibilityAudit.name(of:)))
