@@ -42,6 +42,11 @@ extension LiveBench {
         }
     }
 
+    /// The feed's list, once made.
+    @MainActor final class MadeList {
+        var list: LiveList<String, Pod>?
+    }
+
     nonisolated static func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     static func feed(rows: Int, seconds: Double, animation: Duration) {
@@ -122,7 +127,8 @@ extension LiveBench {
         var auditStart: Duration = .zero
         var auditTimes: [Duration] = []
         var keyPending: (sent: UInt64, before: AnyHashable?)? = nil
-        var list: LiveList<String, Pod>!
+        // The executor's hooks exist before the list (it is made with the executor): they find it here.
+        let made = MadeList()
 
         /// Audits the batch whose frames were collected, ending on the screen `new` at scroll offset `offset`;
         /// `model` is the list it ends on.
@@ -173,7 +179,7 @@ extension LiveBench {
             // once a frame has shown its rows landed (the next batch cuts their flash short), or once the last
             // frame of its moves is drawn and they land before the flush would end (`LiveList.canStartBatch`).
             // Its audit ends on the next batch's first frame, which shows its rows landed.
-            guard let live = list, live.canStartBatch else { return beforeFlush = nil }
+            guard let live = made.list, live.canStartBatch else { return beforeFlush = nil }
             let wanted = auditFrames != nil || live.statistics.batches >= nextAudit
             guard wanted else { return beforeFlush = nil }
             var motion = Duration.zero
@@ -185,7 +191,7 @@ extension LiveBench {
             beforeFlush = (live.view.scrollOffset, saveDirectory == nil ? nil : live.model,
                            live.view.selectedItemID.flatMap { $0.base as? String }, motion)
         }) { took in
-            guard let live = list else { return }
+            guard let live = made.list else { return }
             let ended = nanos()
             timeline.job(live.statistics.batches != batchesSeen ? "flush of \(live.statistics.received - receivedSeen) events" : "idle flush",
                          start: ended - took, end: ended, batch: live.statistics.batches)
@@ -240,7 +246,8 @@ extension LiveBench {
                 batchStarted?()
             }
         }
-        list = makeList(executor: executor, clock: clock, animation: animation, plugins: [BatchRecorder(box: batchBox)])
+        let list = makeList(executor: executor, clock: clock, animation: animation, plugins: [BatchRecorder(box: batchBox)])
+        made.list = list
         if let lag = ProcessInfo.processInfo.environment["LIVE_MAX_LAG_MS"].flatMap(Int.init) {
             list.maximumLag = .milliseconds(lag)
         }
@@ -251,7 +258,7 @@ extension LiveBench {
         _ = list.view.selectItem(at: ItemPath(item: 0, section: 0))
 
         let producerDone = DispatchSemaphore(value: 0)
-        let live = list!
+        let live = list
         // The producer: 10 events each millisecond, paced by the clock, not by the screen.
         let producerThread = Thread {
             var feed = Feed(start)

@@ -53,7 +53,10 @@ enum LiveBench {
         if wanted("feed") { feed(rows: feedRows, seconds: seconds, animation: animation) }
         if wanted("filter") { filter(rows: feedRows) }
         // Not in the default run: `LIVE_PARTS=flush` times flushes alone, deterministically (see `flushCost`).
-        if parts?.contains("flush") == true { flushCost(rows: feedRows, batch: 350, batches: 400) }
+        if parts?.contains("flush") == true {
+            let events = ProcessInfo.processInfo.environment["LIVE_FLUSH_EVENTS"].flatMap(Int.init) ?? 350
+            flushCost(rows: feedRows, batch: events, batches: 400)
+        }
     }
 
     /// `/` typed on a loaded list: a filter that keeps one row in ten, then
