@@ -280,6 +280,8 @@ extension LiveListModel {
                 freed.append(handle)
                 if isIncluded?(old.row) ?? true {
                     touches.append(Touch(old: old.slot, oldKey: old.key, new: nil, newKey: nil, contentChanged: false))
+                } else {
+                    unhide(old.slot, key: old.key)
                 }
                 continue
             }
@@ -298,6 +300,9 @@ extension LiveListModel {
             }
             let shownOld = old.map { isIncluded?($0.row) ?? true } ?? false
             let shownNew = isIncluded?(row) ?? true
+            // Hidden rows are kept in order too (`hidden`), so that a filter change never sorts them.
+            if let old, !shownOld { unhide(old.slot, key: old.key) }
+            if !shownNew { hide(slot, key: key) }
             if shownOld || shownNew {
                 touches.append(Touch(
                     old: shownOld ? old?.slot : nil, oldKey: shownOld ? old?.key : nil,
