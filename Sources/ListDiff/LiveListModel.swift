@@ -234,17 +234,19 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         var states = rowStates()
         // Handles, not touches (large values), in handle order: the store's order in memory.
         var changed: [Int] = []
-        for handle in 0..<store.count where states[handle] != RowState.absent {
-            let shows: Bool
-            if let isIncluded {
-                guard let row = store[handle]?.row else { continue }
-                shows = isIncluded(row)
-            } else {
-                shows = true
+        if let isIncluded {
+            // Page by page, through each entry's address (see `forEachAddress`).
+            store.forEachAddress { handle, entry in
+                guard states[handle] != RowState.absent, let row = entry.pointee?.row,
+                      isIncluded(row) != (states[handle] == RowState.shown) else { return }
+                states[handle] |= RowState.changed
+                changed.append(handle)
             }
-            guard shows != (states[handle] == RowState.shown) else { continue }
-            states[handle] |= RowState.changed
-            changed.append(handle)
+        } else {
+            for handle in states.indices where states[handle] == RowState.hidden {
+                states[handle] |= RowState.changed
+                changed.append(handle)
+            }
         }
         if refiltersInOnePass(changed: changed.count) { return refilter(states: states) }
         // Rows in arrival order (handles are not), so sections that come back appear in the order of their rows' arrival.
