@@ -73,11 +73,20 @@ extension BatchValidation {
                     let run = i..<end
                     let ids = source.itemIDs(inSection: t, items: run)
                     let heights = source.heights(inSection: t, items: run)
-                    for k in run {
-                        let path = ItemPath(item: k, section: t)
-                        let height = LayoutRows.clamped(k - i < heights.count ? heights[k - i] : source.height(at: path))
-                        if from != nil { places[t].append(MotionPlan.RowPlace(row: k, newOffset: rows.height, oldOffset: nil)) }
-                        rows.append(k - i < ids.count ? ids[k - i] : source.itemID(at: path), height: height)
+                    if ids.count == run.count, heights.allSatisfy({ $0 <= 1 }), heights.count == run.count {
+                        // One-line rows (most lists): their places follow each other, and the ids make whole chunks.
+                        if from != nil {
+                            let top = rows.height
+                            places[t] += run.map { MotionPlan.RowPlace(row: $0, newOffset: top + $0 - i, oldOffset: nil) }
+                        }
+                        rows.append(oneLineRows: ids)
+                    } else {
+                        for k in run {
+                            let path = ItemPath(item: k, section: t)
+                            let height = LayoutRows.clamped(k - i < heights.count ? heights[k - i] : source.height(at: path))
+                            if from != nil { places[t].append(MotionPlan.RowPlace(row: k, newOffset: rows.height, oldOffset: nil)) }
+                            rows.append(k - i < ids.count ? ids[k - i] : source.itemID(at: path), height: height)
+                        }
                     }
                     while next < marked.count, marked[next] < end { next += 1 }
                     i = end

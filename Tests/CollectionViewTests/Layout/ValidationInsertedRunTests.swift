@@ -71,6 +71,24 @@ import Testing
         #expect(!source.singlesAsked.contains { inserted.contains($0) }, "\(source.singlesAsked)")
     }
 
+    /// A run of 1,300 one-line rows (whole layout chunks and a part of
+    /// one) inserted between kept rows, with a short run before it: every
+    /// id, line and the animation's first frame are those of the new list.
+    @Test func aLongRunOfOneLineRowsMakesWholeChunks() throws {
+        let source = RunSource([["a", "b", "c"]])
+        let view = Self.view(source, validation: .counts)
+        let long = (0..<1_300).map { "n\($0)" }
+        source.sections = [["a", "x0", "x1", "b"] + long + ["c"]]
+        let inserted = [path(0, 1), path(0, 2)] + (4..<1_304).map { path(0, $0) }
+        try view.performBatchUpdates(Changeset(items: .init(inserted: inserted)), animated: true)
+        for (i, id) in source.sections[0].enumerated() {
+            #expect(view.itemID(at: path(0, i)) == AnyHashable(id), "row \(i)")
+            #expect(view.layout.rows[0].offset(i) == i, "top of row \(i)")
+        }
+        #expect(view.layout.rows[0].totalHeight == 1_305)
+        #expect(source.runsAsked.map(\.items) == [1..<3, 4..<1_304])
+    }
+
     /// Old [a b c]; the batch inserts a run of three after a, but the data
     /// source has b and c swapped: the row after the run, which the batch
     /// says is b, is checked (`.touched`) and the batch is refused with the
