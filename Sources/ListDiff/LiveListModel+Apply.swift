@@ -320,22 +320,6 @@ extension LiveListModel {
         return touches
     }
 
-    /// The change on screen of a row whose entry goes from `old` to
-    /// `new`, seen through a filter before and after; `nil` if it is not shown either time.
-    @inlinable
-    func touch(
-        old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
-    ) -> Touch? {
-        let shownOld = old.flatMap { wasIncluded?($0.row) ?? true ? $0 : nil }
-        let shownNew = new.flatMap { isIncluded?($0.row) ?? true ? $0 : nil }
-        guard shownOld != nil || shownNew != nil else { return nil }
-        var changed = false
-        if let shownOld, let shownNew { changed = !shownNew.row.isContentEqual(to: shownOld.row) }
-        return Touch(
-            old: shownOld?.slot, oldKey: shownOld?.key, new: shownNew?.slot, newKey: shownNew?.key, contentChanged: changed
-        )
-    }
-
     /// Merges two sorted runs (the first wins ties).
     @inlinable
     static func merge(_ a: [Section], _ b: [Section], by less: (Section, Section) -> Bool) -> [Section] {

@@ -25,7 +25,8 @@
 /// O(m log m), and a resync into an empty list is sorted once per section,
 /// O(n log n). Rows are compared on their values as read once per upsert
 /// (see ``LiveListOrder``), never through a closure. Reading the row at a
-/// path is O(log n).
+/// path is O(log n). Rows a filter hides are kept in order too, per
+/// section (O(log n) per change of one), so a filter change never sorts.
 ///
 /// **The changeset.** A row whose value moved it past rows that stayed, or
 /// into another section, is a move (with a deferred reload at its new path
@@ -224,7 +225,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Changes applied later are filtered the same way; hidden rows are kept
     /// up to date. O(n) to test every row (clearing the filter reads no row,
     /// only which rows are shown), plus the batch: O(k log n) for k rows
-    /// shown or hidden, or O(n + k log k) when they are a large part of the list.
+    /// shown or hidden, or O(n) when they are a large part of the list (rows
+    /// hidden are kept in order, so neither side is sorted).
     @discardableResult
     @inlinable
     public mutating func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
@@ -250,7 +252,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         }
         if refiltersInOnePass(changed: changed.count) { return refilter(states: states) }
         // Rows in arrival order (handles are not), so sections that come back appear in the order of their rows' arrival.
-        let arrivals = changed.compactMap { handle in store[handle].map { (seq: $0.slot.seq, handle: handle) } }.sorted { $0.seq < $1.seq }
+        let arrivals = changed.compactMap { handle in store[handle].map { (seq: $0.slot.seq, handle: handle) } }
+            .sorted { $0.seq < $1.seq }
         var touches: [Touch] = []
         touches.reserveCapacity(changed.count)
         for (_, handle) in arrivals {
