@@ -42,6 +42,14 @@ import Testing
         }
     }
 
+    /// The legibility audit of a batch's `frames` (the last at rest) after the screen `before`.
+    static func audit(from before: [String], _ frames: [[String]]) -> LegibilityAudit.Report {
+        let audit = LegibilityAudit(
+            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(frames.last ?? before), scrolls: false
+        )
+        return audit.audit([before] + frames)
+    }
+
     @Test(arguments: [CollectionViewConfiguration.Validation.automatic, .full])
     func aFilterClearedOnSeveralSectionsGivesExactlyTheModelsRows(validation: CollectionViewConfiguration.Validation) {
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
@@ -52,15 +60,20 @@ import Testing
         // Keeps about one row in seven, and none of g2 (its section goes, and comes back when cleared).
         let filter: @Sendable (Proc) -> Bool = { $0.cpu % 7 == 3 && $0.group != "g2" }
         let batches = list.statistics.batches
+        let unfiltered = LiveListTests.lines(stepper.frame(of: list.view))
         list.setFilter(filter)
-        stepper.settle(list)
+        let hiding = stepper.settle(list).map(LiveListTests.lines)
+        #expect(Self.audit(from: unfiltered, hiding).isLegible)
         let kept = Self.expected(rows.filter(filter))
         #expect(kept.map(\.model) == ["g0", "g1", "g3", "g4"])
         #expect(LiveListTests.shown(list) == kept)
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: LiveListTests.shown(list), expected: kept) == nil)
 
+        let filtered = LiveListTests.lines(stepper.frame(of: list.view))
         list.setFilter(nil)
-        let frames = stepper.settle(list)
+        let frames = stepper.settle(list).map(LiveListTests.lines)
+        // Rows coming back open room and fade in at their place: every frame a list.
+        #expect(Self.audit(from: filtered, frames).isLegible)
         let all = Self.expected(rows)
         #expect(LiveListTests.shown(list) == all)
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: LiveListTests.shown(list), expected: all) == nil)
