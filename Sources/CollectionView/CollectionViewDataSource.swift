@@ -26,6 +26,18 @@ public protocol CollectionViewDataSource: AnyObject {
     /// data source whose identities have one concrete type can answer
     /// without boxing its own, and compare it typed (``LiveList`` does).
     func itemID(at path: ItemPath, is id: AnyHashable) -> Bool
+    /// The identities of items `items` of `section`, in order, exactly
+    /// `items.count` of them: what the view asks for a run of rows a batch
+    /// inserts (a filter cleared brings back most of a list at once). The
+    /// default asks ``itemID(at:)`` for each; a data source that keeps its
+    /// rows in runs can read them at once (``LiveList`` does).
+    /// - Complexity: the default, `items.count` calls of ``itemID(at:)``.
+    func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable]
+    /// The heights of items `items` of `section`, in order, exactly
+    /// `items.count` of them (as ``height(at:)`` answers each). The default
+    /// asks ``height(at:)`` for each.
+    /// - Complexity: the default, `items.count` calls of ``height(at:)``.
+    func heights(inSection section: Int, items: Range<Int>) -> [Int]
     /// What the row at `path` shows.
     func content(at path: ItemPath) -> StyledText
     /// The row's height in lines; values below 1 count as 1.
@@ -39,4 +51,12 @@ extension CollectionViewDataSource {
     public func itemID(at path: ItemPath, is id: AnyHashable) -> Bool { itemID(at: path) == id }
     /// One line.
     public func height(at path: ItemPath) -> Int { 1 }
+    /// ``itemID(at:)`` of each item. O(items.count) calls.
+    public func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable] {
+        items.map { itemID(at: ItemPath(item: $0, section: section)) }
+    }
+    /// ``height(at:)`` of each item. O(items.count) calls.
+    public func heights(inSection section: Int, items: Range<Int>) -> [Int] {
+        items.map { height(at: ItemPath(item: $0, section: section)) }
+    }
 }

@@ -119,6 +119,16 @@ final class PresentedDataSource: CollectionViewDataSource {
         return isFooter(path.section) ? id == AnyHashable(FooterRowID()) : base.itemID(at: basePath(path), is: id)
     }
 
+    func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable] {
+        if rowsAreBase { return base.itemIDs(inSection: section, items: items) }
+        return items.map { itemID(at: ItemPath(item: $0, section: section)) }
+    }
+
+    func heights(inSection section: Int, items: Range<Int>) -> [Int] {
+        if rowsAreBase { return base.heights(inSection: section, items: items) }
+        return items.map { height(at: ItemPath(item: $0, section: section)) }
+    }
+
     func content(at path: ItemPath) -> StyledText {
         if rowsAreBase { return base.content(at: path) }
         return isFooter(path.section) ? (footer ?? StyledText(spans: [])) : base.content(at: basePath(path))

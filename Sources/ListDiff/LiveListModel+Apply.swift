@@ -280,6 +280,8 @@ extension LiveListModel {
                 freed.append(handle)
                 if isIncluded?(old.row) ?? true {
                     touches.append(Touch(old: old.slot, oldKey: old.key, new: nil, newKey: nil, contentChanged: false))
+                } else {
+                    unhide(old.slot, key: old.key)
                 }
                 continue
             }
@@ -298,6 +300,9 @@ extension LiveListModel {
             }
             let shownOld = old.map { isIncluded?($0.row) ?? true } ?? false
             let shownNew = isIncluded?(row) ?? true
+            // Hidden rows are kept in order too (`hidden`), so that a filter change never sorts them.
+            if let old, !shownOld { unhide(old.slot, key: old.key) }
+            if !shownNew { hide(slot, key: key) }
             if shownOld || shownNew {
                 touches.append(Touch(
                     old: shownOld ? old?.slot : nil, oldKey: shownOld ? old?.key : nil,
@@ -313,22 +318,6 @@ extension LiveListModel {
         nextSeq = seq
         freeHandles += freed
         return touches
-    }
-
-    /// The change on screen of a row whose entry goes from `old` to
-    /// `new`, seen through a filter before and after; `nil` if it is not shown either time.
-    @inlinable
-    func touch(
-        old: Entry?, new: Entry?, wasIncluded: (@Sendable (Row) -> Bool)?, isIncluded: (@Sendable (Row) -> Bool)?
-    ) -> Touch? {
-        let shownOld = old.flatMap { wasIncluded?($0.row) ?? true ? $0 : nil }
-        let shownNew = new.flatMap { isIncluded?($0.row) ?? true ? $0 : nil }
-        guard shownOld != nil || shownNew != nil else { return nil }
-        var changed = false
-        if let shownOld, let shownNew { changed = !shownNew.row.isContentEqual(to: shownOld.row) }
-        return Touch(
-            old: shownOld?.slot, oldKey: shownOld?.key, new: shownNew?.slot, newKey: shownNew?.key, contentChanged: changed
-        )
     }
 
     /// Merges two sorted runs (the first wins ties).

@@ -27,6 +27,8 @@ extension LiveListModel {
         var groupKeys: [SectionKey] = []
         // Apart from the keys, so appending a slot is concrete code whatever the key type.
         var groupSlots: [[LiveSlot]] = []
+        // The rows the filter hides, per section (few keys: a dictionary lookup per hidden row is fine).
+        var hiddenSlots: [SectionKey: [LiveSlot]] = [:]
         for row in arriving {
             let handle = store.count
             let id = row.differenceIdentifier
@@ -36,7 +38,10 @@ extension LiveListModel {
             store.append(Entry(row: row, slot: slot, key: key))
             storedIDs.append(id)
             if index == nil { handles[id] = handle }
-            guard isIncluded?(row) ?? true else { continue }
+            guard isIncluded?(row) ?? true else {
+                hiddenSlots[key, default: []].append(slot)
+                continue
+            }
             if let g = groupOf[key] {
                 groupSlots[g].append(slot)
             } else {
@@ -47,6 +52,7 @@ extension LiveListModel {
         }
         if let index { handles = index }
         let order = slotOrder
+        hidden = hiddenSlots.mapValues { RankedChunks(sorted: order.sorted($0)) }
         var built: [Section] = []
         built.reserveCapacity(groupKeys.count)
         // Sections are numbered in the order of their first row's arrival, as row-by-row inserts number them.

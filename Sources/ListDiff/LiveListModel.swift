@@ -25,7 +25,8 @@
 /// O(m log m), and a resync into an empty list is sorted once per section,
 /// O(n log n). Rows are compared on their values as read once per upsert
 /// (see ``LiveListOrder``), never through a closure. Reading the row at a
-/// path is O(log n).
+/// path is O(log n). Rows a filter hides are kept in order too, per
+/// section (O(log n) per change of one), so a filter change never sorts.
 ///
 /// **The changeset.** A row whose value moved it past rows that stayed, or
 /// into another section, is a move (with a deferred reload at its new path
@@ -89,6 +90,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// one) copies an identity, not a whole entry.
     @usableFromInline var storedIDs = PagedArray<ID?>()
     @usableFromInline var freeHandles: [Int] = []
+    /// The rows the filter hides, per section key, in the section's order
+    /// (a section whose rows are all hidden is not shown, but its rows are
+    /// here): a filter change merges the rows it brings back into their
+    /// sections, and the rows it hides into these, never sorting them.
+    /// Empty without a filter; kept by every change of a hidden row, O(log n).
+    @usableFromInline var hidden: [SectionKey: RankedChunks<LiveSlot>] = [:]
     @usableFromInline var nextSeq = 0
     @usableFromInline var nextSectionSeq = 0
     /// Which rows are shown (``setFilter(_:)``); `nil` shows every row.
@@ -152,6 +159,32 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return (start, slots.compactMap { storedIDs[$0.handle] })
     }
 
+    /// Calls `body` with the identity of each row `items` of section
+    /// `section`, in order (`nil` for a path with no row): a reader of a
+    /// long run of rows (those a filter cleared brings back) reads them
+    /// chunk by chunk. O(log n + items.count).
+    @inlinable
+    package func forEachID(inSection section: Int, items: Range<Int>, _ body: (ID?) -> Void) {
+        let count = section >= 0 && section < sections.count ? sections[section].rows.count : 0
+        let inRange = items.clamped(to: 0..<count)
+        for _ in items.lowerBound..<Swift.min(inRange.lowerBound, items.upperBound) { body(nil) }
+        if !inRange.isEmpty {
+            let rows = sections[section].rows
+            var (c, offset) = rows.locate(inRange.lowerBound)
+            var remaining = inRange.count
+            while remaining > 0 {
+                rows.chunks[c].withUnsafeBufferPointer { chunk in
+                    let end = Swift.min(chunk.count, offset + remaining)
+                    for j in offset..<end { body(storedIDs[chunk[j].handle]) }
+                    remaining -= end - offset
+                }
+                offset = 0
+                c += 1
+            }
+        }
+        for _ in Swift.max(inRange.upperBound, items.lowerBound)..<items.upperBound { body(nil) }
+    }
+
     /// The identity of the row at `path`, or `nil` if there is none: what a
     /// reader that jumps from row to row (a batch's touched rows) asks.
     /// O(log n).
@@ -190,30 +223,93 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// returns the changeset: rows that leave are deleted, rows that come
     /// back are inserted at their place in the order; sections follow.
     /// Changes applied later are filtered the same way; hidden rows are kept
-    /// up to date. O(n) to test every row, plus the batch: O(k log n) for k
-    /// rows shown or hidden, or O(n) when they are a large part of the list.
+    /// up to date. O(n) to test every row (clearing the filter reads no row,
+    /// only which rows are shown), plus the batch: O(k log n) for k rows
+    /// shown or hidden, or O(n) when they are a large part of the list (rows
+    /// hidden are kept in order, so neither side is sorted).
     @discardableResult
     @inlinable
     public mutating func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) -> Changeset {
-        let was = filter
         filter = isIncluded
-        // Rows in arrival order (handles are not), so sections that come back appear in the order of their
-        // rows' arrival: sorted as plain (arrival, handle) pairs, not as touches, which are large values.
-        var changed: [(seq: Int, handle: Int)] = []
-        // The store in order (free handles are `nil`): memory read in sequence, not in the identity table's order.
-        for handle in 0..<store.count {
-            guard let entry = store[handle], (was?(entry.row) ?? true) != (isIncluded?(entry.row) ?? true) else { continue }
-            changed.append((entry.slot.seq, handle))
+        // Whether each row is shown now is read off the sections (rows shown are exactly the rows in them), not
+        // by asking the old filter again: clearing a filter then reads no row at all, only the hidden ones' slots.
+        var states = rowStates()
+        // Handles, not touches (large values), in handle order: the store's order in memory.
+        var changed: [Int] = []
+        if let isIncluded {
+            // Page by page, through each entry's address (see `forEachAddress`).
+            store.forEachAddress { handle, entry in
+                guard states[handle] != RowState.absent, let row = entry.pointee?.row,
+                      isIncluded(row) != (states[handle] == RowState.shown) else { return }
+                states[handle] |= RowState.changed
+                changed.append(handle)
+            }
+        } else {
+            for handle in states.indices where states[handle] == RowState.hidden {
+                states[handle] |= RowState.changed
+                changed.append(handle)
+            }
         }
-        changed.sort { $0.seq < $1.seq }
-        if refiltersInOnePass(changed: changed.count) { return refilter(changed) }
+        if refiltersInOnePass(changed: changed.count) { return refilter(states: states) }
+        // Rows in arrival order (handles are not), so sections that come back appear in the order of their rows' arrival.
+        let arrivals = changed.compactMap { handle in store[handle].map { (seq: $0.slot.seq, handle: handle) } }
+            .sorted { $0.seq < $1.seq }
         var touches: [Touch] = []
         touches.reserveCapacity(changed.count)
-        for (_, handle) in changed {
+        for (_, handle) in arrivals {
             guard let entry = store[handle] else { continue }
-            if let touch = touch(old: entry, new: entry, wasIncluded: was, isIncluded: isIncluded) { touches.append(touch) }
+            // A changed row leaves (shown before) or comes back (hidden before), its content as it was.
+            if states[handle] & RowState.shown != 0 {
+                touches.append(Touch(old: entry.slot, oldKey: entry.key, new: nil, newKey: nil, contentChanged: false))
+                hide(entry.slot, key: entry.key)
+            } else {
+                touches.append(Touch(old: nil, oldKey: nil, new: entry.slot, newKey: entry.key, contentChanged: false))
+                unhide(entry.slot, key: entry.key)
+            }
         }
         return commit(touches)
+    }
+
+    /// Notes that the row of `slot`, in section `key`, is hidden (``hidden``). O(log n).
+    @inlinable
+    mutating func hide(_ slot: LiveSlot, key: SectionKey) {
+        _ = hidden[key, default: RankedChunks()].insert(slot, in: slotOrder)
+    }
+
+    /// Notes that the row of `slot`, in section `key`, is no longer hidden
+    /// (shown, or gone). O(log n).
+    @inlinable
+    mutating func unhide(_ slot: LiveSlot, key: SectionKey) {
+        _ = hidden[key]?.remove(slot, in: slotOrder)
+        if hidden[key]?.isEmpty == true { hidden[key] = nil }
+    }
+
+    /// What ``rowStates()`` says of each handle.
+    @usableFromInline
+    enum RowState {
+        /// A free handle: no row.
+        @inlinable static var absent: UInt8 { 0 }
+        /// A row the filter hides (in no section).
+        @inlinable static var hidden: UInt8 { 1 }
+        /// A row shown (in its section).
+        @inlinable static var shown: UInt8 { 2 }
+        /// Added by ``setFilter(_:)``: the new filter changes whether the row is shown.
+        @inlinable static var changed: UInt8 { 4 }
+    }
+
+    /// Per handle of ``store``, whether a row is there and whether it is
+    /// shown (``RowState``). O(handles) in plain memory: the slots of the
+    /// rows shown are walked, no row is read.
+    @inlinable
+    func rowStates() -> [UInt8] {
+        var states = [UInt8](repeating: RowState.hidden, count: store.count)
+        for handle in freeHandles { states[handle] = RowState.absent }
+        for section in sections {
+            for chunk in section.rows.chunks {
+                for slot in chunk { states[slot.handle] = RowState.shown }
+            }
+        }
+        return states
     }
 
     // MARK: - Order

@@ -47,6 +47,21 @@ struct PagedArray<Element> {
         count += 1
     }
 
+    /// Calls `body` with each index and the address of its element, in
+    /// order: a pass over every element without a page lookup and an
+    /// accessor call per element (a filter's pass over a million rows took
+    /// about a quarter less than through the subscript). The address is
+    /// valid only during the call. O(count).
+    @inlinable
+    func forEachAddress(_ body: (Int, UnsafePointer<Element>) -> Void) {
+        for p in pages.indices {
+            pages[p].withUnsafeBufferPointer { page in
+                guard let base = page.baseAddress else { return }
+                for j in 0..<page.count { body(p << Self.pageShift | j, base + j) }
+            }
+        }
+    }
+
     /// Makes room for `capacity` elements in the list of pages (the pages
     /// themselves are allocated as they fill).
     @inlinable

@@ -1,4 +1,5 @@
 import ListDiff
+import SeededRandom
 import Testing
 
 /// A filter change that shows or hides much of the list is built in one
@@ -74,5 +75,56 @@ import Testing
         #expect(after.map(\.model) == ["a", "c", "b"])
         #expect(change.sections.inserted == [1, 2])
         #expect(expectChange(change, from: before, to: after))
+    }
+
+    /// Rows the filter hides are kept in order while hidden: upserted
+    /// (changing value, section, and whether the filter keeps them),
+    /// deleted and added under the filter, in batches, they come back when
+    /// it is cleared exactly where the list loaded from the same rows
+    /// without a filter has them, in one correct batch. Both ways a filter
+    /// change is applied: in one pass (it hides two rows in three) and row
+    /// by row (one in sixteen).
+    @Test(arguments: [ReferenceLiveList.Order.ascending, .descending], [false, true])
+    func rowsChangedWhileHiddenComeBackInTheirPlace(order: ReferenceLiveList.Order, hidesFew: Bool) {
+        var model = Self.loaded(order)
+        var rows = Dictionary(uniqueKeysWithValues: (0..<2_000).map {
+            ($0, FeedRow(id: $0, group: "g\($0 % 5)", score: $0 * 7_919 % 1_000, text: "t\($0 % 3)"))
+        })
+        if hidesFew {
+            model.setFilter { $0.id % 16 != 0 }
+        } else {
+            model.setFilter { $0.text == "t0" }
+        }
+        var random = SplitMix64(seed: 0xF117E4)
+        for _ in 0..<40 {
+            var changes = LiveChanges<FeedRow>()
+            for _ in 0..<50 {
+                let id = Int(random.next() % 2_400)
+                if random.next() % 5 == 0 {
+                    rows[id] = nil
+                    changes.delete(id)
+                } else {
+                    let row = FeedRow(
+                        id: id, group: "g\(random.next() % 6)", score: random.next() % 8 == 0 ? nil : Int(random.next() % 1_000),
+                        text: "t\(random.next() % 3)"
+                    )
+                    rows[id] = row
+                    changes.upsert(row)
+                }
+            }
+            let before = LiveListModelPropertyTests.shown(model)
+            let change = model.apply(changes)
+            #expect(expectChange(change, from: before, to: LiveListModelPropertyTests.shown(model)))
+        }
+        let before = LiveListModelPropertyTests.shown(model)
+        let change = model.setFilter(nil)
+        let after = LiveListModelPropertyTests.shown(model)
+        #expect(expectChange(change, from: before, to: after))
+        var fresh = LiveListModelPropertyTests.model(order)
+        var changes = LiveChanges<FeedRow>()
+        for row in rows.values.sorted(by: { $0.id < $1.id }) { changes.upsert(row) }
+        fresh.apply(changes)
+        #expect(after == LiveListModelPropertyTests.shown(fresh))
+        #expect(after.reduce(0) { $0 + $1.items.count } == rows.count)
     }
 }

@@ -64,7 +64,33 @@ extension BatchValidation {
             while i < counts[t] {
                 let isTouched = next < marked.count && marked[next] == i
                 let continues = origins.origin(of: i).source
-                if isTouched || from == nil || continues == nil {
+                if continues == nil {
+                    // A run of rows the batch inserts (all touched, or in an inserted section): their ids and
+                    // heights are asked for at once, which a data source that keeps rows in runs reads chunk by
+                    // chunk (a filter cleared brings back most of a list), not boxed one lookup at a time.
+                    var end = i + 1
+                    while end < counts[t], origins.origin(of: end).source == nil { end += 1 }
+                    let run = i..<end
+                    let ids = source.itemIDs(inSection: t, items: run)
+                    let heights = source.heights(inSection: t, items: run)
+                    if ids.count == run.count, heights.allSatisfy({ $0 <= 1 }), heights.count == run.count {
+                        // One-line rows (most lists): their places follow each other, and the ids make whole chunks.
+                        if from != nil {
+                            let top = rows.height
+                            places[t] += run.map { MotionPlan.RowPlace(row: $0, newOffset: top + $0 - i, oldOffset: nil) }
+                        }
+                        rows.append(oneLineRows: ids)
+                    } else {
+                        for k in run {
+                            let path = ItemPath(item: k, section: t)
+                            let height = LayoutRows.clamped(k - i < heights.count ? heights[k - i] : source.height(at: path))
+                            if from != nil { places[t].append(MotionPlan.RowPlace(row: k, newOffset: rows.height, oldOffset: nil)) }
+                            rows.append(k - i < ids.count ? ids[k - i] : source.itemID(at: path), height: height)
+                        }
+                    }
+                    while next < marked.count, marked[next] < end { next += 1 }
+                    i = end
+                } else if isTouched || from == nil {
                     if isTouched { next += 1 }
                     let path = ItemPath(item: i, section: t)
                     let height = LayoutRows.clamped(source.height(at: path))
@@ -84,8 +110,6 @@ extension BatchValidation {
                     } else if let p = continues {
                         resized[t].append(i)
                         rows.append(old.rows[p.section][p.item], height: height)
-                    } else {
-                        rows.append(source.itemID(at: path), height: height)
                     }
                     i += 1
                 } else if let p = continues {

@@ -52,6 +52,24 @@ extension LayoutRows {
             if pending == LayoutRows.chunkCapacity { flush() }
         }
 
+        /// Appends rows of one line each with ids `ids`, in order: once no
+        /// row is pending, each full chunk's worth of ids becomes a chunk's
+        /// base at once (no map, no tops), as a run of inserted rows does.
+        /// O(ids.count).
+        mutating func append(oneLineRows ids: [AnyHashable]) {
+            var x = 0
+            while x < ids.count {
+                if pending == 0, ids.count - x >= LayoutRows.chunkCapacity {
+                    let end = x + LayoutRows.chunkCapacity
+                    rows.append(Chunk(base: Array(ids[x..<end]), extras: [], map: [], tops: [], count: end - x))
+                    x = end
+                } else {
+                    append(ids[x], height: 1)
+                    x += 1
+                }
+            }
+        }
+
         /// Appends rows `range` of `source`, in order. O(chunks of the range
         /// + chunkCapacity) in plain memory plus O(``Chunk/maximumExtras``)
         /// ids per chunk cut: chunks the range covers whole are shared.

@@ -69,6 +69,13 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         }
         return hooks.id(&model, path) ?? AnyHashable(path)
     }
+    // A run of rows a batch inserts (a cleared filter brings back most of the list) is read chunk by chunk.
+    func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable] { hooks.ids(&model, section, items) }
+    // Without `rowHeight` no row is read, as in `height(at:)`.
+    func heights(inSection section: Int, items: Range<Int>) -> [Int] {
+        guard let rowHeight else { return [Int](repeating: 1, count: items.count) }
+        return items.map { height(at: ItemPath(item: $0, section: section), rowHeight) }
+    }
     // A touched row's check: the model's id is compared typed; boxing it and comparing boxes took about a tenth of
     // a large batch's flush.
     func itemID(at path: ItemPath, is id: AnyHashable) -> Bool { hooks.hasID(&model, path, id) }

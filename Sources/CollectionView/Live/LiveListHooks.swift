@@ -28,6 +28,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// (``LiveListModel/idRun(at:)``): a million-row section is laid out
     /// one run per lookup.
     let idRun: (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
+    /// The identities of rows `items` of a section, boxed for the view, one
+    /// per row (a path with no row answers the path itself, as ``id`` does):
+    /// a run of rows a batch inserts is read at once
+    /// (``CollectionViewDataSource/itemIDs(inSection:items:)``). O(log n + items.count).
+    let ids: (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
 
     @usableFromInline
     init(
@@ -35,13 +40,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         setFilter: @escaping (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
         id: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
         hasID: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
-        idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
+        idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,
+        ids: @escaping (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
     ) {
         self.apply = apply
         self.setFilter = setFilter
         self.id = id
         self.hasID = hasID
         self.idRun = idRun
+        self.ids = ids
     }
 
     /// The hooks, specialized for the caller's types when inlined into its module.
@@ -55,7 +62,17 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
                 guard let own = model.id(at: path), let other = id.base as? Row.DifferenceIdentifier else { return false }
                 return own == other
             },
-            idRun: { model, path in model.idRun(at: path).map { run in (run.start, run.ids.map { AnyHashable($0) }) } }
+            idRun: { model, path in model.idRun(at: path).map { run in (run.start, run.ids.map { AnyHashable($0) }) } },
+            ids: { model, section, items in
+                var ids: [AnyHashable] = []
+                ids.reserveCapacity(items.count)
+                var item = items.lowerBound
+                model.forEachID(inSection: section, items: items) { id in
+                    ids.append(id.map { AnyHashable($0) } ?? AnyHashable(ItemPath(item: item, section: section)))
+                    item += 1
+                }
+                return ids
+            }
         )
     }
 }
