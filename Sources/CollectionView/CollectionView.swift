@@ -73,6 +73,12 @@ public final class CollectionView {
     /// lets a plugin cache what it derives from the list.
     public internal(set) var contentVersion = 0
     var animation: BatchAnimation?
+    /// The animation of a batch the next one cut short, kept until the next
+    /// ``advance()`` (the next frame): letting go of it frees the layout
+    /// only it still holds, one release per chunk, and a live list's feed
+    /// cuts batches in the job that applies its changes, where that took
+    /// about a tenth of the flush at a million rows. A frame has the room.
+    var retiredAnimation: BatchAnimation?
     /// The clock's time of the last frame ``render(into:)`` drew: whether
     /// the user has seen a running batch's rows land (``hasShownLanding``).
     var lastFrameTime: Duration?
@@ -295,7 +301,7 @@ public final class CollectionView {
             changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
             mode: validation ?? configuration.validation.resolved(computedByModel: false)
         )
-        let interrupted = finishAnimation()
+        let interrupted = finishAnimation(retiring: true)
         let before = selectionKey
         let old = layout
         let oldOffset = scrollOffset
@@ -402,18 +408,22 @@ public final class CollectionView {
         return min(now + configuration.frameInterval, animation.end)
     }
 
-    /// Ends the animation if its time is up and calls its completion. Called
-    /// by ``render(into:)``; call it yourself to finish batches without drawing.
+    /// Ends the animation if its time is up and calls its completion, and
+    /// lets go of a batch that the last one cut short. Called by
+    /// ``render(into:)``; call it yourself to finish batches without drawing.
     public func advance() {
+        retiredAnimation = nil
         guard let animation, clock.now >= animation.end else { return }
         finishAnimation()?(true)
     }
 
     /// Drops the running animation, returning its completion for the caller
-    /// to call once the view's state is consistent.
+    /// to call once the view's state is consistent; `retiring` (a batch
+    /// starting) keeps it as ``retiredAnimation`` until the next frame.
     @discardableResult
-    func finishAnimation() -> ((Bool) -> Void)? {
+    func finishAnimation(retiring: Bool = false) -> ((Bool) -> Void)? {
         guard let finished = animation else { return nil }
+        if retiring { retiredAnimation = finished }
         animation = nil
         return finished.completion
     }
