@@ -79,7 +79,7 @@ import Testing
 
     /// Rows the filter hides are kept in order while hidden: upserted
     /// (changing value, section, and whether the filter keeps them),
-    /// deleted and added under the filter, in batches, they come back when
+    /// deleted and added under the filter, in batches and resyncs, they come back when
     /// it is cleared exactly where the list loaded from the same rows
     /// without a filter has them, in one correct batch. Both ways a filter
     /// change is applied: in one pass (it hides two rows in three) and row
@@ -96,8 +96,13 @@ import Testing
             model.setFilter { $0.text == "t0" }
         }
         var random = SplitMix64(seed: 0xF117E4)
-        for _ in 0..<40 {
+        for batch in 0..<40 {
             var changes = LiveChanges<FeedRow>()
+            if batch % 10 == 9 {
+                // A resync under the filter: rows it leaves out are deleted, hidden ones among them.
+                for id in rows.keys where random.next() % 10 == 0 { rows[id] = nil }
+                changes.resync(rows.values.sorted { $0.id < $1.id })
+            }
             for _ in 0..<50 {
                 let id = Int(random.next() % 2_400)
                 if random.next() % 5 == 0 {
