@@ -78,6 +78,8 @@ public final class CollectionView {
     /// only it still holds, one release per chunk, and a live list's feed
     /// cuts batches in the job that applies its changes, where that took
     /// about a tenth of the flush at a million rows. A frame has the room.
+    /// A ``LiveList`` takes it at once and lets go of it in a job of its
+    /// own, after the key or frame waiting for the main thread.
     var retiredAnimation: BatchAnimation?
     /// The clock's time of the last frame ``render(into:)`` drew: whether
     /// the user has seen a running batch's rows land (``hasShownLanding``).

@@ -115,6 +115,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Counters of what the list has taken in and shown.
     public private(set) var statistics = LiveListStatistics()
 
+    /// The batches that the list's last batches cut short, taken from the
+    /// view (its `retiredAnimation`) and let go of in a job of their own on
+    /// the executor (``letGoOfCutBatches()``): freeing the layout only they
+    /// hold costs about a millisecond at a million rows, and the view would
+    /// pay it in its next frame, which is often the draw of a key that came
+    /// while the flush ran. A job posted after the flush runs after that key
+    /// and that frame.
+    private(set) var cutBatches: [BatchAnimation] = []
+
     /// Creates an empty live list.
     ///
     /// - Parameters:
@@ -273,6 +282,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             try view.performBatchUpdates(changeset, duration: duration, computedByModel: true) { [weak self] _ in
                 self?.batchEnded(generation)
             }
+            takeCutBatch()
         } catch {
             batchRunning = false
             // The model is the truth: show it as it is, and say why it did not animate.
@@ -281,6 +291,21 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             scheduleFlush()
         }
         return changeset
+    }
+
+    /// Takes the batch the one just started cut short from the view, and
+    /// asks for a job to let go of it (see ``cutBatches``). O(1).
+    private func takeCutBatch() {
+        guard let cut = view.retiredAnimation else { return }
+        view.retiredAnimation = nil
+        cutBatches.append(cut)
+        guard cutBatches.count == 1 else { return }
+        executor.execute { [weak self] in self?.letGoOfCutBatches() }
+    }
+
+    /// Frees what only the cut batches held. O(their layouts' cut chunks).
+    private func letGoOfCutBatches() {
+        cutBatches = []
     }
 
     /// Notes whether the feed outpaced the batch that just ended (see
