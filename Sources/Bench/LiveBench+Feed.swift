@@ -28,18 +28,29 @@ extension LiveBench {
     /// Runs each flush job and then reports, on the main actor, that it ran.
     struct ObservedExecutor: UIExecutor {
         let before: @MainActor @Sendable () -> Void
-        /// Told how long the job itself took, in nanoseconds.
-        let after: @MainActor @Sendable (UInt64) -> Void
+        /// Told how long the job itself took, in nanoseconds, and how many page faults the main thread took in it.
+        let after: @MainActor @Sendable (UInt64, Int) -> Void
         func execute(_ job: @escaping @MainActor @Sendable () -> Void) {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     before()
+                    let faults = LiveBench.threadPageFaults()
                     let start = LiveBench.nanos()
                     job()
-                    after(LiveBench.nanos() - start)
+                    after(LiveBench.nanos() - start, LiveBench.threadPageFaults() - faults)
                 }
             }
         }
+    }
+
+    /// The page faults the calling thread has taken (minor and major): a job
+    /// that touches memory the kernel must first supply (fresh pages, or
+    /// pages the host of a virtual machine took back) waits for each.
+    nonisolated static func threadPageFaults() -> Int {
+        var usage = rusage()
+        // RUSAGE_THREAD (1) is a GNU extension the Glibc module does not name.
+        guard getrusage(__rusage_who_t(1), &usage) == 0 else { return 0 }
+        return usage.ru_minflt + usage.ru_majflt
     }
 
     /// The feed's list, once made.
@@ -64,6 +75,8 @@ extension LiveBench {
         var draws: [Double] = []
         /// The events each batch took in.
         var flushedEvents: [Int] = []
+        /// The main thread's page faults in each flush that started a batch (in step with `flushes`).
+        var flushFaults: [Int] = []
         var receivedSeen = 0
         var keys: [Double] = []
         var rss: [Int] = []
@@ -190,15 +203,19 @@ extension LiveBench {
             }
             beforeFlush = (live.view.scrollOffset, saveDirectory == nil ? nil : live.model,
                            live.view.selectedItemID.flatMap { $0.base as? String }, motion)
-        }) { took in
+        }) { took, faults in
             guard let live = made.list else { return }
             let ended = nanos()
-            timeline.job(live.statistics.batches != batchesSeen ? "flush of \(live.statistics.received - receivedSeen) events" : "idle flush",
-                         start: ended - took, end: ended, batch: live.statistics.batches)
+            // A job that started no batch: most are flushes that found one running (short, left out of the report);
+            // a longer one is most likely the list letting go of a batch it cut short.
+            let kind = live.statistics.batches != batchesSeen ? "flush of \(live.statistics.received - receivedSeen) events"
+                : took > 300_000 ? "job without a batch" : "idle flush"
+            timeline.job(kind, start: ended - took, end: ended, batch: live.statistics.batches)
             // Only flushes that started a batch: the others found the last batch still running and returned.
             if live.statistics.batches != batchesSeen {
                 flushes.append(Double(took) / 1e6)
                 flushedEvents.append(live.statistics.received - receivedSeen)
+                flushFaults.append(faults)
                 receivedSeen = live.statistics.received
             }
             if live.statistics.batches != batchesSeen, let before = beforeFlush {
@@ -393,6 +410,13 @@ extension LiveBench {
                      percentile(flushes, 0.5), percentile(flushes, 0.99), flushes.max() ?? 0,
                      percentile(events, 0.5), percentile(events, 0.99),
                      percentile(draws, 0.5), percentile(draws, 0.99), draws.max() ?? 0))
+        // Page faults: the flushes slower than their p99 against all of them (a slow one that faulted far more waited
+        // for memory, not for its own work).
+        let slowest = percentile(flushes, 0.99)
+        let slowFaults = zip(flushes, flushFaults).filter { $0.0 >= slowest }.map { Double($0.1) }
+        print(String(format: "  main thread's page faults in a flush: p50 %.0f, p99 %.0f; in the flushes at or above the flush p99: mean %.0f (%d flushes)",
+                     percentile(flushFaults.map(Double.init), 0.5), percentile(flushFaults.map(Double.init), 0.99),
+                     slowFaults.reduce(0, +) / Double(max(slowFaults.count, 1)), slowFaults.count))
         print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
                      percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
         print("  audit: \(audited) batches, \(auditReport); "

@@ -39,7 +39,9 @@ extension LiveBench {
             }
             let frames = jobs.filter { $0.kind.hasPrefix("frame") }
             for (a, b) in zip(frames, frames.dropFirst()) where b.start - a.start > longGap {
-                show(String(format: "timeline: frames %.1f ms apart", Double(b.start - a.start) / 1e6), from: a.start, to: b.end)
+                // The monotonic time too, to find the gap in a profile recorded with `perf record -k CLOCK_MONOTONIC`.
+                show(String(format: "timeline: frames %.1f ms apart, at %.3f s", Double(b.start - a.start) / 1e6, Double(a.start) / 1e9),
+                     from: a.start, to: b.end)
             }
             for key in keys where key.drawn - key.sent > slowKey {
                 show(String(format: "timeline: key drawn after %.1f ms, handled after %.1f ms",
