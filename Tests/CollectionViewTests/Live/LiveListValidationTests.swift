@@ -32,7 +32,7 @@ struct CountedRow: Differentiable, Sendable {
 @MainActor
 @Suite struct LiveListValidationTests {
     /// The identity comparisons one batch of inserts, updates and deletes
-    /// costs on a list of 40 rows, under `validation`.
+    /// costs on a list of 200 rows, under `validation`.
     static func comparisons(_ validation: CollectionViewConfiguration.Validation) -> Int {
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 10))
         var configuration = CollectionViewConfiguration()
@@ -41,11 +41,11 @@ struct CountedRow: Differentiable, Sendable {
             clock: stepper.clock, configuration: configuration, executor: stepper.executor, section: { _ in "s" },
             header: { StyledText($0) }, row: { StyledText($0.text) }
         )
-        list.resync((0..<40).map { CountedRow(id: CountedID(value: $0), text: "r\($0)") })
+        list.resync((0..<200).map { CountedRow(id: CountedID(value: $0), text: "r\($0)") })
         list.flush()
         _ = stepper.settle(list)
-        for i in stride(from: 1, to: 40, by: 8) { list.upsert(CountedRow(id: CountedID(value: i), text: "changed")) }
-        for i in stride(from: 5, to: 40, by: 8) { list.delete(CountedID(value: i)) }
+        for i in stride(from: 1, to: 200, by: 8) { list.upsert(CountedRow(id: CountedID(value: i), text: "changed")) }
+        for i in stride(from: 5, to: 200, by: 8) { list.delete(CountedID(value: i)) }
         for i in 100..<104 { list.upsert(CountedRow(id: CountedID(value: i), text: "new")) }
         let before = CountedID.comparisons.current
         list.flush()
@@ -56,9 +56,10 @@ struct CountedRow: Differentiable, Sendable {
         let automatic = Self.comparisons(.automatic)
         let touched = Self.comparisons(.touched)
         let counts = Self.comparisons(.counts)
-        // Five updates and five deletes: `.touched` checks at least their ten neighbours' ids (hash probes add a
-        // few comparisons either way, so the figures are compared with that margin, not equated).
-        #expect(touched >= automatic + 10, "automatic \(automatic), touched \(touched)")
-        #expect(touched >= counts + 10, "counts \(counts), touched \(touched)")
+        // Twenty-five updates and twenty-five deletes: `.touched` checks at least fifty neighbours' ids. Hash probes
+        // add comparisons either way, as many as each dictionary's own seed makes collide (with ten changes, that
+        // noise once ate the whole margin), so the figures are compared with a margin of half the neighbours.
+        #expect(touched >= automatic + 25, "automatic \(automatic), touched \(touched)")
+        #expect(touched >= counts + 25, "counts \(counts), touched \(touched)")
     }
 }
