@@ -46,7 +46,7 @@ struct CountedRow: Differentiable, Sendable {
         _ = stepper.settle(list)
         for i in stride(from: 1, to: 200, by: 8) { list.upsert(CountedRow(id: CountedID(value: i), text: "changed")) }
         for i in stride(from: 5, to: 200, by: 8) { list.delete(CountedID(value: i)) }
-        for i in 100..<104 { list.upsert(CountedRow(id: CountedID(value: i), text: "new")) }
+        for i in 1000..<1004 { list.upsert(CountedRow(id: CountedID(value: i), text: "new")) }
         let before = CountedID.comparisons.current
         list.flush()
         return CountedID.comparisons.current - before
