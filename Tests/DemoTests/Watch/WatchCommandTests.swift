@@ -7,6 +7,11 @@ import Testing
 @Suite struct WatchCommandTests {
     /// A fresh directory holding `script.sh`, which prints `outputs[run - 1]`
     /// (the last one again once they run out) and then runs `after`.
+    ///
+    /// The tests run it as `sh ./script.sh`, not `./script.sh`: executing a
+    /// file fails with "Text file busy" while any process still holds it open
+    /// for writing, and a process another test starts while this one writes
+    /// the script inherits that descriptor (a CI run failed so).
     private static func scripted(_ outputs: [String], after: String = "") throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,7 +43,7 @@ import Testing
         let rows = (1...8).map { "host\($0) \($0 * 10)" }
         let reranked = [rows[7]] + rows[0..<7]
         let directory = try Self.scripted([rows.joined(separator: "\n") + "\n", reranked.joined(separator: "\n") + "\n"])
-        let run = try Self.watch(["--runs", "2", "--frames", "12", "--size", "20x8", "--key", "1", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "2", "--frames", "12", "--size", "20x8", "--key", "1", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let headings = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("--- run 2 frame ") }
         #expect(headings.count == 12)
@@ -60,7 +65,7 @@ import Testing
 
     @Test func duplicateLinesAreRowsOfTheirOwn() throws {
         let directory = try Self.scripted(["x\ny\nx\n", "x\nx\ny\n"])
-        let run = try Self.watch(["--runs", "2", "--frames", "2", "--size", "10x3", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "2", "--frames", "2", "--size", "10x3", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.frames(run.stdout, run: 1) == ["x\ny\nx\n", "x\ny\nx\n"])
         #expect(Self.frames(run.stdout, run: 2).last == "x\nx\ny\n")
@@ -69,19 +74,19 @@ import Testing
 
     @Test func chgexitStopsAfterTheFirstChangedRun() throws {
         let directory = try Self.scripted(["a\n", "a\n", "b\n"])
-        let run = try Self.watch(["--runs", "10", "--frames", "1", "--size", "10x2", "-g", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "10", "--frames", "1", "--size", "10x2", "-g", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\na\n\n--- run 2 frame 1 (t=0 ms)\na\n\n--- run 3 frame 1 (t=0 ms)\nb\n\n")
     }
 
     @Test func errexitShowsTheFailedRunAndExitsWithItsCode() throws {
         let directory = try Self.scripted(["ok\n", "partial\n"], after: "[ $n -ge 2 ] && { echo 'disk full' >&2; exit 3; }; exit 0")
-        let run = try Self.watch(["--runs", "5", "--frames", "1", "--size", "20x2", "-e", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "5", "--frames", "1", "--size", "20x2", "-e", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 3)
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nok\n\n--- run 2: exit 3: disk full\n--- run 2 frame 1 (t=0 ms)\npartial\n\n")
         // Without -e the failure is reported and the last good list stays.
         try FileManager.default.removeItem(at: directory.appendingPathComponent("count"))
-        let going = try Self.watch(["--runs", "3", "--frames", "1", "--size", "20x2", "--", "./script.sh"], in: directory)
+        let going = try Self.watch(["--runs", "3", "--frames", "1", "--size", "20x2", "--", "sh", "./script.sh"], in: directory)
         #expect(going.status == 0)
         #expect(going.stdout.contains("--- run 3: exit 3: disk full\n--- run 3 frame 1 (t=0 ms)\nok\n"), "\(going.stdout)")
     }
@@ -89,7 +94,7 @@ import Testing
     @Test func timeoutKillsTheCommandAndEverythingItStarted() throws {
         let directory = try Self.scripted(["started\n"], after: "sleep 30 & echo $! > child.pid; sleep 30")
         let start = Date()
-        let run = try Self.watch(["--runs", "2", "--frames", "1", "--size", "20x2", "--timeout", "0.4", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "2", "--frames", "1", "--size", "20x2", "--timeout", "0.4", "--", "sh", "./script.sh"], in: directory)
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("--- run 1: timed out after 0.4 s\n"), "\(run.stdout)")
@@ -108,7 +113,7 @@ import Testing
         let directory = try Self.scripted(["started\n"], after: "sleep 30 & echo $! > child.pid; sleep 30")
         let process = Process()
         process.executableURL = DemoBinary.url
-        process.arguments = ["watch", "--headless", "--runs", "1", "--frames", "1", "--", "./script.sh"]
+        process.arguments = ["watch", "--headless", "--runs", "1", "--frames", "1", "--", "sh", "./script.sh"]
         process.currentDirectoryURL = directory
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -133,7 +138,7 @@ import Testing
         // start 0.5 s after the last ended (~0.9 s apart); with -p on a 0.5 s grid.
         func starts(_ arguments: [String]) throws -> [Double] {
             let directory = try Self.scripted(["x\n"], after: "date +%s.%N >> starts; sleep 0.4")
-            let run = try Self.watch(["--runs", "3", "--frames", "1", "--size", "10x2"] + arguments + ["--", "./script.sh"], in: directory)
+            let run = try Self.watch(["--runs", "3", "--frames", "1", "--size", "10x2"] + arguments + ["--", "sh", "./script.sh"], in: directory)
             #expect(run.status == 0, "\(run.stderr)")
             let text = try String(contentsOf: directory.appendingPathComponent("starts"), encoding: .utf8)
             return text.split(separator: "\n").compactMap { Double($0) }
@@ -186,7 +191,7 @@ import Testing
 
     @Test func escapeSequencesAndBadBytesNeverReachTheTerminalRaw() throws {
         let directory = try Self.scripted([""], after: #"printf '\033[2J\033[31mred\007\n\377\376bad\n'"#)
-        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "20x2", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "20x2", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{07}"))
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\n␛[2J␛[31mred␇\n\u{FFFD}\u{FFFD}bad\n")
@@ -200,7 +205,7 @@ import Testing
     @Test func aLineBreakInsideACSVFieldStaysVisibleOnItsRow() throws {
         // A quoted field may hold a line break: the row is still one line, the break shown as ␊, nothing after it lost.
         let directory = try Self.scripted([#"name,note"# + "\n" + #"bob,"two"# + "\n" + #"lines""# + "\ncy,plain\n"])
-        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "30x4", "--format", "csv", "--key", "name", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "1", "--frames", "1", "--size", "30x4", "--format", "csv", "--key", "name", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "--- run 1 frame 1 (t=0 ms)\nname  note\nbob   two␊lines\ncy    plain\n\n", "\(run.stdout)")
     }
@@ -212,7 +217,7 @@ import Testing
 
     @Test func badOutputIsAnErrorLineAndTheLastGoodListStays() throws {
         let directory = try Self.scripted(["a 1\nb 2\n", "a 1\nb 1\n", "b 2\na 1\n"])
-        let run = try Self.watch(["--runs", "3", "--frames", "1", "--size", "20x2", "--key", "2", "--", "./script.sh"], in: directory)
+        let run = try Self.watch(["--runs", "3", "--frames", "1", "--size", "20x2", "--key", "2", "--", "sh", "./script.sh"], in: directory)
         #expect(run.status == 0)
         #expect(run.stdout == """
             --- run 1 frame 1 (t=0 ms)
@@ -260,7 +265,7 @@ import Testing
         let outputs = ["name,score\nann,1\nbob,2\n", "name,score\nann,1\nbob,2\n", "name,score\nbob,5\nann,1\n", "name,score\nbob,5\nann,1\ncy,0\n"]
         let directory = try Self.scripted(outputs)
         let history = directory.appendingPathComponent("history.ndjson").path
-        let live = try Self.watch(["--runs", "4", "--frames", "3", "--size", "20x4", "--format", "csv", "--key", "name", "--save", history, "--", "./script.sh"], in: directory)
+        let live = try Self.watch(["--runs", "4", "--frames", "3", "--size", "20x4", "--format", "csv", "--key", "name", "--save", history, "--", "sh", "./script.sh"], in: directory)
         #expect(live.status == 0, "\(live.stderr)")
         let saved = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
         #expect(saved.count == 3)  // run 2 did not change: counted, not stored
