@@ -114,7 +114,7 @@ extension LiveBench {
                 live.view.render(into: &canvas)
             }
         }
-        // Audit: every 20th batch, the frame before it, every frame while it runs, the frame after,
+        // Audit: every 20th batch (`LIVE_AUDIT_EVERY`), the frame before it, every frame while it runs, the frame after,
         // each with the view's scroll offset: a batch during which the list scrolled (the selection
         // followed a key) is audited as scrolling, and counted apart. The offset a batch sets as it
         // starts is not a scroll: it keeps the screen on its content (the view's scroll anchor), so
@@ -129,6 +129,9 @@ extension LiveBench {
         /// The element the audited batch keeps at its screen line (the view's scroll anchor), by name.
         var auditAnchor: String?
         var batchesSeen = 0
+        /// Batches that started while a batch's audit ran, in a job the audit did not watch (must stay 0: else that
+        /// audit ran across two batches).
+        var unwatchedBatches = 0
         // `LIVE_AUDIT_SAVE=DIR` saves each faulting audited batch for replay (see `LegibilityAudit.SavedBatch`).
         let saveDirectory = ProcessInfo.processInfo.environment["LIVE_AUDIT_SAVE"]
         let clock = RecordingClock()
@@ -182,6 +185,8 @@ extension LiveBench {
         }
 
         var nextAudit = 1
+        // `LIVE_AUDIT_EVERY=N` audits every Nth batch (default 20; 1 audits them all, to hunt a rare fault).
+        let auditEvery = ProcessInfo.processInfo.environment["LIVE_AUDIT_EVERY"].flatMap(Int.init).map { max(1, $0) } ?? 20
         /// What the view showed as a flush that may start a batch began: its scroll offset, and (saving) the list.
         var beforeFlush: (offset: Int, model: LiveListModel<String, Pod>?, selection: String?, motion: Duration)?
         var auditChangeset: Changeset?
@@ -192,7 +197,11 @@ extension LiveBench {
             // once a frame has shown its rows landed (the next batch cuts their flash short), or once the last
             // frame of its moves is drawn and they land before the flush would end (`LiveList.canStartBatch`).
             // Its audit ends on the next batch's first frame, which shows its rows landed.
-            guard let live = made.list, live.canStartBatch else { return beforeFlush = nil }
+            // Every job, not only those where `live.canStartBatch`: that reads the clock, and the flush a moment
+            // later may find the moves landing within its reach where this did not. The batch it then started went
+            // unseen, and its predecessor's audit ran on through it, as if the two were one batch (saved, its rows
+            // after were two batches on: the changeset did not lead from the rows before to them).
+            guard let live = made.list else { return beforeFlush = nil }
             let wanted = auditFrames != nil || live.statistics.batches >= nextAudit
             guard wanted else { return beforeFlush = nil }
             var motion = Duration.zero
@@ -218,6 +227,7 @@ extension LiveBench {
                 flushFaults.append(faults)
                 receivedSeen = live.statistics.received
             }
+            if live.statistics.batches != batchesSeen, beforeFlush == nil, auditFrames != nil { unwatchedBatches += 1 }
             if live.statistics.batches != batchesSeen, let before = beforeFlush {
                 // The new batch's first frame: the last batch's rows landed, as the screen shows them now.
                 live.view.render(into: &canvas)
@@ -236,7 +246,8 @@ extension LiveBench {
                     auditChangeset = batchBox.changeset
                     auditFrames = []
                     // Saving (already slow): the rows the audited batch starts from are the model's, or it says where not.
-                    if saveDirectory != nil, let difference = firstDifference(live) {
+                    // O(rows), so every 20th batch only, however often the audit runs.
+                    if saveDirectory != nil, live.statistics.batches % 20 == 0, let difference = firstDifference(live) {
                         print("  batch \(live.statistics.batches): the view differs from its model: \(difference)")
                     }
                     auditAnchor = switch live.view.scrollAnchor {
@@ -244,7 +255,7 @@ extension LiveBench {
                     case let .header(section)?: live.view.sectionID(section).flatMap { $0.base as? String }
                     default: nil
                     }
-                    nextAudit = live.statistics.batches + 20
+                    nextAudit = live.statistics.batches + auditEvery
                     // The view read the clock last as it started the batch.
                     auditStart = clock.last.current
                     auditTimes = []
@@ -420,7 +431,8 @@ extension LiveBench {
         print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
                      percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
         print("  audit: \(audited) batches, \(auditReport); "
-            + "\(auditedScrolling) batches that scrolled (audited as scrolling), \(scrollingReport)")
+            + "\(auditedScrolling) batches that scrolled (audited as scrolling), \(scrollingReport)"
+            + (unwatchedBatches > 0 ? "; \(unwatchedBatches) batches started unwatched during an audit" : ""))
         print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",
                      firstHalf, secondHalf, growth, warm.count))
         print("  final list equals the feed's state: \(equal) (\(live.model.numberOfRows) rows, pending \(live.pendingCount)); "

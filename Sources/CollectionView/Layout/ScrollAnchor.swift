@@ -39,17 +39,19 @@ import ListDiff
 ///   they would step back. Where cancelling brings such a row into sight,
 ///   it is held back likewise: left uncancelled, the screen would stand
 ///   aside for that frame instead.
-/// - In a batch where rows cross the whole screen, a row that passes the
-///   anchor with one end far beyond the screen (a screenful or more: it
-///   leaves the screen for far beyond an edge, or arrives on it from far
-///   beyond one) nets with the crossing rows as if it crossed the screen
-///   too, if such far rows (crossing or over an edge) pass the anchor both
-///   ways, even where the crossing rows all go one way: a row leaving the
-///   screen for far above, one crossing it downward and one arriving from
-///   far above would otherwise pass the rows between them up and then down
-///   again. It is held the same way: drawn on the screen only where it
-///   starts and where it lands. The screen sees it go or come, not pass:
-///   it skips the screen, the rows between it and the anchor stay still,
+/// - A row that passes the anchor with one end far beyond the screen (a
+///   screenful or more: it leaves the screen for far beyond an edge, or
+///   arrives on it from far beyond one) nets with the rows crossing the
+///   screen as if it crossed the screen too, if such far rows (crossing or
+///   over an edge) pass the anchor both ways, even where the crossing rows
+///   all go one way or none crosses it: a row leaving the screen for far
+///   above, one crossing it downward and one arriving from far above would
+///   otherwise pass the rows between them up and then down again, and so
+///   would two rows leaving for far above and one arriving from there
+///   (a live list's catch-up batch). It is held the same way: drawn on
+///   the screen only where it starts and where it lands. The screen sees
+///   it go or come, not pass: it skips the screen, the rows between it
+///   and the anchor stay still,
 ///   and its room closes or opens where it leaves or lands, as a deleted or
 ///   an inserted row's would. Otherwise one leaving over the top early and
 ///   one arriving from above late (a live list re-ranking far rows) would
@@ -124,7 +126,7 @@ struct ScrollAnchor: Equatable {
     var crossingUp = 0
     var crossingDown = 0
     /// Whether rows that pass the anchor with one end far beyond the screen net with those crossing it (see the type's
-    /// rule): only when rows cross it, and such far rows pass the anchor both ways.
+    /// rule): only when far rows (crossing or over an edge) pass the anchor both ways.
     var edgeRowsNet = false
     /// The rows (by new line) that arrive on the screen from beyond an edge passing its rows against the crossings'
     /// step (see the type's rule): held beyond that edge until they land, and the step taken when they land.
@@ -197,9 +199,8 @@ struct ScrollAnchor: Equatable {
             default: break
             }
         }
-        // Far rows pass the anchor both ways, one of them crossing the whole screen (see the type's rule).
-        let crossed = anchor.crossingUp + anchor.crossingDown > 0
-        if crossed, anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
+        // Far rows pass the anchor both ways, crossing the whole screen or over an edge (see the type's rule).
+        if anchor.crossingUp + edge.up > 0, anchor.crossingDown + edge.down > 0 {
             anchor.edgeRowsNet = true
             anchor.crossingUp += edge.up
             anchor.crossingDown += edge.down

@@ -138,4 +138,71 @@ import Testing
         }
         Self.expectLegible(frames)
     }
+
+    /// No row crosses the screen (the live feed's catch-up batch on 100k
+    /// rows, saved by `bench live` with `LIVE_AUDIT_EVERY=1`): r105 leaves
+    /// the screen for line 10 (passing r104 to r101 and the anchor by
+    /// e ≈ 0.05), and r50 arrives from above on line 106 (passing them at
+    /// e ≈ 0.9). Seen passing, each stepped the rows between it and the
+    /// anchor, down and later back up, for rows the screen shows only going
+    /// and coming. Far rows passing the anchor both ways net even with no
+    /// row crossing the screen: r105's room closes where it was, r50's opens
+    /// where it lands, and r101 to r104 stay still.
+    @Test func farRowsNetWithoutRowsCrossingTheScreen() throws {
+        let moved = Self.moved([("r105", 10), ("r50", 106)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100, "the passages cancel")
+        let landed = ["r100", "r101", "r102", "r103", "r104", "r106", "r50", "r107", "r108", "r109"]
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        for (k, row) in ["r101", "r102", "r103", "r104"].enumerated() {
+            let ys = Self.lines(of: row, in: frames)
+            #expect(ys.allSatisfy { $0 == k + 1 }, "\(row): \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
+
+    /// As above, with two rows leaving for far above (r103 and r108) against
+    /// one arriving from far above (r40, on line 106): the anchor ends a line
+    /// lower, and every row on the screen only descends (it stepped down
+    /// twice for the rows leaving, and back up once for the one arriving).
+    @Test func farRowsNetWhenMoreLeaveThanArrive() throws {
+        let moved = Self.moved([("r103", 10), ("r108", 20), ("r40", 106)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100)
+        for n in [100, 101, 102, 104, 105, 106, 107] {
+            let ys = Self.lines(of: "r\(n)", in: frames).compactMap { $0 }
+            #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 >= $0 }, "r\(n) only descends: \(ys)")
+        }
+        Self.expectLegible(frames)
+    }
+
+    /// Rows cross the screen both ways, one more falling (r10, r20, r30) than
+    /// climbing (r190, r180): netted, they lift the screen's rows a line.
+    /// r106 climbs from the screen to just above it (line 95, not far), the
+    /// other way: seen passing r105 to r101 and the anchor, it stepped them
+    /// down a line each, and the netting lifted them back as it landed (the
+    /// live feed's catch-up batch, saved by `bench live`). A row leaving the
+    /// screen against the crossings' step should leave its place at once,
+    /// and r101 to r105 stay still.
+    ///
+    /// Not yet: netting such a row with the crossings (as far rows over an
+    /// edge are) took it off its place, but held back above the anchor it
+    /// came back into sight in two frames of a hundred, the offset found
+    /// again counting it as passed. The remaining fault of `bench live`'s
+    /// audit on 100k rows (about three batches in a thousand, all catch-up
+    /// batches), left for the next session.
+    @Test func aNearRowLeavingAgainstTheCrossingsNetsWithThem() throws {
+        let moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r190", 0), ("r180", 0), ("r106", 95)])
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100)
+        let landed = ["r100", "r101", "r102", "r103", "r104", "r105", "r107", "r108", "r109", "r110"]
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        withKnownIssue("a near row leaving the screen against the crossings' step is seen passing the rows it leaves by") {
+            for n in 101...105 {
+                let ys = Self.lines(of: "r\(n)", in: frames)
+                #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
+            }
+            Self.expectLegible(frames)
+        }
+    }
 }
