@@ -85,6 +85,18 @@ import ListDiff
 ///   the sticky header, opened only once the climbing row had passed it).
 ///   A crossing row counts as out of sight where the netted screen does
 ///   not show it, even if the screen before netting did.
+/// - The mirror in time: a row on the screen that leaves it over an edge
+///   passing the anchor against that step (climbing over the top while the
+///   crossings lift the screen's rows, or the mirror), even a near one,
+///   nets with the crossings as a far row over an edge does: it leaves its
+///   place at once and skips the screen, its room closes there, and the
+///   rows it would have passed stay still. Seen passing, it stepped each of
+///   them aside, and the netted crossings stepped them back as it landed (a
+///   live list's catch-up batch: three rows falling over the screen against
+///   two climbing, and a row climbing from the screen to just above it).
+///   Held back beyond that edge, it may come into sight again where the
+///   offset found again counts it as passed: it is held back again, beyond
+///   the new edge (at most twice more).
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
@@ -131,6 +143,9 @@ struct ScrollAnchor: Equatable {
     /// The rows (by new line) that arrive on the screen from beyond an edge passing its rows against the crossings'
     /// step (see the type's rule): held beyond that edge until they land, and the step taken when they land.
     var againstCrossings: Set<Int> = []
+    /// The rows (by new line) that leave the screen over an edge passing the anchor against the crossings' step (see
+    /// the type's rule): they net with the crossings, as far rows over an edge do.
+    var leavingAgainstCrossings: Set<Int> = []
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
     var newScreen = 0..<0
@@ -205,7 +220,17 @@ struct ScrollAnchor: Equatable {
             anchor.crossingUp += edge.up
             anchor.crossingDown += edge.down
         }
-        let rise = anchor.crossingDown - anchor.crossingUp
+        var rise = anchor.crossingDown - anchor.crossingUp
+        if anchor.crossingUp > 0, anchor.crossingDown > 0, rise != 0 {
+            for (from, to) in spans
+            where anchor.netting(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) == 0
+                && anchor.leaves(from: from.top, to: to.top, newHeight: to.height, climbing: rise > 0)
+                && anchor.passing(from: from.top, to: to.top, height: 1) != 0 {
+                anchor.leavingAgainstCrossings.insert(to.top)
+                if rise > 0 { anchor.crossingUp += to.height } else { anchor.crossingDown += to.height }
+            }
+            rise = anchor.crossingDown - anchor.crossingUp
+        }
         if anchor.crossingUp > 0, anchor.crossingDown > 0, rise != 0 {
             for (from, to) in spans
             where anchor.netting(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) == 0
@@ -215,6 +240,13 @@ struct ScrollAnchor: Equatable {
             }
         }
         return anchor
+    }
+
+    /// Whether a row from old line `from` on the screen climbing (or falling) lands beyond the screen's top (or
+    /// bottom) edge. O(1).
+    private func leaves(from: Int, to: Int, newHeight: Int, climbing: Bool) -> Bool {
+        guard oldScreen.contains(from) else { return false }
+        return climbing ? to + newHeight <= newScreen.lowerBound : to >= newScreen.upperBound
     }
 
     /// Whether a row from old line `from` climbing (or falling) starts beyond the screen's bottom (or top) edge. O(1).
@@ -272,6 +304,7 @@ struct ScrollAnchor: Equatable {
     /// 1 if a mover nets as crossing the screen upward (see the type's rule), -1 downward, else 0. O(1).
     private func netting(from: Int, oldHeight: Int, to: Int, newHeight: Int) -> Int {
         let whole = crossing(from: from, oldHeight: oldHeight, to: to, newHeight: newHeight)
+        if whole == 0, leavingAgainstCrossings.contains(to) { return to < from ? 1 : -1 }
         guard whole == 0, edgeRowsNet else { return whole }
         return passingOverAnEdge(from: from, oldHeight: oldHeight, to: to, newHeight: newHeight)
     }
@@ -304,8 +337,13 @@ struct ScrollAnchor: Equatable {
         else { return nil }
         guard crossingUp > 0, crossingDown > 0 else { return offset }
         var held: Set<Int> = []
+        var times: [Int: Int] = [:]
         while let i = seenCrossing(pieces, offset: offset, skipping: held, e: e) {
-            held.insert(pieces[i].unit.newLine)
+            // A row leaving against the crossings may come into sight again at the offset found again (see the
+            // type's rule): held back again, twice at most; any other row once.
+            let line = pieces[i].unit.newLine
+            times[line, default: 0] += 1
+            if !leavingAgainstCrossings.contains(line) || times[line, default: 0] >= 3 { held.insert(line) }
             holdBack(&pieces, at: i, offset: offset, held: held, layout: layout)
             guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
             else { return nil }
