@@ -39,11 +39,11 @@ import Testing
         return (frames, view.scrollOffset)
     }
 
-    /// The audit of `frames` around the anchor r100, each frame's rows in the message.
-    static func expectLegible(_ frames: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The audit of `frames` around the anchor (r100 unless said), each frame's rows in the message.
+    static func expectLegible(_ frames: [[String]], anchor: String = "r100", sourceLocation: SourceLocation = #_sourceLocation) {
         let audit = LegibilityAudit(
             old: LegibilityAudit.oneLineElements(frames.first ?? []), new: LegibilityAudit.oneLineElements(frames.last ?? []),
-            scrolls: false, anchor: "r100"
+            scrolls: false, anchor: anchor
         )
         let report = audit.audit(frames)
         #expect(report.isLegible, "\(report): \(frames.map { $0.map(LegibilityAudit.name(of:)).joined(separator: " ") })",
@@ -215,11 +215,40 @@ import Testing
             let ys = Self.lines(of: "r\(n)", in: frames)
             #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
         }
-        let audit = LegibilityAudit(
-            old: LegibilityAudit.oneLineElements(frames.first ?? []), new: LegibilityAudit.oneLineElements(frames.last ?? []),
-            scrolls: false, anchor: "r101"
-        )
-        let report = audit.audit(frames)
-        #expect(report.isLegible, "\(report)")
+        Self.expectLegible(frames, anchor: "r101")
+    }
+
+    /// Crossings one way (the live feed's catch-up batch saved as `t4`):
+    /// r10, r20 and r30 fall from far above over the screen to the end,
+    /// stepping the anchor three lines up, off the screen's top, and n1 is
+    /// inserted between the anchor's new place and the screen (after r101,
+    /// just above the screen's top). The screen's rows end two lines up. n1
+    /// opened late, after the crossings had lifted them three lines, and
+    /// pushed them back down one: they should only rise.
+    ///
+    /// Not yet. n1 is timed by the rule for gaps (``MotionPlan``): rows
+    /// moving down are free to pass an inserted row, so it opens after them,
+    /// at e ≈ 0.5, once the three have lifted r103 from line 3 to 0; opened
+    /// first, it would push the rows down before they rise. A 1-line room
+    /// keeps a row below it monotonic only if it opens in the very frame a
+    /// crossing row passes that row, which no one moment does for all of
+    /// them. What would: counting the room with the crossings' steps (as
+    /// the netting does when rows cross both ways), or anchoring the screen
+    /// below it once the anchor is stepped off the screen. Left for the next
+    /// session; `bench live` at 100k faults on about one batch in a thousand
+    /// of this shape and one other.
+    @Test func roomOpeningAboveTheScreenAgainstOneWayCrossings() throws {
+        var moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199)])
+        moved.insert("n1", at: 99)
+        let (frames, offset) = try Self.frames(to: moved)
+        #expect(offset == 100)
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == (102...111).map { "r\($0)" })
+        withKnownIssue("room opening between the anchor and the screen after one-way crossings lifted the rows") {
+            for n in 102...109 {
+                let ys = Self.lines(of: "r\(n)", in: frames).compactMap { $0 }
+                #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 }, "r\(n) only rises: \(ys)")
+            }
+            Self.expectLegible(frames)
+        }
     }
 }
