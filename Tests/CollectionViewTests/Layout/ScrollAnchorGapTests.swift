@@ -31,10 +31,7 @@ import Testing
         let (frames, offset) = try ScrollAnchorEdgeRowTests.frames(to: moved)
         #expect(offset == 100)
         #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["n0"] + (101...109).map { "r\($0)" })
-        for n in 101...109 {
-            let ys = ScrollAnchorEdgeRowTests.lines(of: "r\(n)", in: frames)
-            #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
-        }
+        ScrollAnchorEdgeRowTests.expectStill(101...109, in: frames)
         ScrollAnchorEdgeRowTests.expectLegible(frames)
     }
 
@@ -51,10 +48,7 @@ import Testing
         let (frames, offset) = try ScrollAnchorEdgeRowTests.frames(to: moved)
         #expect(offset == 100)
         #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["r99", "r100"] + (102...109).map { "r\($0)" })
-        for n in 102...109 {
-            let ys = ScrollAnchorEdgeRowTests.lines(of: "r\(n)", in: frames)
-            #expect(ys.allSatisfy { $0 == n - 100 }, "r\(n): \(ys)")
-        }
+        ScrollAnchorEdgeRowTests.expectStill(102...109, in: frames)
         ScrollAnchorEdgeRowTests.expectLegible(frames)
     }
 }
