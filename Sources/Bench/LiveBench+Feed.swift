@@ -122,6 +122,7 @@ extension LiveBench {
         var audited = 0
         var auditedScrolling = 0
         var auditReport = LegibilityAudit.Report()
+        var faultingBatches = 0
         var scrollingReport = LegibilityAudit.Report()
         var auditFrames: [[String]]? = nil
         var auditOffsets: [Int] = []
@@ -180,6 +181,7 @@ extension LiveBench {
             } else {
                 auditReport = auditReport + report
                 audited += 1
+                if !report.isLegible { faultingBatches += 1 }
             }
             auditFrames = nil
         }
@@ -430,7 +432,7 @@ extension LiveBench {
                      slowFaults.reduce(0, +) / Double(max(slowFaults.count, 1)), slowFaults.count))
         print(String(format: "  key → selection drawn p50 %.2f ms, p99 %.2f ms (%d keys)",
                      percentile(keys, 0.5), percentile(keys, 0.99), keys.count))
-        print("  audit: \(audited) batches, \(auditReport); "
+        print("  audit: \(audited) batches, \(auditReport) in \(faultingBatches) of them; "
             + "\(auditedScrolling) batches that scrolled (audited as scrolling), \(scrollingReport)"
             + (unwatchedBatches > 0 ? "; \(unwatchedBatches) batches started unwatched during an audit" : ""))
         print(String(format: "  RSS after warm-up: first half max %d KB, last half max %d KB (%+.1f%%), %d samples",

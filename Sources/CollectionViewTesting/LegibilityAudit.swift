@@ -86,7 +86,7 @@ public struct LegibilityAudit: Sendable {
     ///     offset a batch sets to keep its anchor: pass `anchor` instead.
     ///   - anchor: the first line of the element the view keeps at its
     ///     screen line during the batch, if any.
-    /// - Complexity: O(n²) in the number of elements; meant for test-sized lists.
+    /// - Complexity: O(n log n + n · c) for n elements of which c are inserted or deleted.
     public init(old: [[String]], new: [[String]], scrolls: Bool, anchor: String? = nil) {
         for (index, lines) in old.enumerated() {
             guard let first = lines.first else { continue }
@@ -103,11 +103,18 @@ public struct LegibilityAudit: Sendable {
         let order = elements.compactMap { name, element in
             element.oldIndex.flatMap { old in element.newIndex.map { (name: name, old: old, new: $0) } }
         }
-        for a in order {
-            for b in order where b.old < a.old && b.new > a.new {
-                mayStepUp.insert(a.name)  // b passes a going down: a steps up, b steps down
-                mayStepDown.insert(b.name)
-            }
+        // b passes a going down (b before a in the old order, after it in the new): a steps up, b steps down. In old
+        // order, a may step up if an element before it lands after it, and b down if one after it lands before it.
+        let byOld = order.sorted { $0.old < $1.old }
+        var latest = Int.min
+        for a in byOld {
+            if latest > a.new { mayStepUp.insert(a.name) }
+            latest = max(latest, a.new)
+        }
+        var earliest = Int.max
+        for b in byOld.reversed() {
+            if earliest < b.new { mayStepDown.insert(b.name) }
+            earliest = min(earliest, b.new)
         }
         var firstInsert = Int.max
         var firstDelete = Int.max
@@ -123,13 +130,13 @@ public struct LegibilityAudit: Sendable {
         // Above a still anchor, room opening or closing between an element and the anchor moves the element
         // (an element that passes the anchor upward is above it from then on, below the rows it has passed).
         if let anchor, let held = elements[anchor], let heldOld = held.oldIndex, let heldNew = held.newIndex {
+            let gone = elements.values.compactMap { $0.newIndex == nil ? $0.oldIndex : nil }
+            let added = elements.values.compactMap { $0.oldIndex == nil ? $0.newIndex : nil }
             for (name, element) in elements {
                 guard let old = element.oldIndex, let new = element.newIndex, old < heldOld || new < heldNew else { continue }
                 let from = old < heldOld ? old : -1
-                for other in elements.values {
-                    if other.newIndex == nil, let gone = other.oldIndex, gone > from, gone < heldOld { mayStepDown.insert(name) }
-                    if other.oldIndex == nil, let added = other.newIndex, added > new, added < heldNew { mayStepUp.insert(name) }
-                }
+                if gone.contains(where: { $0 > from && $0 < heldOld }) { mayStepDown.insert(name) }
+                if added.contains(where: { $0 > new && $0 < heldNew }) { mayStepUp.insert(name) }
             }
         }
     }
@@ -163,14 +170,42 @@ public struct LegibilityAudit: Sendable {
             }
             report.strayBlank += max(blank - max(changedLines - drawnChanged, 0), 0)
 
-            guard f > 0, !scrolls else { continue }
-            for (name, y) in frame.at {
+        }
+        report.bounced = bounces(in: placed).count
+        return report
+    }
+
+    /// A step of an element that nothing in the batch can cause (see the type's rule): what `audit` counts as
+    /// bounced.
+    public struct Bounce: Hashable, Sendable, CustomStringConvertible {
+        /// The element, by its first line's name.
+        public var element: String
+        /// The frame it steps in (the first frame is 0), and its screen lines before and after the step.
+        public var frame: Int
+        public var from: Int
+        public var to: Int
+
+        /// `r12 5→4 in frame 3`.
+        public var description: String { "\(LegibilityAudit.name(of: element)) \(from)→\(to) in frame \(frame)" }
+    }
+
+    /// The steps that `audit` counts as bounced, in frame order: to tell which element bounced where. None when the
+    /// view scrolls.
+    public func bounces(_ frames: [[String]]) -> [Bounce] { bounces(in: frames.map(positions)) }
+
+    private func bounces(in placed: [(at: [String: Int], doubled: Set<String>)]) -> [Bounce] {
+        guard !scrolls else { return [] }
+        var found: [Bounce] = []
+        for f in placed.indices.dropFirst() {
+            for (name, y) in placed[f].at.sorted(by: { $0.value < $1.value }) {
                 guard let before = placed[f - 1].at[name], before != y,
                       elements[name].map({ $0.oldIndex != nil && $0.newIndex != nil }) ?? false else { continue }
-                if !(y > before ? mayStepDown : mayStepUp).contains(name) { report.bounced += 1 }
+                if !(y > before ? mayStepDown : mayStepUp).contains(name) {
+                    found.append(Bounce(element: name, frame: f, from: before, to: y))
+                }
             }
         }
-        return report
+        return found
     }
 
     /// Where each element is drawn (its first line's screen line, even when

@@ -142,6 +142,29 @@ import Testing
     /// the view's anchor (`scrollAnchor`) only what the batch shows moves.
     /// The allowance of a scroll is given only when the anchored offset was
     /// clamped at either end of the list, where the view has to scroll.
+    /// The view's scroll anchor named as the audit names it (`r12`, `§3`), for the lists of ``LegibilityPropertyTests``.
+    static func anchorName(_ view: CollectionView) -> String? {
+        switch view.scrollAnchor {
+        case let .item(path)?: (view.itemID(at: path) as? Int).map { "r\($0)" }
+        case let .header(section)?: (view.sectionID(section) as? Int).map { "§\($0)" }
+        case nil: nil
+        }
+    }
+
+    /// The audit of a batch from `old` to `new` on a view scrolled to `offset` before it, strictly around the view's
+    /// anchor: it allows a scroll only where the view has none, or where the anchored offset was clamped at either
+    /// end of a list that shrank (then the view has to scroll).
+    static func audit(
+        _ view: CollectionView, from old: LegibilityPropertyTests.Sections, to new: LegibilityPropertyTests.Sections, offset: Int
+    ) -> LegibilityAudit {
+        let anchor = anchorName(view)
+        let clamped = view.scrollOffset == view.maximumScrollOffset || view.scrollOffset == 0
+        return LegibilityAudit(
+            old: LegibilityPropertyTests.elements(old), new: LegibilityPropertyTests.elements(new),
+            scrolls: view.scrollOffset != offset && (anchor == nil || clamped), anchor: anchor
+        )
+    }
+
     @Test func everyFrameOfRandomScrolledBatchesIsAListAroundTheAnchor() throws {
         var rng = SplitMix64(seed: 0xA4C4_0125)
         var nextID = 0
@@ -159,19 +182,9 @@ import Testing
             let before = view.frame(at: clock.now, columns: 12, rows: rows).lines
             source.sections = LegibilityPropertyTests.dataSource(new)
             try view.performBatchUpdates(try Changeset(from: old, to: new))
-            let anchor: String? = switch view.scrollAnchor {
-            case let .item(path)?: (view.itemID(at: path) as? Int).map { "r\($0)" }
-            case let .header(section)?: (view.sectionID(section) as? Int).map { "§\($0)" }
-            case nil: nil
-            }
+            let anchor = Self.anchorName(view)
             let frames = Self.frames(view, clock: clock)
-            // The anchored offset is clamped at either end of a list that shrank: then the view scrolls.
-            let clamped = view.scrollOffset == view.maximumScrollOffset || view.scrollOffset == 0
-            let audit = LegibilityAudit(
-                old: LegibilityPropertyTests.elements(old), new: LegibilityPropertyTests.elements(new),
-                scrolls: view.scrollOffset != offset && (anchor == nil || clamped), anchor: anchor
-            )
-            let report = audit.audit([before] + frames)
+            let report = Self.audit(view, from: old, to: new, offset: offset).audit([before] + frames)
             if anchor != nil { anchored += 1 }
             total = total + report
             if !report.isLegible, failures.count < 3 { failures.append("run \(run) (\(rows) rows): \(report)") }

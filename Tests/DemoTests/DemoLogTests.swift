@@ -3,10 +3,10 @@ import Testing
 
 /// `--log FILE`: the demo's log backend. What is logged goes to the file, one
 /// line each; without `--log` nothing is written anywhere but the usual stderr line.
-@Suite struct DemoLogTests {
+@Suite(.temporaryFiles) struct DemoLogTests {
     /// A path in the temporary folder that does not exist yet.
     private static func freshPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-log-\(UUID().uuidString).log").path
+        TemporaryFiles.url("listmotion-log", ext: "log").path
     }
 
     private static func contacts(_ extra: [String]) throws -> DiffCommandTests.Run {

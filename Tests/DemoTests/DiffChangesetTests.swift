@@ -9,7 +9,7 @@ import Testing
 /// `demo diff OLD NEW --changeset CS.json`: a given batch is checked with the
 /// view's own validation and animated into NEW; a broken one exits 65.
 @MainActor
-@Suite struct DiffChangesetTests {
+@Suite(.temporaryFiles) struct DiffChangesetTests {
     /// A random pair of `demo diff` lists: rows deleted, inserted, edited and
     /// moved (within and across sections), sections deleted, inserted and reordered.
     static func randomPair(_ rng: inout SplitMix64) -> (old: DiffInputList, new: DiffInputList) {

@@ -4,7 +4,7 @@ import ListDiff
 import Testing
 
 /// `demo diff`, run as the built `demo` binary in a subprocess.
-@Suite struct DiffCommandTests {
+@Suite(.temporaryFiles) struct DiffCommandTests {
     typealias Run = DemoBinary.Run
 
     /// Runs the built `demo` with `arguments`, feeding `stdin`.
@@ -14,8 +14,7 @@ import Testing
 
     /// Writes `text` to a fresh temporary file and returns its path.
     static func file(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("listmotion-diff-\(UUID().uuidString).json")
+        let url = TemporaryFiles.url("listmotion-diff", ext: "json")
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -160,8 +159,7 @@ import Testing
 
     /// Writes `text` to a fresh temporary file ending in `.ext` and returns its path.
     private static func file(_ text: String, ext: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("listmotion-diff-\(UUID().uuidString).\(ext)")
+        let url = TemporaryFiles.url("listmotion-diff", ext: ext)
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -207,7 +205,7 @@ import Testing
         let unknown = try Self.demo(["diff", csv, csv, "--key", "c", "--print"])
         #expect(unknown.status == 65)
         #expect(unknown.stderr == "demo diff: \(csv): no column named \"c\" (columns: \"a\", \"b\")\n")
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-\(UUID().uuidString).txt")
+        let binary = TemporaryFiles.url("listmotion", ext: "txt")
         try Data([0x61, 0x0A, 0xFF, 0x0A]).write(to: binary)
         let bytes = try Self.demo(["diff", good, binary.path, "--print"])
         #expect(bytes.status == 65)

@@ -97,6 +97,18 @@ import ListDiff
 ///   Held back beyond that edge, it may come into sight again where the
 ///   offset found again counts it as passed: it is held back again, beyond
 ///   the new edge (at most twice more).
+/// - Where rows cross the screen one way only, nothing nets, and each steps
+///   the rows it passes. If they step the anchor off the screen (rows
+///   falling over the screen lift it off the top; climbing ones push it off
+///   the bottom) and room opens between the anchor and the screen against
+///   their step (a row inserted there), that room nets with them as rows
+///   crossing the other way would: it counts once it opens out of sight,
+///   so the screen's rows step once for the two together, only the way the
+///   crossings take them. Otherwise the room, timed around the movers
+///   passing it (``MotionPlan``), opened after the crossings had lifted the
+///   rows and pushed them back (a live list's catch-up batch: three rows
+///   falling from far above over the screen, and a row inserted just above
+///   it, lifted its rows three lines and lowered them one).
 /// - So the new scroll offset is `old offset + new top − old top` of the
 ///   anchor, less the heights of the movers that pass it upward, plus those
 ///   that pass it downward (``offset(from:)``), clamped to the scroll range;
@@ -146,6 +158,9 @@ struct ScrollAnchor: Equatable {
     /// The rows (by new line) that leave the screen over an edge passing the anchor against the crossings' step (see
     /// the type's rule): they net with the crossings, as far rows over an edge do.
     var leavingAgainstCrossings: Set<Int> = []
+    /// The inserted rows (by new line) that open between the anchor and the screen against the step of crossings one
+    /// way (see the type's rule): they net with the crossings as rows crossing the other way would.
+    var roomsAgainstCrossings: Set<Int> = []
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
     var newScreen = 0..<0
@@ -239,7 +254,25 @@ struct ScrollAnchor: Equatable {
                 anchor.againstCrossings.insert(to.top)
             }
         }
+        anchor.netRooms(inserted: changeset.items.inserted, new: new)
         return anchor
+    }
+
+    /// Counts the rooms that open between the anchor and the screen against the step of crossings one way with the
+    /// crossings, as crossings the other way (see the type's rule). O(k log n) for k inserted rows.
+    private mutating func netRooms(inserted: [ItemPath], new: ListLayout) {
+        guard (crossingUp > 0) != (crossingDown > 0) else { return }
+        let rise = crossingDown > 0
+        for path in inserted {
+            let span = new.rowSpan(path)
+            // Lifted rows: room below the anchor, above the screen. Lowered: room above the anchor, below the screen.
+            let between = rise
+                ? span.top > newTop && span.top + span.height <= newScreen.lowerBound
+                : span.top < newTop && span.top >= newScreen.upperBound
+            guard between else { continue }
+            roomsAgainstCrossings.insert(span.top)
+            if rise { crossingUp += span.height } else { crossingDown += span.height }
+        }
     }
 
     /// Whether a row from old line `from` on the screen climbing (or falling) lands beyond the screen's top (or
@@ -492,7 +525,7 @@ struct ScrollAnchor: Equatable {
         guard rise != 0 else { return false }
         return pieces.contains { piece in
             let unit = piece.unit
-            guard piece.top > anchor else { return false }
+            guard piece.top > anchor, !roomsAgainstCrossings.contains(unit.newLine) else { return false }
             if rise > 0 {
                 return unit.role == .inserted && piece.lines < unit.newHeight
                     && unit.newLine > newTop && unit.newLine < newScreen.upperBound
@@ -515,8 +548,15 @@ struct ScrollAnchor: Equatable {
         // Out of sight at one of the offsets: above the lowest screen's top, or below the highest one's bottom.
         let (top, bottom) = (screens.upperBound, screens.lowerBound + Double(oldScreen.count))
         var up = 0, down = 0, seenUp = 0, seenDown = 0
-        for piece in pieces where piece.unit.role == .moved {
+        for piece in pieces {
             let unit = piece.unit
+            if unit.role == .inserted, roomsAgainstCrossings.contains(unit.newLine) {
+                // Room against crossings one way counts as it opens out of sight, as a row crossing the other way.
+                if unit.newLine > newTop, Double(piece.top + piece.lines) <= top { up += piece.lines }
+                if unit.newLine < newTop, Double(piece.top) >= bottom { down += piece.lines }
+                continue
+            }
+            guard unit.role == .moved else { continue }
             switch netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight) {
             // Beyond the screen it came over, a row has passed every row on it, whichever side of the anchor it
             // is on (the anchor itself may have stepped off the screen for the rows that passed it).

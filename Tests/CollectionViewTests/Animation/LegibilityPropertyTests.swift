@@ -250,7 +250,7 @@ import Testing
         }
     }
 
-    /// The audit itself: it sees a row drawn over, a stray blank, and a bounce.
+    /// The audit itself: it sees a row drawn over, a stray blank, and a bounce (and names what bounced).
     @Test func theAuditSeesWhatGoesWrong() {
         let old = [["a"], ["b"], ["c"], ["d"]]
         let new = [["b"], ["c"], ["d"], ["a"]]
@@ -262,7 +262,10 @@ import Testing
         let gap = [["", "a", "b", "c", "d"], ["", "b", "c", "", "d", "a"], ["", "b", "c", "d", "a"]]
         #expect(audit.audit(gap).strayBlank == 1)
         let bounce = [["", "a", "b", "c", "d"], ["", "b", "c", "d", "a"], ["", "b", "a", "c", "d"], ["", "b", "c", "d", "a"]]
-        #expect(audit.audit(bounce).bounced > 0)
+        #expect(audit.audit(bounce).bounced == 3)
+        // Which: `a` climbs back with nothing passing it down, and `c` and `d` step down for it.
+        #expect(audit.bounces(bounce).map(\.description) == ["a 4→2 in frame 2", "c 2→3 in frame 2", "d 3→4 in frame 2"])
+        #expect(audit.bounces(good).isEmpty)
         let twice = [["", "a", "b", "c", "d"], ["", "b", "a", "c", "a", "d"], ["", "b", "c", "d", "a"]]
         #expect(audit.audit(twice).doubled == 1)
     }

@@ -4,7 +4,7 @@ import Testing
 /// `demo watch --headless`, run as the built binary on real commands: shell
 /// scripts that print something different on each run (a counter file in a
 /// temporary directory says which run it is).
-@Suite struct WatchCommandTests {
+@Suite(.temporaryFiles) struct WatchCommandTests {
     /// A fresh directory holding `script.sh`, which prints `outputs[run - 1]`
     /// (the last one again once they run out) and then runs `after`.
     ///
@@ -13,7 +13,7 @@ import Testing
     /// for writing, and a process another test starts while this one writes
     /// the script inherits that descriptor (a CI run failed so).
     private static func scripted(_ outputs: [String], after: String = "") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-watch-\(UUID().uuidString)")
+        let directory = TemporaryFiles.url("listmotion-watch")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var script = "#!/bin/sh\ncd \"$(dirname \"$0\")\"\nn=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count\ncase $n in\n"
         for (index, output) in outputs.enumerated() {
