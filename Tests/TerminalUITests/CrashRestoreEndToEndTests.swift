@@ -22,6 +22,8 @@ struct CrashRestoreEndToEndTests {
         chmod(script, 0o755)
         let (session, _) = try TmuxSession.running(script, columns: 120, rows: 50)
         let shown = session.wait(for: "crashing-screen: \(mode)")
+        // The shell has exec'd the program by now (or never will): the script is not needed any more.
+        try? FileManager.default.removeItem(atPath: script)
         #expect(shown.ok, "the screen never opened: \(shown.screen.joined(separator: "\n"))")
         return session
     }
