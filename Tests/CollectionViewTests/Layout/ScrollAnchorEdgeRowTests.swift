@@ -42,6 +42,16 @@ import Testing
         return (frames, view.scrollOffset)
     }
 
+    /// ``frames(to:)``, expecting the batch to end at scroll offset `offset` with `landed` on the screen (by name).
+    static func frames(
+        to moved: [String], offset expected: Int, landed: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [[String]] {
+        let (frames, offset) = try frames(to: moved)
+        #expect(offset == expected, sourceLocation: sourceLocation)
+        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed, sourceLocation: sourceLocation)
+        return frames
+    }
+
     /// The audit of `frames` around the anchor (r100 unless said), each frame's rows in the message.
     static func expectLegible(_ frames: [[String]], anchor: String = "r100", sourceLocation: SourceLocation = #_sourceLocation) {
         let audit = LegibilityAudit(
@@ -91,10 +101,8 @@ import Testing
     /// that frame).
     @Test func aRowLeavingOverTheTopAndOneArrivingFromAboveLeaveTheRowsAboveThemStill() throws {
         let moved = Self.moved([("r199", 0), ("r0", 199), ("r105", 10), ("r50", 107)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100, "the passages cancel")
         let landed = ["r100", "r101", "r102", "r103", "r104", "r106", "r107", "r50", "r108", "r109"]
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
         Self.expectStill(101...104, in: frames)
         Self.expectLegible(frames)
     }
@@ -106,9 +114,7 @@ import Testing
     /// and stepped back at the end, though its rows end where they were.
     @Test func aRowArrivingFromAboveNetsWithRowsCrossingTheScreen() throws {
         let moved = Self.moved([("r150", 0), ("r160", 1), ("r20", 199), ("r50", 108)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100, "the passages cancel")
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == (100...107).map { "r\($0)" } + ["r50", "r108"])
+        let frames = try Self.frames(to: moved, offset: 100, landed: (100...107).map { "r\($0)" } + ["r50", "r108"])
         Self.expectStill(101...107, in: frames)
         Self.expectLegible(frames)
     }
@@ -119,9 +125,7 @@ import Testing
     /// on the screen only rises. It stepped down a line for r103 first.
     @Test func aRowLeavingOverTheTopNetsWithRowsCrossingTheScreen() throws {
         let moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r150", 0), ("r103", 5)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100)
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["r101", "r102"] + (104...111).map { "r\($0)" })
+        let frames = try Self.frames(to: moved, offset: 100, landed: ["r101", "r102"] + (104...111).map { "r\($0)" })
         Self.expectOneWay([101, 102] + Array(104...109), in: frames, rising: true)
         Self.expectLegible(frames)
     }
@@ -138,10 +142,8 @@ import Testing
     /// and nothing else on the screen moves.
     @Test func farRowsNetWhenRowsCrossTheScreenOneWay() throws {
         let moved = Self.moved([("r107", 10), ("r20", 199), ("r30", 104)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100)
         let landed = ["r101", "r102", "r103", "r104", "r30", "r105", "r106", "r108", "r109", "r110"]
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
         Self.expectStill([105, 106], in: frames)
         Self.expectOneWay([101, 102, 103, 104, 108, 109], in: frames, rising: true)
         Self.expectLegible(frames)
@@ -158,10 +160,8 @@ import Testing
     /// where it lands, and r101 to r104 stay still.
     @Test func farRowsNetWithoutRowsCrossingTheScreen() throws {
         let moved = Self.moved([("r105", 10), ("r50", 106)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100, "the passages cancel")
         let landed = ["r100", "r101", "r102", "r103", "r104", "r106", "r50", "r107", "r108", "r109"]
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
         Self.expectStill(101...104, in: frames)
         Self.expectLegible(frames)
     }
@@ -191,10 +191,8 @@ import Testing
     /// it as passed: it is held back again there.
     @Test func aNearRowLeavingAgainstTheCrossingsNetsWithThem() throws {
         let moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r190", 0), ("r180", 0), ("r106", 95)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100)
         let landed = ["r100", "r101", "r102", "r103", "r104", "r105", "r107", "r108", "r109", "r110"]
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == landed)
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
         Self.expectStill(101...105, in: frames)
         Self.expectLegible(frames)
     }
@@ -207,9 +205,7 @@ import Testing
     /// stay still.
     @Test func aNearRowFallingOutAgainstTheCrossingsNetsWithThem() throws {
         let moved = Self.moved([("r190", 0), ("r180", 0), ("r170", 0), ("r10", 199), ("r20", 199), ("r100", 114)])
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100)
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == ["r99"] + (101...109).map { "r\($0)" })
+        let frames = try Self.frames(to: moved, offset: 100, landed: ["r99"] + (101...109).map { "r\($0)" })
         Self.expectStill(101...109, in: frames)
         Self.expectLegible(frames, anchor: "r101")
     }
@@ -227,9 +223,7 @@ import Testing
     @Test func roomOpeningAboveTheScreenAgainstOneWayCrossings() throws {
         var moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199)])
         moved.insert("n1", at: 99)
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 100)
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == (102...111).map { "r\($0)" })
+        let frames = try Self.frames(to: moved, offset: 100, landed: (102...111).map { "r\($0)" })
         Self.expectOneWay(102...109, in: frames, rising: true)
         Self.expectLegible(frames)
     }
@@ -245,9 +239,7 @@ import Testing
         var moved = Self.moved([("r190", 0), ("r180", 0), ("r170", 0)])
         moved.removeAll { name in (100...107).contains(Int(name.dropFirst()) ?? -1) }
         moved.insert("n1", at: moved.firstIndex(of: "r108") ?? 0)
-        let (frames, offset) = try Self.frames(to: moved)
-        #expect(offset == 93)
-        #expect(frames.last?.map(LegibilityAudit.name(of:)) == (90...99).map { "r\($0)" })
+        let frames = try Self.frames(to: moved, offset: 93, landed: (90...99).map { "r\($0)" })
         Self.expectOneWay(90...99, in: frames, rising: false)
         Self.expectLegible(frames, anchor: "r108")
     }
