@@ -48,18 +48,30 @@ import ListDiff
 ///   above, one crossing it downward and one arriving from far above would
 ///   otherwise pass the rows between them up and then down again, and so
 ///   would two rows leaving for far above and one arriving from there
-///   (a live list's catch-up batch). It is held the same way: drawn on
-///   the screen only where it starts and where it lands. The screen sees
-///   it go or come, not pass: it skips the screen, the rows between it
-///   and the anchor stay still,
-///   and its room closes or opens where it leaves or lands, as a deleted or
-///   an inserted row's would. Otherwise one leaving over the top early and
-///   one arriving from above late (a live list re-ranking far rows) would
-///   pass the anchor frames apart, and the rows above them would step aside
-///   and back for passages the screen never showed. Only far rows and only
-///   in such batches: a near row is seen passing the rows between it and
-///   the anchor, and they step for it as for any mover; netted alone, its
-///   room would open and close below it and move rows nothing passed.
+///   (a live list's catch-up batch). The screen sees it go or come, not
+///   pass: it skips the screen, and the rows between it and the anchor
+///   stay still. One arriving is held beyond the edge it comes from until
+///   the batch lands; one leaving waits at its place until then, so every
+///   such room closes or opens in the landing frame, as the rooms of a
+///   deleted and an inserted row change together. Otherwise one leaving
+///   over the top early and one arriving from above late (a live list
+///   re-ranking far rows) would pass the anchor frames apart, and the rows
+///   above them would step aside and back for passages the screen never
+///   showed; and if one left at once and one landed at the end, the rows
+///   below both would step up and back down (five rows leaving for far
+///   above and five arriving from there lifted them four lines). Only far
+///   rows and only in such batches: a near row is seen passing the rows
+///   between it and the anchor, and they step for it as for any mover;
+///   netted alone, its room would open and close below it and move rows
+///   nothing passed.
+/// - A row seen passing a waiting row the wrong way (toward where the
+///   waiting row goes, to end on the other side of it: climbing past a row
+///   that waits to leave for far above, to land below where that one goes)
+///   would step it away from where it goes: it waits too, at its place
+///   until the batch lands, and takes its place there, as a row travelling
+///   more lines than the batch has frames skips lines; and so on for the
+///   rows that would pass it. (Rows that net or are held till they land
+///   pass nothing on the screen.)
 /// - Where such netting leaves the screen's rows a step to take one way
 ///   (more lines cross it one way than the other), a row that arrives from
 ///   beyond an edge and passes rows on the screen the other way (climbing
@@ -88,15 +100,12 @@ import ListDiff
 /// - The mirror in time: a row on the screen that leaves it over an edge
 ///   passing the anchor against that step (climbing over the top while the
 ///   crossings lift the screen's rows, or the mirror), even a near one,
-///   nets with the crossings as a far row over an edge does: it leaves its
-///   place at once and skips the screen, its room closes there, and the
-///   rows it would have passed stay still. Seen passing, it stepped each of
+///   nets with the crossings as a far row over an edge does: it waits at
+///   its place until the batch lands and skips the screen, its room closes
+///   there, and the rows it would have passed stay still. Seen passing, it stepped each of
 ///   them aside, and the netted crossings stepped them back as it landed (a
 ///   live list's catch-up batch: three rows falling over the screen against
 ///   two climbing, and a row climbing from the screen to just above it).
-///   Held back beyond that edge, it may come into sight again where the
-///   offset found again counts it as passed: it is held back again, beyond
-///   the new edge (at most twice more).
 /// - Where rows cross the screen one way only, nothing nets, and each steps
 ///   the rows it passes. If they step the anchor off the screen (rows
 ///   falling over the screen lift it off the top; climbing ones push it off
@@ -127,10 +136,10 @@ import ListDiff
 /// - In a frame the offset never goes above the list's top.
 ///
 /// Complexity: choosing is O(m log n) for m moved rows and sections, plus
-/// O(log n) per header or row on screen; placing it in a frame is
-/// O(pieces of the frame), once more for each crossing row held back from
-/// the screen (rarely any) and for each that only the netted screen leaves
-/// out of sight (rarely any).
+/// O(log n) per header or row on screen, plus O(m) per waiting row; placing
+/// it in a frame is O(pieces of the frame), once more for each crossing row
+/// held back from the screen (rarely any), for each that only the netted
+/// screen leaves out of sight (rarely any) and for each waiting row.
 struct ScrollAnchor: Equatable {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
@@ -161,6 +170,10 @@ struct ScrollAnchor: Equatable {
     /// The inserted rows (by new line) that open between the anchor and the screen against the step of crossings one
     /// way (see the type's rule): they net with the crossings as rows crossing the other way would.
     var roomsAgainstCrossings: Set<Int> = []
+    /// The rows (by new line) that stay at their old place until the batch lands (see the type's rule): the far rows
+    /// over an edge that net and start on the screen, those leaving it against the crossings, and the rows seen
+    /// passing one of them the wrong way.
+    var waiting: Set<Int> = []
     /// The content lines on screen before the batch, and after (before clamping).
     var oldScreen = 0..<0
     var newScreen = 0..<0
@@ -234,6 +247,11 @@ struct ScrollAnchor: Equatable {
             anchor.edgeRowsNet = true
             anchor.crossingUp += edge.up
             anchor.crossingDown += edge.down
+            for (from, to) in spans
+            where from.top < lines.upperBound && from.top + from.height > lines.lowerBound
+                && anchor.passingOverAnEdge(from: from.top, oldHeight: from.height, to: to.top, newHeight: to.height) != 0 {
+                anchor.waiting.insert(to.top)
+            }
         }
         var rise = anchor.crossingDown - anchor.crossingUp
         if anchor.crossingUp > 0, anchor.crossingDown > 0, rise != 0 {
@@ -255,6 +273,7 @@ struct ScrollAnchor: Equatable {
             }
         }
         anchor.netRooms(inserted: changeset.items.inserted, new: new)
+        anchor.closeWaiting(spans)
         return anchor
     }
 
@@ -272,6 +291,31 @@ struct ScrollAnchor: Equatable {
             guard between else { continue }
             roomsAgainstCrossings.insert(span.top)
             if rise { crossingUp += span.height } else { crossingDown += span.height }
+        }
+    }
+
+    /// Makes the rows seen passing a ``waiting`` row the wrong way (toward where it goes, to end on the other side of
+    /// it) wait too, and the rows leaving against the crossings (see the type's rule). O(w · m) for w waiting rows
+    /// and m movers.
+    private mutating func closeWaiting(_ spans: [(from: (top: Int, height: Int), to: (top: Int, height: Int))]) {
+        waiting.formUnion(leavingAgainstCrossings)
+        guard !waiting.isEmpty else { return }
+        // Movers that may be seen passing: not netted (those skip the screen), not held till they land.
+        let seen = spans.filter {
+            netting(from: $0.from.top, oldHeight: $0.from.height, to: $0.to.top, newHeight: $0.to.height) == 0
+                && !againstCrossings.contains($0.to.top)
+        }
+        var work = spans.filter { waiting.contains($0.to.top) }
+        while let r = work.popLast() {
+            let up = r.to.top < r.from.top
+            for n in seen where !waiting.contains(n.to.top) {
+                let wrong = up
+                    ? n.from.top > r.from.top && n.to.top < r.from.top && n.to.top > r.to.top
+                    : n.from.top < r.from.top && n.to.top > r.from.top && n.to.top < r.to.top
+                guard wrong else { continue }
+                waiting.insert(n.to.top)
+                work.append(n)
+            }
         }
     }
 
@@ -355,8 +399,9 @@ struct ScrollAnchor: Equatable {
     /// While crossings net, a crossing row is never drawn on screen: where its
     /// key would show it, it is held beyond the edge it comes from (`pieces`
     /// restacked without it there), and the offset is found again; a far row
-    /// over an edge that nets with them likewise, between its start and its
-    /// landing (beyond the edge it leaves by, or comes from). Drawn for a
+    /// arriving over an edge that nets with them likewise, between its start
+    /// and its landing, and the ``waiting`` rows stay at their old place
+    /// until the batch lands (restacked there first). Drawn for a
     /// frame, it would push aside the rows it has passed, and in the next
     /// frame, out of sight and netted, they would step back: the screen would
     /// flicker for a row it shows for one frame. Such a row skips the screen,
@@ -366,17 +411,13 @@ struct ScrollAnchor: Equatable {
     func frameOffset(
         pieces: inout [MotionPiece], layout: ListLayout, oldOffset: Int, newOffset: Int, e: Double
     ) -> Double? {
+        if !waiting.isEmpty, e > 0, e < 1 { keepWaitingInPlace(&pieces) }
         guard var offset = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
         else { return nil }
         guard crossingUp > 0, crossingDown > 0 else { return offset }
         var held: Set<Int> = []
-        var times: [Int: Int] = [:]
         while let i = seenCrossing(pieces, offset: offset, skipping: held, e: e) {
-            // A row leaving against the crossings may come into sight again at the offset found again (see the
-            // type's rule): held back again, twice at most; any other row once.
-            let line = pieces[i].unit.newLine
-            times[line, default: 0] += 1
-            if !leavingAgainstCrossings.contains(line) || times[line, default: 0] >= 3 { held.insert(line) }
+            held.insert(pieces[i].unit.newLine)
             holdBack(&pieces, at: i, offset: offset, held: held, layout: layout)
             guard let next = anchoredOffset(pieces: pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e)
             else { return nil }
@@ -400,7 +441,7 @@ struct ScrollAnchor: Equatable {
             let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
             // Wherever it is: between the anchor and the screen, it would move the screen's rows too.
             if againstCrossings.contains(unit.newLine), e > 0, e < 1 { return true }
-            guard whole != 0 || (nets != 0 && e > 0 && e < 1) else { return false }
+            guard whole != 0 || (nets != 0 && e > 0 && e < 1 && !waiting.contains(unit.newLine)) else { return false }
             let line = Int((Double(piece.top) - offset).rounded())
             return line + piece.lines > 0 && line < oldScreen.count
         }
@@ -434,7 +475,7 @@ struct ScrollAnchor: Equatable {
             while j < pieces.count {
                 let other = pieces[j], unit = other.unit
                 let nets = netting(from: unit.oldLine, oldHeight: unit.oldHeight, to: unit.newLine, newHeight: unit.newHeight)
-                guard unit.role == .moved, Double(other.top + removed) >= bottom,
+                guard unit.role == .moved, Double(other.top + removed) >= bottom, !waiting.contains(unit.newLine),
                       held.contains(unit.newLine) || againstCrossings.contains(unit.newLine) || nets != 0
                 else { j += 1; continue }
                 pieces.remove(at: j)
@@ -465,6 +506,33 @@ struct ScrollAnchor: Equatable {
             pieces.insert(row, at: k + n)
         }
         for j in (k + moving.count)..<pieces.count { pieces[j].top += lines }
+    }
+
+    /// Puts the pieces of the ``waiting`` rows back at their old place, between the kept and deleted units that were
+    /// around them before the batch (kept runs are contiguous in the old layout, so that place is between two
+    /// units), the pieces between restacked. O(pieces) per waiting row.
+    private func keepWaitingInPlace(_ pieces: inout [MotionPiece]) {
+        var placed: Set<Int> = []
+        var i = 0
+        while i < pieces.count {
+            let piece = pieces[i], unit = piece.unit
+            guard unit.role == .moved, waiting.contains(unit.newLine), !placed.contains(unit.newLine) else { i += 1; continue }
+            placed.insert(unit.newLine)
+            pieces.remove(at: i)
+            for j in i..<pieces.count { pieces[j].top -= piece.lines }
+            // After the last piece there before the batch that started above it: kept, going, or waiting too.
+            let before = pieces.lastIndex { other in
+                let role = other.unit.role
+                return (role == .kept || role == .deleted || placed.contains(other.unit.newLine) && role == .moved)
+                    && other.unit.oldLine < unit.oldLine
+            }
+            let k = before.map { $0 + 1 } ?? 0
+            var moved = piece
+            moved.top = k < pieces.count ? pieces[k].top : (pieces.last.map { $0.top + $0.lines } ?? 0)
+            pieces.insert(moved, at: k)
+            for j in (k + 1)..<pieces.count { pieces[j].top += piece.lines }
+            if k < i { i += 1 }
+        }
     }
 
     /// ``frameOffset(pieces:layout:oldOffset:newOffset:e:)`` with every row where its key puts it.

@@ -91,14 +91,11 @@ import Testing
     /// r199 climbs to the top and r0 falls to the end (passing the anchor at
     /// e ≈ 0.5); r105 leaves the screen for line 10 (passing the anchor at
     /// e ≈ 0.05) and r50 arrives on line 7 (at e ≈ 0.9). Nothing passes r101
-    /// to r104 on the screen: r105 is gone from the first frame (it skips
-    /// the screen, as a row travelling more lines than there are frames
-    /// skips lines) and r50 lands in the last. They stepped down as r105
-    /// passed them and the anchor, and back when r50 did. The frames also
-    /// catch the one (e ≈ 0.55) where netting r105 brings r0, just past the
-    /// screen's bottom, into sight: r0 is held back as anywhere on the
-    /// screen, rather than the netting given up (the screen a line aside for
-    /// that frame).
+    /// to r104 on the screen: r105 waits at its place until the batch lands,
+    /// and r50 is held above the screen till then (both skip the screen, as
+    /// a row travelling more lines than there are frames skips lines).
+    /// Before netting, they stepped down as r105 passed them and the anchor,
+    /// and back when r50 did.
     @Test func aRowLeavingOverTheTopAndOneArrivingFromAboveLeaveTheRowsAboveThemStill() throws {
         let moved = Self.moved([("r199", 0), ("r0", 199), ("r105", 10), ("r50", 107)])
         let landed = ["r100", "r101", "r102", "r103", "r104", "r106", "r107", "r50", "r108", "r109"]
@@ -137,9 +134,8 @@ import Testing
     /// r105 and r106 end where they were: they stepped down as r107 passed
     /// them, and back up when r20 did. The far rows pass the anchor both
     /// ways (r107 up, r20 and r30 down), and net as when rows cross the
-    /// screen both ways: r107 leaves the screen at once (its room closes,
-    /// r108 and r109 rise), r30 lands in the last frame (r101 to r104 rise),
-    /// and nothing else on the screen moves.
+    /// screen both ways: r107 waits at its place until the batch lands, and
+    /// r30 lands then too, so r105 and r106 stay still.
     @Test func farRowsNetWhenRowsCrossTheScreenOneWay() throws {
         let moved = Self.moved([("r107", 10), ("r20", 199), ("r30", 104)])
         let landed = ["r101", "r102", "r103", "r104", "r30", "r105", "r106", "r108", "r109", "r110"]
@@ -184,11 +180,8 @@ import Testing
     /// other way: seen passing r105 to r101 and the anchor, it stepped them
     /// down a line each, and the netting lifted them back as it landed (the
     /// live feed's catch-up batch, saved by `bench live`). A row leaving the
-    /// screen against the crossings' step nets with them: it leaves its
-    /// place at once, and r101 to r105 stay still. Held back above the
-    /// anchor, it came back into sight in two frames of the hundred (e ≈ 0.45
-    /// and 0.48, as the falling rows pass), the offset found again counting
-    /// it as passed: it is held back again there.
+    /// screen against the crossings' step nets with them: it waits at its
+    /// place until the batch lands, and r101 to r105 stay still.
     @Test func aNearRowLeavingAgainstTheCrossingsNetsWithThem() throws {
         let moved = Self.moved([("r10", 199), ("r20", 199), ("r30", 199), ("r190", 0), ("r180", 0), ("r106", 95)])
         let landed = ["r100", "r101", "r102", "r103", "r104", "r105", "r107", "r108", "r109", "r110"]
@@ -201,8 +194,8 @@ import Testing
     /// fall over it (r10, r20), so netted they lower the screen's rows a
     /// line, and r100, on the screen's top line above the anchor (r101),
     /// falls to just below the screen (line 114, not far), the other way. It
-    /// leaves its place at once, r99 steps down into it, and r101 to r109
-    /// stay still.
+    /// waits at its place until the batch lands, when r99 takes its line,
+    /// and r101 to r109 stay still.
     @Test func aNearRowFallingOutAgainstTheCrossingsNetsWithThem() throws {
         let moved = Self.moved([("r190", 0), ("r180", 0), ("r170", 0), ("r10", 199), ("r20", 199), ("r100", 114)])
         let frames = try Self.frames(to: moved, offset: 100, landed: ["r99"] + (101...109).map { "r\($0)" })
@@ -242,5 +235,38 @@ import Testing
         let frames = try Self.frames(to: moved, offset: 93, landed: (90...99).map { "r\($0)" })
         Self.expectOneWay(90...99, in: frames, rising: false)
         Self.expectLegible(frames, anchor: "r108")
+    }
+
+    /// Two rows leave the screen for far above (r102 for line 10, r106 for
+    /// line 20) and two arrive from far above (r40 after r103, r50 after
+    /// r107): the far rows net, and the screen sees them go and come, not
+    /// pass. Those leaving wait at their place until the batch lands, as
+    /// those arriving are held beyond the edge till then, so every room
+    /// changes in the landing frame: r101, r104, r105, r108 and r109, which
+    /// end where they were, never move. Before, r102 and r106 left at once
+    /// and r40 and r50 came in the last frame, so r104 to r109 stepped up
+    /// and back down (the catch-up property test's run 350).
+    @Test func farRowsLeavingAndArrivingChangeTheScreenInTheLandingFrame() throws {
+        let moved = Self.moved([("r102", 10), ("r106", 20), ("r40", 104), ("r50", 107)])
+        let landed = ["r100", "r101", "r103", "r40", "r104", "r105", "r107", "r50", "r108", "r109"]
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
+        Self.expectStill([101, 104, 105, 108, 109], in: frames)
+        let r102 = Self.lines(of: "r102", in: frames)
+        #expect(r102.prefix(100).allSatisfy { $0 == 2 } && r102.suffix(2).allSatisfy { $0 == nil }, "r102 waits at its place: \(r102)")
+        Self.expectLegible(frames)
+    }
+
+    /// As above, and r109 climbs from the screen's bottom to line 101, past
+    /// the place where r106 waits, to end below where r106 goes (far
+    /// above): seen climbing, it would pass r106 the wrong way (r106 would
+    /// step down, away from where it goes). So r109 waits too, and takes its
+    /// place in the landing frame, as the far rows do.
+    @Test func aRowPassingAWaitingRowTheWrongWayWaitsToo() throws {
+        let moved = Self.moved([("r102", 10), ("r106", 20), ("r40", 104), ("r50", 107), ("r109", 101)])
+        let landed = ["r100", "r109", "r101", "r103", "r40", "r104", "r105", "r107", "r50", "r108"]
+        let frames = try Self.frames(to: moved, offset: 100, landed: landed)
+        let r109 = Self.lines(of: "r109", in: frames)
+        #expect(r109.prefix(100).allSatisfy { $0 == 9 } && r109.suffix(2).allSatisfy { $0 == 1 }, "r109 waits at its place: \(r109)")
+        Self.expectLegible(frames)
     }
 }
