@@ -273,7 +273,7 @@ struct ScrollAnchor: Equatable {
             }
         }
         anchor.netRooms(inserted: changeset.items.inserted, new: new)
-        anchor.closeWaiting(spans)
+        anchor.closeWaiting(spans, staying: stayingOnScreen)
         return anchor
     }
 
@@ -295,9 +295,13 @@ struct ScrollAnchor: Equatable {
     }
 
     /// Makes the rows seen passing a ``waiting`` row the wrong way (toward where it goes, to end on the other side of
-    /// it) wait too, and the rows leaving against the crossings (see the type's rule). O(w · m) for w waiting rows
-    /// and m movers.
-    private mutating func closeWaiting(_ spans: [(from: (top: Int, height: Int), to: (top: Int, height: Int))]) {
+    /// it) wait too, and the rows leaving against the crossings (see the type's rule). A waiting row stays among the
+    /// rows around it, which may move (rows passing the anchor move it and them): it is passed where a mover crosses
+    /// its old line shifted as the header or row that stays on the screen above it shifts (`staying`, in order, old
+    /// and new tops). O(w · (m + log s)) for w waiting rows, m movers and s staying rows.
+    private mutating func closeWaiting(
+        _ spans: [(from: (top: Int, height: Int), to: (top: Int, height: Int))], staying: [(old: Int, new: Int)]
+    ) {
         waiting.formUnion(leavingAgainstCrossings)
         guard !waiting.isEmpty else { return }
         // Movers that may be seen passing: not netted (those skip the screen), not held till they land.
@@ -308,10 +312,13 @@ struct ScrollAnchor: Equatable {
         var work = spans.filter { waiting.contains($0.to.top) }
         while let r = work.popLast() {
             let up = r.to.top < r.from.top
+            let i = staying.partitioningIndex { $0.old > r.from.top }
+            let shift = i > 0 ? staying[i - 1].new - staying[i - 1].old : newTop - oldTop
+            let place = r.from.top + shift
             for n in seen where !waiting.contains(n.to.top) {
                 let wrong = up
-                    ? n.from.top > r.from.top && n.to.top < r.from.top && n.to.top > r.to.top
-                    : n.from.top < r.from.top && n.to.top > r.from.top && n.to.top < r.to.top
+                    ? n.from.top > r.from.top && n.to.top < place && n.to.top > r.to.top
+                    : n.from.top < r.from.top && n.to.top > place && n.to.top < r.to.top
                 guard wrong else { continue }
                 waiting.insert(n.to.top)
                 work.append(n)
