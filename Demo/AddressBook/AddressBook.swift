@@ -1,3 +1,4 @@
+import CollectionView
 import ListDiff
 
 /// The demo's model: every person, kept sorted and grouped by a
@@ -77,11 +78,11 @@ struct AddressBook: Sendable {
     /// What the list shows: only people whose name contains `filter`
     /// (case and accents ignored), sections without a match left out. O(n).
     func display(filter: String) -> DisplayList {
-        let query = Contact.fold(filter)
+        let query = TextFilter(filter)
         var result: DisplayList = []
         result.reserveCapacity(model.numberOfSections)
         for section in model.sections {
-            let items = query.isEmpty ? section.items : section.items.filter { $0.sortKey.contains(query) }
+            let items = query.isEmpty ? section.items : section.items.filter { query.matches($0.sortKey) }
             if items.isEmpty, !query.isEmpty { continue }
             result.append(ListSection(model: SectionHeader(key: section.key), items: items))
         }

@@ -1,5 +1,4 @@
 import CollectionView
-import Foundation
 import ListDiff
 
 /// One person in the demo's address book. The id never changes; the name and
@@ -50,7 +49,7 @@ struct Contact: Hashable, Sendable, Differentiable {
     /// Creates a contact.
     init(id: Int, name: String, phone: String) {
         self.id = id
-        texts = Texts.make(name: name, phone: phone, sortKey: Self.fold(name))
+        texts = Texts.make(name: name, phone: phone, sortKey: TextFilter.fold(name))
     }
 
     /// The displayed name; its first letter picks the section.
@@ -84,7 +83,7 @@ struct Contact: Hashable, Sendable, Differentiable {
     /// The same person under another name.
     func renamed(_ newName: String) -> Contact {
         var copy = self
-        copy.texts = Texts.make(name: newName, phone: phone, sortKey: Self.fold(newName), handMoves: handMoves)
+        copy.texts = Texts.make(name: newName, phone: phone, sortKey: TextFilter.fold(newName), handMoves: handMoves)
         return copy
     }
 
@@ -104,10 +103,5 @@ struct Contact: Hashable, Sendable, Differentiable {
     var sectionKey: String {
         guard let first = sortKey.first, first.isLetter else { return "#" }
         return first.uppercased()
-    }
-
-    /// Case- and accent-insensitive form of `text`, for sorting and filtering.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

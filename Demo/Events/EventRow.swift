@@ -1,3 +1,4 @@
+import CollectionView
 import ListDiff
 import ListInput
 
@@ -24,17 +25,16 @@ struct EventRow: Differentiable, Hashable, Sendable {
         cells = record.cells
     }
 
-    /// What the filter (`/`) searches: the key and the cells.
-    var text: String { ([key] + cells).joined(separator: " ") }
-
     /// The live list's filter for the text `filter`: `nil` (every row) for `""`.
     static func filter(_ filter: String) -> (@Sendable (EventRow) -> Bool)? {
-        if filter.isEmpty { return nil }
-        return { @Sendable row in row.matches(filter) }
+        let query = TextFilter(filter)
+        if query.isEmpty { return nil }
+        return { @Sendable row in row.matches(query) }
     }
 
-    /// Whether the filter text `filter` is in the row, ignoring case (`""` matches every row).
-    func matches(_ filter: String) -> Bool {
-        filter.isEmpty || text.localizedCaseInsensitiveContains(filter)
+    /// Whether `query` finds the row (``TextFilter``): in its key, or in its
+    /// cells as drawn.
+    func matches(_ query: TextFilter) -> Bool {
+        query.matches(key) || query.matches(cells: cells)
     }
 }

@@ -108,9 +108,10 @@ struct WatchState: Sendable {
     /// Complexity: O(n) in the rows (a history entry composes the deltas before it and applies them once).
     var target: InputList {
         let base = viewing.map { history.list(at: $0) } ?? live
-        guard !filter.isEmpty else { return base }
+        let query = TextFilter(filter)
+        guard !query.isEmpty else { return base }
         return base.compactMap { section in
-            let rows = section.items.filter { $0.text.localizedCaseInsensitiveContains(filter) }
+            let rows = section.items.filter { query.matches($0.text) }
             return rows.isEmpty && !section.model.id.isEmpty ? nil : ListSection(model: section.model, items: rows)
         }
     }

@@ -1,3 +1,4 @@
+import CollectionView
 import ListDiff
 
 /// A person in the book, identified by number.
@@ -18,11 +19,12 @@ extension Book {
         return book
     }
 
-    /// The sections with only the people whose name contains `filter` (any
-    /// case); a section left empty is not shown. O(n).
+    /// The sections with only the people whose name contains `filter`
+    /// (``TextFilter``: any case, any accents); a section left empty is not shown. O(n).
     func sections(matching filter: String) -> [ListSection<Header, Person>] {
-        listSections.compactMap { section in
-            let people = filter.isEmpty ? section.items : section.items.filter { $0.name.lowercased().contains(filter.lowercased()) }
+        let query = TextFilter(filter)
+        return listSections.compactMap { section in
+            let people = query.isEmpty ? section.items : section.items.filter { query.matches($0.name) }
             return people.isEmpty ? nil : ListSection(model: section.model, items: people)
         }
     }

@@ -170,6 +170,25 @@ import Testing
         #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve", "gus", "fred"])
     }
 
+    /// The filter is `TextFilter`'s: any case, any accents, in a row's key or its cells as drawn.
+    @Test func filterIgnoresCaseAndAccentsAndReadsCellsAsDrawn() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five + #"{"name": "zoë", "score": 7}"# + "\n" + #"{"name": "ZORRO", "score": 5}"# + "\n")
+        pilot.finish()
+        pilot.press(.character("/"))
+        pilot.type("zo")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["zoë", "ZORRO"])
+        pilot.type("E")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["zoë"])
+        pilot.press(.escape)
+        pilot.press(.character("/"))
+        pilot.type("e 1")
+        pilot.finish()
+        #expect(Self.names(pilot) == ["eve"], "across the name and score cells, as drawn")
+    }
+
     /// A kept filter (`/` … Enter) is cleared by Esc, its rows coming back in one batch, and the status line
     /// says so; only then does Esc quit.
     @Test func escClearsAKeptFilterInOneBatchThenQuits() throws {
