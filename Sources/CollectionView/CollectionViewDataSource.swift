@@ -53,10 +53,17 @@ extension CollectionViewDataSource {
     public func height(at path: ItemPath) -> Int { 1 }
     /// ``itemID(at:)`` of each item. O(items.count) calls.
     public func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable] {
-        items.map { itemID(at: ItemPath(item: $0, section: section)) }
+        // A loop, not `map`: a closure here is main-actor isolated, and Swift 6 checks the executor each time it runs.
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(items.count)
+        for item in items { ids.append(itemID(at: ItemPath(item: item, section: section))) }
+        return ids
     }
     /// ``height(at:)`` of each item. O(items.count) calls.
     public func heights(inSection section: Int, items: Range<Int>) -> [Int] {
-        items.map { height(at: ItemPath(item: $0, section: section)) }
+        var heights: [Int] = []
+        heights.reserveCapacity(items.count)
+        for item in items { heights.append(height(at: ItemPath(item: item, section: section))) }
+        return heights
     }
 }

@@ -73,12 +73,9 @@ extension BatchValidation {
                     let run = i..<end
                     let ids = source.itemIDs(inSection: t, items: run)
                     let heights = source.heights(inSection: t, items: run)
-                    if ids.count == run.count, heights.allSatisfy({ $0 <= 1 }), heights.count == run.count {
+                    if ids.count == run.count, heights.count == run.count, Self.allOneLine(heights) {
                         // One-line rows (most lists): their places follow each other, and the ids make whole chunks.
-                        if from != nil {
-                            let top = rows.height
-                            places[t] += run.map { MotionPlan.RowPlace(row: $0, newOffset: top + $0 - i, oldOffset: nil) }
-                        }
+                        if from != nil { Self.appendOneLinePlaces(run, top: rows.height, to: &places[t]) }
                         rows.append(oneLineRows: ids)
                     } else {
                         for k in run {
@@ -96,7 +93,8 @@ extension BatchValidation {
                     let height = LayoutRows.clamped(source.height(at: path))
                     // Where the row was and how high: its id is copied out only where it is needed (an
                     // `AnyHashable` copy is a retain, and most touched rows keep their id unasked with `.counts`).
-                    let was = continues.map { old.rows[$0.section].span($0.item) }
+                    var was: (offset: Int, height: Int)?
+                    if let p = continues { was = old.rows[p.section].span(p.item) }
                     // A row that continues one must still have its id: asked as a check, so that a data source can
                     // compare it typed instead of boxing its own (most touched rows are neighbours of a change).
                     if checksKeptIDs, let p = continues, !source.itemID(at: path, is: old.rows[p.section][p.item]) {
@@ -126,6 +124,21 @@ extension BatchValidation {
         }
         new.computeSectionTops()
         return (new, resized, places)
+    }
+
+    // Per-row loops of `derivedLayout` live outside it: a closure written in a main-actor function is
+    // isolated to it, and Swift 6 checks the executor each time such a closure runs (about a tenth of laying
+    // out a million rows a filter brings back).
+
+    /// Whether every height is at most one line. O(heights).
+    static func allOneLine(_ heights: [Int]) -> Bool {
+        heights.allSatisfy { $0 <= 1 }
+    }
+
+    /// Appends the places of the one-line rows `run`, inserted one after another from line `top` of their
+    /// section. O(run).
+    static func appendOneLinePlaces(_ run: Range<Int>, top: Int, to places: inout [MotionPlan.RowPlace]) {
+        places += run.map { MotionPlan.RowPlace(row: $0, newOffset: top + $0 - run.lowerBound, oldOffset: nil) }
     }
 
     /// For each new section, the sorted item indices of its touched rows

@@ -58,7 +58,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     // rows per lookup; one that reads a few rows here and there (a batch's touched rows: three next to each
     // change) reads one id per lookup, so a batch of k changes costs O(k log n) whatever the runs hold.
     func itemID(at path: ItemPath) -> AnyHashable {
-        let length = walk.map { $0.last.section == path.section && $0.last.item == path.item - 1 ? $0.length + 1 : 1 } ?? 1
+        var length = 1
+        // Not `walk.map`: a closure here would check the executor on every call (see `BatchValidation.allOneLine`).
+        if let walk, walk.last.section == path.section, walk.last.item == path.item - 1 { length = walk.length + 1 }
         walk = (path, length)
         if let run = idRun, run.section == path.section, path.item >= run.start, path.item - run.start < run.ids.count {
             return run.ids[path.item - run.start]
