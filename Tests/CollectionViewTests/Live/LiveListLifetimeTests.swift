@@ -7,13 +7,19 @@ import Testing
 /// frames) keeps it alive.
 @MainActor
 @Suite struct LiveListLifetimeTests {
+    /// A list of 30 rows in three sections, shown and at rest.
+    private static func restingList(_ stepper: FrameStepper) -> LiveList<String, Proc> {
+        let list = LiveListTests.makeList(stepper)
+        for i in 0..<30 { list.upsert(Proc(name: "p\(i)", group: "g\(i % 3)", cpu: i)) }
+        stepper.settle(list)
+        return list
+    }
+
     @Test func aListLetGoOfIsFreed() {
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 8))
         weak var freed: LiveList<String, Proc>?
         do {
-            let list = LiveListTests.makeList(stepper)
-            for i in 0..<30 { list.upsert(Proc(name: "p\(i)", group: "g\(i % 3)", cpu: i)) }
-            stepper.settle(list)
+            let list = Self.restingList(stepper)
             list.setFilter { $0.cpu % 2 == 0 }
             stepper.settle(list)
             list.upsert(Proc(name: "p3", group: "g0", cpu: 99))
@@ -31,9 +37,7 @@ import Testing
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 8))
         weak var freed: LiveList<String, Proc>?
         do {
-            let list = LiveListTests.makeList(stepper)
-            for i in 0..<30 { list.upsert(Proc(name: "p\(i)", group: "g\(i % 3)", cpu: i)) }
-            stepper.settle(list)
+            let list = Self.restingList(stepper)
             list.upsert(Proc(name: "p3", group: "g0", cpu: 99))
             _ = stepper.executor.runPending()
             #expect(list.view.isAnimating)
