@@ -19,84 +19,105 @@ extension LiveListModel {
     /// first row's arrival when rows keep their arrival order). Returns the
     /// batch: what ``commit(_:)`` would give for the same touches, listed the
     /// same way. O(n) for n rows held; sections neither losing nor gaining a
-    /// row are kept as they are. No row is read, only slots.
+    /// row are kept as they are. No row is read, only slots, and the sections
+    /// are rebuilt chunk by chunk as their slots are merged, never through an
+    /// array of all of them.
     @inlinable
     mutating func refilter(states: [UInt8]) -> Changeset {
         let order = slotOrder
-        // Per section key, the hidden rows that come back and those that stay hidden, each in order.
-        var back: [SectionKey: [LiveSlot]] = [:]
-        var staying: [SectionKey: [LiveSlot]] = [:]
+        func changes(_ slot: LiveSlot) -> Bool { states[slot.handle] & RowState.changed != 0 }
+        let wasHidden = hidden
+        hidden = [:]
+        // Per section key with hidden rows that come back, the first arrival among them.
         var firstSeq: [SectionKey: Int] = [:]
-        for (key, rows) in hidden {
-            var comes: [LiveSlot] = []
-            var stays: [LiveSlot] = []
-            stays.reserveCapacity(rows.count)
+        for (key, rows) in wasHidden {
             var first = Int.max
             for chunk in rows.chunks {
-                for slot in chunk {
-                    if states[slot.handle] & RowState.changed != 0 {
-                        comes.append(slot)
-                        first = Swift.min(first, slot.seq)
-                    } else {
-                        stays.append(slot)
-                    }
-                }
+                for slot in chunk where changes(slot) { first = Swift.min(first, slot.seq) }
             }
-            if !comes.isEmpty {
-                back[key] = comes
-                firstSeq[key] = first
-            }
-            if !stays.isEmpty { staying[key] = stays }
+            if first != .max { firstSeq[key] = first }
         }
-        hidden = [:]
         // Keys of sections not shown now, in the order their first row comes back.
-        let returningKeys = back.keys.filter { sectionIndexes[$0] == nil }.sorted { firstSeq[$0] ?? 0 < firstSeq[$1] ?? 0 }
+        let returningKeys = firstSeq.keys.filter { sectionIndexes[$0] == nil }.sorted { firstSeq[$0] ?? 0 < firstSeq[$1] ?? 0 }
         var result = Changeset()
         var built: [Section] = []
         built.reserveCapacity(sections.count + returningKeys.count)
         // Per section built from an old one: the new indices of its rows that came back.
         var cameBack: [SectionKey: [Int]] = [:]
         for (s, section) in sections.enumerated() {
-            let coming = back[section.key] ?? []
-            var rows: [LiveSlot] = []
-            var leaving: [LiveSlot] = []
+            let hiddenRows = wasHidden[section.key]
+            guard firstSeq[section.key] != nil || section.rows.chunks.contains(where: { $0.contains(where: changes) }) else {
+                built.append(section)
+                if let hiddenRows { hidden[section.key] = hiddenRows }
+                continue
+            }
+            // One pass over both sides in order: each hidden row and each shown row goes to the side it is on now.
+            var rows = RankedChunks<LiveSlot>()
+            var stillHidden = RankedChunks<LiveSlot>()
             var gone: [Int] = []
-            rows.reserveCapacity(section.rows.count + coming.count)
+            var indices: [Int] = []
+            var others = (hiddenRows?.chunks ?? []).joined().makeIterator()
+            var other = others.next()
+            func place(hidden slot: LiveSlot) {
+                if changes(slot) {
+                    indices.append(rows.count)
+                    rows.appendInOrder(slot)
+                } else {
+                    stillHidden.appendInOrder(slot)
+                }
+            }
             var i = 0
             for chunk in section.rows.chunks {
                 for slot in chunk {
-                    // Changed and shown: it leaves.
-                    if states[slot.handle] & RowState.changed != 0 {
+                    while let next = other, order.precedes(next, slot) {
+                        place(hidden: next)
+                        other = others.next()
+                    }
+                    if changes(slot) {
+                        // Changed and shown: it leaves.
                         gone.append(i)
-                        leaving.append(slot)
+                        stillHidden.appendInOrder(slot)
                     } else {
-                        rows.append(slot)
+                        rows.appendInOrder(slot)
                     }
                     i += 1
                 }
             }
-            let stillHidden = Self.merged(staying.removeValue(forKey: section.key) ?? [], leaving, in: order).slots
-            if !stillHidden.isEmpty { hidden[section.key] = RankedChunks(sorted: stillHidden) }
-            guard !rows.isEmpty || !coming.isEmpty else {
+            while let next = other {
+                place(hidden: next)
+                other = others.next()
+            }
+            stillHidden.finishAppending()
+            if !stillHidden.isEmpty { hidden[section.key] = stillHidden }
+            guard !rows.isEmpty else {
                 // Its rows go with it, unlisted.
                 result.sections.deleted.append(s)
                 continue
             }
-            guard !gone.isEmpty || !coming.isEmpty else {
-                built.append(section)
-                continue
-            }
+            rows.finishAppending()
             result.items.deleted += gone.map { ItemPath(item: $0, section: s) }
-            let (merged, indices) = Self.merged(rows, coming, in: order)
             cameBack[section.key] = indices
-            built.append(Section(key: section.key, seq: section.seq, rows: RankedChunks(sorted: merged)))
+            built.append(Section(key: section.key, seq: section.seq, rows: rows))
         }
         // Sections not shown before: the rows that stay hidden stay, the rows that come back make the section.
-        for (key, stays) in staying { hidden[key] = RankedChunks(sorted: stays) }
+        var returningRows: [SectionKey: RankedChunks<LiveSlot>] = [:]
+        for (key, rows) in wasHidden where sectionIndexes[key] == nil {
+            var back = RankedChunks<LiveSlot>()
+            var stays = RankedChunks<LiveSlot>()
+            for chunk in rows.chunks {
+                for slot in chunk {
+                    if changes(slot) { back.appendInOrder(slot) } else { stays.appendInOrder(slot) }
+                }
+            }
+            stays.finishAppending()
+            if !stays.isEmpty { hidden[key] = stays }
+            back.finishAppending()
+            if !back.isEmpty { returningRows[key] = back }
+        }
         var returning = Set<SectionKey>()
         for key in returningKeys {
             returning.insert(key)
-            built.append(Section(key: key, seq: nextSectionSeq, rows: RankedChunks(sorted: back[key] ?? [])))
+            built.append(Section(key: key, seq: nextSectionSeq, rows: returningRows[key] ?? RankedChunks()))
             nextSectionSeq += 1
         }
         sections = built.sorted(by: sectionPrecedes)
@@ -112,30 +133,5 @@ extension LiveListModel {
             }
         }
         return result
-    }
-
-    /// `a` and `b` (each in `order`) merged in order, and the indices the
-    /// elements of `b` take (`a` wins ties, which a strict order has none of). O(a + b).
-    @inlinable
-    static func merged(_ a: [LiveSlot], _ b: [LiveSlot], in order: LiveSlotOrder) -> (slots: [LiveSlot], fromB: [Int]) {
-        guard !b.isEmpty else { return (a, []) }
-        guard !a.isEmpty else { return (b, Array(b.indices)) }
-        var merged: [LiveSlot] = []
-        merged.reserveCapacity(a.count + b.count)
-        var indices: [Int] = []
-        indices.reserveCapacity(b.count)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j < b.count, i == a.count || order.precedes(b[j], a[i]) {
-                indices.append(merged.count)
-                merged.append(b[j])
-                j += 1
-            } else {
-                merged.append(a[i])
-                i += 1
-            }
-        }
-        return (merged, indices)
     }
 }

@@ -42,6 +42,31 @@ struct RankedChunks<Element> {
         rebuildTree()
     }
 
+    /// Appends `element`, which follows every element in the order: a
+    /// sequence built in order, chunk by chunk as ``init(sorted:)`` cuts it,
+    /// without all of it in one array first (a million rows rebuilt by a
+    /// filter copied through such arrays several times). Call
+    /// ``finishAppending()`` once done, before anything else. O(1) amortized.
+    @inlinable
+    mutating func appendInOrder(_ element: Element) {
+        let size = Self.maximumChunk / 2
+        if chunks.isEmpty || chunks[chunks.count - 1].count == size {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(size)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+
+    /// Makes a sequence built by ``appendInOrder(_:)`` ready: each chunk's
+    /// last element and the tree of counts. O(chunks).
+    @inlinable
+    mutating func finishAppending() {
+        lasts = chunks.compactMap(\.last)
+        rebuildTree()
+    }
+
     /// Whether the sequence is empty.
     @inlinable
     var isEmpty: Bool { count == 0 }
