@@ -18,8 +18,8 @@ import Foundation
 /// nothing allocated; about 60 ns for a 40-byte text. A text with other
 /// characters before a match is folded first (``fold(_:)``): O(t) more and
 /// one allocation. Foundation's `localizedCaseInsensitiveContains` takes
-/// about fifty times as long (`bench live`, its filter part), seconds for a
-/// filter typed into a million rows.
+/// about twenty times as long: 4.1 s against 0.2 s for a filter tested on a
+/// million rows of three fields (`bench live`, its filter part).
 public struct TextFilter: Hashable, Sendable {
     /// The filter as typed.
     public let text: String
@@ -32,8 +32,7 @@ public struct TextFilter: Hashable, Sendable {
         folded = Array(Self.fold(text).utf8)
     }
 
-    /// Whether the filter matches every text: it is empty, or nothing is
-    /// left of it once folded (a lone accent).
+    /// Whether the filter is empty: it matches every text.
     public var isEmpty: Bool { folded.isEmpty }
 
     /// Whether `candidate` contains the filter, ignoring case and accents
