@@ -22,6 +22,8 @@ func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
     pods.delete("web-1")                      // by identity; unknown ones are ignored
     pods.resync(allPods)                      // replaces everything, as one batch
     pods.setFilter { $0.phase != "Running" }  // one batch; hidden rows are kept up to date
+    let typed = TextFilter("WEB")             // or a filter the user types at `/`: any case, any accents
+    pods.setFilter { typed.matches($0.name) }  // an empty one shows every row
     pods.isPaused = true                      // the screen holds still; resuming catches up in one batch
     // README: end
     return pods

@@ -8,8 +8,8 @@ import Foundation
 /// `demo watch`, `demo watch --events`, the examples):
 ///
 /// ```swift
-/// let query = TextFilter(typed)
-/// live.setFilter(query.isEmpty ? nil : { query.matches($0.name) })
+/// let typed = TextFilter("WEB")
+/// pods.setFilter { typed.matches($0.name) }  // an empty one shows every row
 /// ```
 ///
 /// **Cost.** A text that is ASCII up to where the filter is found (names,

@@ -102,10 +102,11 @@ import ListDiff
 ///   crossings lift the screen's rows, or the mirror), even a near one,
 ///   nets with the crossings as a far row over an edge does: it waits at
 ///   its place until the batch lands and skips the screen, its room closes
-///   there, and the rows it would have passed stay still. Seen passing, it stepped each of
-///   them aside, and the netted crossings stepped them back as it landed (a
-///   live list's catch-up batch: three rows falling over the screen against
-///   two climbing, and a row climbing from the screen to just above it).
+///   there, and the rows it would have passed stay still. Seen passing, it
+///   stepped each of them aside, and the netted crossings stepped them back
+///   as it landed (a live list's catch-up batch: three rows falling over the
+///   screen against two climbing, and a row climbing from the screen to just
+///   above it).
 /// - Where rows cross the screen one way only, nothing nets, and each steps
 ///   the rows it passes. If they step the anchor off the screen (rows
 ///   falling over the screen lift it off the top; climbing ones push it off

@@ -115,6 +115,18 @@ import TerminalUI
         #expect(lines[5].contains("q quit"))
     }
 
+    /// `/` finds rows as `TextFilter` does: any case, any accents.
+    @Test func filterIgnoresCaseAndAccents() {
+        let pilot = Self.pilot()
+        Self.feed(pilot, ["Crème brûlée", "CREMA", "bread"])
+        pilot.finish()
+        pilot.press(.character("/"))
+        pilot.type("cre")
+        #expect(Self.shown(pilot) == ["Crème brûlée", "CREMA"])
+        pilot.type("me")
+        #expect(Self.shown(pilot) == ["Crème brûlée"])
+    }
+
     /// One key route: the list's plugins first while browsing (↓ selects a
     /// row), the screen's keys after; while the filter is typed, every key is text.
     @Test func keysGoToTheListsPluginsFirstWhileBrowsing() {
