@@ -4,15 +4,19 @@ extension CollectionView {
     /// Whether a batch would draw nothing new: the same headers and rows at
     /// the same lines of the screen before and after (each layout seen
     /// from its own scroll offset: a batch that changes only what is above a
-    /// scrolled viewport keeps the screen still, see ``ScrollAnchor``), none
+    /// scrolled viewport keeps the screen still, see ``ViewportPlan``), none
     /// of them reloaded, no row gliding across the screen, no section moving.
+    /// `anchored`: the batch has a ``ViewportPlan``, so a row off the screen
+    /// at both ends is not drawn, and one seen at an end changes what is shown.
     /// Such a batch lasts one frame instead of animating unseen for the whole
     /// animation: the next one need not wait for it (a live list whose
     /// changes fall outside the screen keeps up with its feed), and batches
     /// still come at most one per frame.
     ///
     /// O((visible + k) log n) for k moves and reloads.
-    func batchIsOffScreen(_ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int) -> Bool {
+    func batchIsOffScreen(
+        _ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int, anchored: Bool
+    ) -> Bool {
         guard changeset.sections.moved.isEmpty, changeset.sections.reloaded.isEmpty,
               changeset.deferred.sections.isEmpty else { return false }
         let rows = viewportSize.rows
@@ -23,7 +27,7 @@ extension CollectionView {
         }
         for path in changeset.items.reloaded where overlaps(old.rowTop(path), old.rowHeight(path), oldLines) { return false }
         for path in changeset.deferred.items where overlaps(new.rowTop(path), new.rowHeight(path), newLines) { return false }
-        for move in changeset.items.moved {
+        for move in changeset.items.moved where !anchored {
             // A glide covers every screen line between its two places.
             let from = old.rowTop(move.from) - oldOffset
             let to = new.rowTop(move.to) - newOffset

@@ -121,7 +121,7 @@ extension CollectionView {
     /// `nil` when no batch runs or it has no anchor (at offset 0, or when
     /// nothing on screen stays in place). For tests and audits. O(1).
     public var scrollAnchor: CollectionViewHit? {
-        switch animation?.anchor?.element {
+        switch animation?.viewport?.element {
         case let .header(section)?: .header(section: section)
         case let .row(path)?: .item(path)
         case nil: nil

@@ -310,11 +310,12 @@ public final class CollectionView {
         layout = new
         followSelection(through: mapping, old: old, moved: changeset.items.moved)
         followHeaderSelection()
-        // Scrolled, the viewport stays on its content: what changed above it moves nothing on screen.
-        let anchor = ScrollAnchor.choose(
-            old: old, new: new, mapping: mapping, changeset: changeset, oldOffset: oldOffset, rows: viewportSize.rows
+        // Scrolled, the batch is planned on the screen: what changes off it moves nothing on it.
+        let viewport = ViewportPlan(
+            old: old, new: new, mapping: mapping, changeset: changeset, oldOffset: oldOffset, rows: viewportSize.rows,
+            clamp: clampedOffset
         )
-        scrollOffset = clampedOffset(anchor?.offset(from: oldOffset) ?? scrollOffset)
+        scrollOffset = viewport?.newOffset ?? clampedOffset(scrollOffset)
 
         let duration = duration ?? configuration.animationDuration
         let finish: (Bool) -> Void = { [weak self] completed in
@@ -325,7 +326,8 @@ public final class CollectionView {
         if animated, duration > .zero, !changeset.isEmpty {
             let now = clock.now
             // A batch that shows nothing new lasts one frame, not an animation's length (see `batchIsOffScreen`).
-            let offScreen = batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset)
+            let offScreen = batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset,
+                                             anchored: viewport != nil)
             let motion = offScreen ? min(duration, configuration.frameInterval) : duration
             var next = BatchAnimation(
                 old: old, start: now, motion: motion,
@@ -335,9 +337,9 @@ public final class CollectionView {
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,
-                    touched: touched
+                    touched: touched, viewport: viewport
                 ),
-                anchor: anchor, completion: finish
+                viewport: viewport, completion: finish
             )
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })

@@ -24,6 +24,13 @@
 ///   line, `CollectionView.scrollAnchor`) the causes mirror above it: an
 ///   element above the anchor also steps down when an element between it
 ///   and the anchor is deleted, and up when one is inserted there.
+///
+/// What is on screen is judged as a person sees it: an element that is not
+/// on screen in the first frame and is in the last (a moved row arriving
+/// from off the screen, which a scrolled view may open at its new place)
+/// counts as inserted for the elements around it, and one on screen in the
+/// first frame and not in the last counts as deleted, besides the moves the
+/// whole lists tell.
 public struct LegibilityAudit: Sendable {
     /// What an audit found.
     public struct Report: Hashable, Sendable, CustomStringConvertible {
@@ -74,6 +81,8 @@ public struct LegibilityAudit: Sendable {
     private var mayStepUp: Set<String> = []
     private var scrolls: Bool
     private var changedLines = 0
+    /// The anchor's old and new index, if any.
+    private var held: (old: Int, new: Int)?
 
     /// Prepares an audit of a batch from `old` to `new`: each element's drawn
     /// lines, in reading order.
@@ -130,6 +139,7 @@ public struct LegibilityAudit: Sendable {
         // Above a still anchor, room opening or closing between an element and the anchor moves the element
         // (an element that passes the anchor upward is above it from then on, below the rows it has passed).
         if let anchor, let held = elements[anchor], let heldOld = held.oldIndex, let heldNew = held.newIndex {
+            self.held = (heldOld, heldNew)
             let gone = elements.values.compactMap { $0.newIndex == nil ? $0.oldIndex : nil }
             let added = elements.values.compactMap { $0.oldIndex == nil ? $0.newIndex : nil }
             for (name, element) in elements {
@@ -143,8 +153,43 @@ public struct LegibilityAudit: Sendable {
 
     /// Audits `frames`, each a screen as lines, first to last.
     public func audit(_ frames: [[String]]) -> Report {
-        var report = Report()
         let placed = frames.map(positions)
+        var audit = self
+        audit.allowSteps(onScreenAt: placed.first?.at, and: placed.last?.at)
+        return audit.audit(frames, placed: placed)
+    }
+
+    /// Lets the elements around one that comes onto the screen from off it, or leaves it, step as they would for
+    /// an insertion or a deletion there (see the type's rule). O(n · (a + v)) for a elements appearing and v vanishing.
+    private mutating func allowSteps(onScreenAt first: [String: Int]?, and last: [String: Int]?) {
+        guard let first, let last else { return }
+        var appeared: [Int] = [], vanished: [Int] = []
+        for (name, element) in elements {
+            guard let old = element.oldIndex, let new = element.newIndex else { continue }
+            if first[name] == nil, last[name] != nil { appeared.append(new) }
+            if first[name] != nil, last[name] == nil { vanished.append(old) }
+        }
+        guard !appeared.isEmpty || !vanished.isEmpty else { return }
+        let firstAppeared = appeared.min() ?? .max, firstVanished = vanished.min() ?? .max
+        for (name, element) in elements {
+            guard let old = element.oldIndex, let new = element.newIndex else { continue }
+            if first[name] == nil, last[name] != nil {
+                // Inserted for the screen: it steps as the rows passing it push it, as an inserted row does.
+                mayStepUp.insert(name)
+                mayStepDown.insert(name)
+            }
+            if new > firstAppeared { mayStepDown.insert(name) }
+            if old > firstVanished { mayStepUp.insert(name) }
+            // Above the anchor, room opening between an element and the anchor lifts it; closing lowers it.
+            guard let held, old < held.old || new < held.new else { continue }
+            let from = old < held.old ? old : -1
+            if appeared.contains(where: { $0 > new && $0 < held.new }) { mayStepUp.insert(name) }
+            if vanished.contains(where: { $0 > from && $0 < held.old }) { mayStepDown.insert(name) }
+        }
+    }
+
+    private func audit(_ frames: [[String]], placed: [(at: [String: Int], doubled: Set<String>)]) -> Report {
+        var report = Report()
         // The last line with something on it (line 0, the sticky header's, when none below has).
         let lastDrawn = frames.map { lines in lines.indices.dropFirst().last { !lines[$0].trimmingTrailingSpaces.isEmpty } ?? 0 }
         guard let first = placed.first, let last = placed.last, let firstEnd = lastDrawn.first, let lastEnd = lastDrawn.last else {
@@ -191,7 +236,12 @@ public struct LegibilityAudit: Sendable {
 
     /// The steps that `audit` counts as bounced, in frame order: to tell which element bounced where. None when the
     /// view scrolls.
-    public func bounces(_ frames: [[String]]) -> [Bounce] { bounces(in: frames.map(positions)) }
+    public func bounces(_ frames: [[String]]) -> [Bounce] {
+        let placed = frames.map(positions)
+        var audit = self
+        audit.allowSteps(onScreenAt: placed.first?.at, and: placed.last?.at)
+        return audit.bounces(in: placed)
+    }
 
     private func bounces(in placed: [(at: [String: Int], doubled: Set<String>)]) -> [Bounce] {
         guard !scrolls else { return [] }

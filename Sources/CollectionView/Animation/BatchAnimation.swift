@@ -17,8 +17,8 @@ struct BatchAnimation {
     /// The scroll offset the batch ends at (changed by a scroll during it).
     var newOffset: Int
     var plan: MotionPlan
-    /// What holds its screen line while the batch runs (see ``ScrollAnchor``), if anything.
-    var anchor: ScrollAnchor? = nil
+    /// The batch projected onto a scrolled screen (see ``ViewportPlan``), if it has an anchor.
+    var viewport: ViewportPlan? = nil
     var reloadedItemIDs: Set<AnyHashable> = []
     var deferredItemIDs: Set<AnyHashable> = []
     var reloadedSectionIDs: Set<AnyHashable> = []
@@ -36,20 +36,14 @@ struct BatchAnimation {
     }
 
     /// The frame at eased progress `e`, its pieces on screen lines: stacked
-    /// by the plan, scrolled by the offset at `e`: the ``anchor``'s (see
-    /// ``ScrollAnchor/frameOffset(pieces:layout:oldOffset:newOffset:e:)``),
-    /// or without one a glide from ``oldOffset`` to ``newOffset``.
+    /// by the plan and placed on the screen by the ``viewport`` (see
+    /// ``ViewportPlan/place(_:layout:old:newOffset:e:)``), or without one
+    /// scrolled by a glide from ``oldOffset`` to ``newOffset``.
     /// O(units + movers · log units), as ``MotionPlan/pieces(at:layout:offset:)``.
     func pieces(at e: Double, layout: ListLayout) -> [MotionPiece] {
-        if let anchor {
-            var pieces = plan.pieces(at: e, layout: layout)
-            if let offset = anchor.frameOffset(
-                pieces: &pieces, layout: layout, oldOffset: oldOffset, newOffset: newOffset, e: e
-            ) {
-                // Tops stacked from line 0 are whole lines: the same rounding as stacking at `offset`.
-                for i in pieces.indices { pieces[i].top = Int((Double(pieces[i].top) - offset).rounded()) }
-                return pieces
-            }
+        if let viewport, let placed = viewport.place(plan.pieces(at: e, layout: layout), layout: layout, old: old,
+                                                     newOffset: newOffset, e: e) {
+            return placed
         }
         return plan.pieces(at: e, layout: layout, offset: Track(oldOffset, newOffset).at(e))
     }

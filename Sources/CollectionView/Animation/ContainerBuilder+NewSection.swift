@@ -6,10 +6,12 @@ extension ContainerBuilder {
     /// separator. Rows moved here are movers, not units. With `visits`, only
     /// those rows are looked at, `resized` (sorted) are the only ones whose
     /// height changed, and `places` say where the visited rows are (else
-    /// both layouts are searched).
+    /// both layouts are searched). Rows moved here that are at `inPlace`
+    /// are shown as inserted rows (``ViewportPlan``).
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        visits: [Int]?, resized: [Int]?, places: [MotionPlan.RowPlace]?, base: (old: Int, new: Int)
+        visits: [Int]?, resized: [Int]?, places: [MotionPlan.RowPlace]?, inPlace: Set<ItemPath> = [],
+        base: (old: Int, new: Int)
     ) {
         if new.headers[t] != nil {
             // The old section's header line, when it had one: the header is kept.
@@ -17,7 +19,7 @@ extension ContainerBuilder {
             add(Self.line(.header(section: t), oldLine: oldLine, newLine: new.headerTop(t) - base.new))
         }
         var walk = NewRowsWalk(section: t, continuesOld: source != nil, old: old, new: new, mapping: mapping,
-                               resized: resized, places: places, base: base)
+                               resized: resized, places: places, inPlace: inPlace, base: base)
         if let visits {
             for i in visits { walk.visit(i, into: &self) }
         } else {
@@ -71,6 +73,8 @@ struct NewRowsWalk {
     private let base: (old: Int, new: Int)
     private let places: [MotionPlan.RowPlace]?
     private let resized: [Int]?
+    /// Moved rows shown as inserted (``ViewportPlan/inPlace``).
+    private let inPlace: Set<ItemPath>
     private var origins: BatchMapping.SourceCursor
     private var placeBelow = 0
     private var resizedBelow = 0
@@ -83,8 +87,9 @@ struct NewRowsWalk {
 
     init(
         section: Int, continuesOld: Bool, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        resized: [Int]?, places: [MotionPlan.RowPlace]?, base: (old: Int, new: Int)
+        resized: [Int]?, places: [MotionPlan.RowPlace]?, inPlace: Set<ItemPath> = [], base: (old: Int, new: Int)
     ) {
+        self.inPlace = inPlace
         self.section = section
         self.continuesOld = continuesOld
         self.old = old
@@ -103,7 +108,7 @@ struct NewRowsWalk {
         if i - 1 > previousVisit { previousSource = origins.origin(of: i - 1).source }
         previousVisit = i
         let origin = origins.origin(of: i)
-        guard let from = origin.source else {
+        guard let from = origin.source, inPlace.isEmpty || !inPlace.contains(ItemPath(item: i, section: section)) else {
             if run?.role != .inserted {
                 closeRun(at: i, into: &builder)
                 startRun(.inserted, at: i)

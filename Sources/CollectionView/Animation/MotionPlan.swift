@@ -36,10 +36,14 @@ struct MotionPlan: Equatable {
     ///   only the touched rows and the first row after each are looked at,
     ///   and heights are compared nowhere. `nil` looks at every row (when
     ///   the data source may have changed untouched rows' heights).
+    /// - Parameter viewport: the batch projected onto a scrolled screen
+    ///   (``ViewportPlan``): its moved rows shown in place are inserted
+    ///   units, and those crossing an edge start or end beyond it.
     init(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
-        touched: Touched? = nil
+        touched: Touched? = nil, viewport: ViewportPlan? = nil
     ) {
+        let inPlace = viewport?.inPlace ?? []
         let movedSections = Set(changeset.sections.moved.map(\.from))
         let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
@@ -52,7 +56,7 @@ struct MotionPlan: Equatable {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
                 inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
-                             resized: touched?.resized[t], places: touched?.places[t], base: base)
+                             resized: touched?.resized[t], places: touched?.places[t], inPlace: inPlace, base: base)
                 inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
@@ -63,7 +67,8 @@ struct MotionPlan: Equatable {
                 ))
             } else {
                 topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new, mapping: mapping,
-                                  visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t], base: (0, 0))
+                                  visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t],
+                                  inPlace: inPlace, base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount where !movedSections.contains(s) {
@@ -73,12 +78,13 @@ struct MotionPlan: Equatable {
         top = topBuilder.build()
 
         movers.reserveCapacity(changeset.items.moved.count)
-        for move in changeset.items.moved {
+        for (i, move) in changeset.items.moved.enumerated() where !inPlace.contains(move.to) {
             // One search per layout for the row's top and height.
             let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
+            let lines = viewport?.edgeLines[i] ?? (from.top, to.top)
             let unit = MotionUnit(
                 role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
-                oldLine: from.top, newLine: to.top, oldHeight: from.height, newHeight: to.height
+                oldLine: lines.old, newLine: lines.new, oldHeight: from.height, newHeight: to.height
             )
             movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
                                    targetBlock: blockOfNew[move.to.section]))

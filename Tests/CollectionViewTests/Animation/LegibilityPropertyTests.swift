@@ -21,6 +21,8 @@ import Testing
     struct Row: Differentiable, Hashable {
         var id: Int
         var height: Int
+        /// Changed to reload the row (its lines stay: the audit names rows by them).
+        var version = 0
         var differenceIdentifier: Int { id }
     }
 

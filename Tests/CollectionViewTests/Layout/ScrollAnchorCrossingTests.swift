@@ -94,42 +94,4 @@ import Testing
         let report = audit.audit(all)
         #expect(report.isLegible, "\(report)")
     }
-
-    /// Screen rows 100…109 of 200, anchor r100 on line 0. r10, r20 and r30
-    /// fall from above the screen to the end: they pass the anchor, which
-    /// steps up three lines, off the screen. r150 climbs from below the
-    /// screen to just after r100: above the new screen (r102…r111), having
-    /// passed every row on it, but not the anchor. Frames every millisecond
-    /// of 100 (real frame times fall anywhere): once r150 was out of sight
-    /// above the screen but below the anchor (from 98 ms), its crossing was
-    /// left out of the netting while still counted as to come, so the
-    /// screen stood a line off (r101 on line 0) and stepped back at the end
-    /// (in `bench live` at 100k rows: the screen stepped up five lines, down
-    /// one, and up again). Rows crossing the screen one way can step the
-    /// anchor off it, and a row crossing the other way land between them.
-    @Test func aCrossingRowLandingBetweenTheAnchorAndTheScreenNetsAsCrossed() throws {
-        let names = (0..<200).map { "r\($0)" }
-        let (view, source, clock) = makeView([section("S", names)], rows: 10)
-        view.setScrollOffset(100)
-        let before = view.frame(at: clock.now, columns: 24, rows: 10).lines
-        var moved = names.filter { !["r10", "r20", "r30", "r150"].contains($0) }
-        moved.insert("r150", at: moved.firstIndex(of: "r100").map { $0 + 1 } ?? 0)
-        moved += ["r10", "r20", "r30"]
-        source.sections = [section("S", moved)]
-        try view.performBatchUpdates(try Changeset(from: names, to: moved), duration: .milliseconds(100))
-        #expect(view.scrollOffset == 100, "the anchor stepped up three lines, r150 landed above the screen")
-        var frames: [[String]] = []
-        for step in 1...100 {
-            frames.append(view.frame(at: clock.now + .milliseconds(step), columns: 24, rows: 10).lines)
-        }
-        clock.advance(by: .milliseconds(100))
-        let after = view.frame(at: clock.now, columns: 24, rows: 10).lines
-        #expect(after.map(LegibilityAudit.name(of:)) == (102..<112).map { "r\($0)" })
-        let all = [before] + frames + [after]
-        let audit = LegibilityAudit(
-            old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(after), scrolls: false, anchor: "r100"
-        )
-        let report = audit.audit(all)
-        #expect(report.isLegible, "\(report): \(all.map { $0.map(LegibilityAudit.name(of:)).joined(separator: " ") })")
-    }
 }

@@ -1,0 +1,276 @@
+import ListDiff
+
+/// How a batch moves on a scrolled screen: the batch projected onto the
+/// viewport before its motion is planned, since the motion that matters is
+/// the motion inside the window. Five rules, stated here once:
+///
+/// 1. **The anchor.** The first header or row on the screen that the batch
+///    leaves in place (not deleted, not moved, its section neither deleted
+///    nor moved) keeps its screen line, but for the rows *seen* passing it,
+///    which step it aside by their height as they step any row they pass.
+///    So the new offset is `old offset + new top − old top` of the anchor,
+///    less what passes it upward, plus what passes it downward
+///    (``anchoredOffset``), clamped to the scroll range.
+/// 2. **Unseen rows relocate unseen.** A moved row off the screen before
+///    (at the old offset) and after (at the new one), and a row inserted or
+///    deleted off the screen, is never drawn and moves nothing: the frame
+///    is stacked outward from the anchor, and they are not in the stack.
+/// 3. **Edges.** A row seen at one end only crosses the screen's edge: one
+///    leaving glides out across the edge toward where it goes; one arriving
+///    enters across the edge it comes from, or, where that would take it
+///    past the anchor, opens at its new place as an inserted row does. Its
+///    far end is put just beyond the edge (rows crossing the same edge keep
+///    their order there), so it passes exactly the rows between its place
+///    on the screen and that edge.
+/// 4. **Motion.** What is seen moves as on an unscrolled screen
+///    (``MotionPlan``): every unit's place among the others follows its key,
+///    eased from one progress; rows glide and pass, rows step aside exactly
+///    when passed, room opens and closes around what passes it.
+/// 5. **The scroll range.** Where the clamp (or a scroll during the batch)
+///    moves the offset from where the anchor puts it, the difference is
+///    scrolled linearly in eased progress; no frame shows lines above the
+///    list's top.
+///
+/// Why the promises hold:
+/// - *Nothing hidden, nothing doubled, no stray gap*: each frame is one
+///   stack of units in key order, each drawn once, its lines the unit's own
+///   (rule 4); the anchor only places the stack (rule 1).
+/// - *Rows nothing passed stay still*: the anchor moves only when a seen
+///   row passes it, and then it moves with the rows that row passes; rows
+///   unseen are not in the stack (rule 2), so they move nothing, wherever
+///   they go, and a seen row passes only what lies on the screen between its
+///   two (edge-clamped) ends (rule 3).
+/// - *No step back*: every key is a line moving linearly in one eased
+///   progress, so two units cross at most once; the anchor's line is its old
+///   line plus the seen rows that have crossed it, which follows the same
+///   crossings.
+/// - *The last frame is the new list*: at progress 1 the stack holds every
+///   unit on the new screen in new order, and the anchor stands at its old
+///   line plus what passed it: ``anchoredOffset`` by construction.
+///
+/// Without an anchor (at offset 0 the top stays the top; a batch that moves
+/// a section; nothing on the screen stays) the offset glides from the old
+/// to the new one, and every row is stacked from the list's top.
+///
+/// Complexity: planning is O(m log m + s log n) for m moved rows and s
+/// headers and rows on screen; placing a frame is O(pieces).
+struct ViewportPlan: Equatable {
+    /// The anchor as the new layout names it.
+    enum Element: Equatable {
+        case header(section: Int)
+        case row(ItemPath)
+    }
+
+    /// The anchor in the new layout.
+    var element: Element
+    /// Its first content line before the batch, and after.
+    var oldTop: Int
+    var newTop: Int
+    /// The offset that keeps the anchor on its line but for the seen rows that pass it (before clamping).
+    var anchoredOffset: Int
+    /// The content lines on screen before the batch, and after (at the clamped offset).
+    var oldScreen: Range<Int>
+    var newScreen: Range<Int>
+    /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
+    /// just beyond the edge it crosses (rule 3).
+    var edgeLines: [Int: (old: Int, new: Int)] = [:]
+    /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
+    var inPlace: Set<ItemPath> = []
+
+    static func == (lhs: ViewportPlan, rhs: ViewportPlan) -> Bool {
+        lhs.element == rhs.element && lhs.oldTop == rhs.oldTop && lhs.newTop == rhs.newTop
+            && lhs.anchoredOffset == rhs.anchoredOffset && lhs.oldScreen == rhs.oldScreen
+            && lhs.newScreen == rhs.newScreen && lhs.inPlace == rhs.inPlace
+            && lhs.edgeLines.mapValues { [$0.old, $0.new] } == rhs.edgeLines.mapValues { [$0.old, $0.new] }
+    }
+
+    /// The scroll offset the batch ends at: ``anchoredOffset``, clamped.
+    var newOffset: Int { newScreen.lowerBound }
+
+    /// Plans a batch on a scrolled screen (see the type's rules), or `nil` when it has no anchor.
+    ///
+    /// - Parameters:
+    ///   - old: the layout before the batch; `new`, after.
+    ///   - mapping: where every old section and row goes.
+    ///   - changeset: the batch, in the view's (presented) paths.
+    ///   - oldOffset: the scroll offset before the batch; `rows`, the viewport's height.
+    ///   - clamp: the scroll range, applied to the new offset.
+    init?(
+        old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int,
+        clamp: (Int) -> Int
+    ) {
+        guard oldOffset > 0, rows > 0, changeset.sections.moved.isEmpty else { return nil }
+        oldScreen = oldOffset..<(oldOffset + rows)
+        let movedRows = Set(changeset.items.moved.map(\.from))
+        var found: (Element, old: Int, new: Int)?
+        old.forEachVisible(in: oldScreen) { element in
+            guard found == nil else { return }
+            switch element {
+            case let .header(s, top):
+                if let t = mapping.sectionTargets[s], new.headers[t] != nil { found = (.header(section: t), top, new.headerTop(t)) }
+            case let .row(p, top):
+                if mapping.sectionTargets[p.section] != nil, !movedRows.contains(p), let q = mapping.target(of: p) {
+                    found = (.row(q), top, new.rowTop(q))
+                }
+            }
+        }
+        guard let (element, oldTop, newTop) = found else { return nil }
+        (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
+        let spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
+        // Rule 1: the rows seen passing the anchor are those on the screen before (every one of them is drawn).
+        var passedUp = 0
+        for (from, to) in spans where Self.overlaps(from, oldScreen) {
+            passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
+        }
+        anchoredOffset = oldOffset + newTop - oldTop - passedUp
+        let offset = clamp(anchoredOffset)
+        newScreen = offset..<(offset + rows)
+        classify(changeset.items.moved, spans: spans, old: old, new: new)
+    }
+
+    /// Sorts the moved rows by how they are seen (rules 2 and 3). O(m log m + log n).
+    private mutating func classify(
+        _ moves: [Move<ItemPath>], spans: [(from: (top: Int, height: Int), to: (top: Int, height: Int))],
+        old: ListLayout, new: ListLayout
+    ) {
+        var leaving: [(i: Int, down: Bool)] = [], arriving: [(i: Int, down: Bool)] = []
+        for (i, (from, to)) in spans.enumerated() {
+            let before = Self.overlaps(from, oldScreen), after = Self.overlaps(to, newScreen)
+            switch (before, after) {
+            case (true, true): continue
+            case (true, false): leaving.append((i, to.top >= newScreen.upperBound))
+            case (false, true):
+                if Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) != 0 {
+                    inPlace.insert(moves[i].to)
+                } else {
+                    arriving.append((i, from.top + from.height <= oldScreen.lowerBound))
+                }
+            case (false, false): inPlace.insert(moves[i].to)
+            }
+        }
+        // Beyond the bottom edge in their order there; beyond the top edge in theirs, above the element that covers
+        // the screen's first line (a row may start above it).
+        let newTopEdge = Self.topOfElement(covering: newScreen.lowerBound, in: new)
+        let oldTopEdge = Self.topOfElement(covering: oldScreen.lowerBound, in: old)
+        for (down, group) in [(true, leaving.filter(\.down)), (false, leaving.filter { !$0.down })] {
+            let order = group.map(\.i).sorted { spans[$0].to.top < spans[$1].to.top }
+            for (i, line) in Self.beyond(order, heights: order.map { spans[$0].to.height }, down: down,
+                                          edge: down ? newScreen.upperBound : newTopEdge) {
+                edgeLines[i] = (spans[i].from.top, line)
+            }
+        }
+        for (fromAbove, group) in [(true, arriving.filter(\.down)), (false, arriving.filter { !$0.down })] {
+            let order = group.map(\.i).sorted { spans[$0].from.top < spans[$1].from.top }
+            for (i, line) in Self.beyond(order, heights: order.map { spans[$0].from.height }, down: !fromAbove,
+                                          edge: fromAbove ? oldTopEdge : oldScreen.upperBound) {
+                edgeLines[i] = (line, spans[i].to.top)
+            }
+        }
+    }
+
+    /// Lines for rows `order` (in their order) stacked just beyond an edge: from `edge` down, or ending at `edge`
+    /// going up. O(rows).
+    private static func beyond(_ order: [Int], heights: [Int], down: Bool, edge: Int) -> [(Int, Int)] {
+        var placed: [(Int, Int)] = []
+        if down {
+            var line = edge
+            for (i, h) in zip(order, heights) { placed.append((i, line)); line += h }
+        } else {
+            var line = edge
+            for (i, h) in zip(order, heights).reversed() { line -= h; placed.append((i, line)) }
+        }
+        return placed
+    }
+
+    /// The first line of the header, row or separator that covers content line `line`. O(log n).
+    private static func topOfElement(covering line: Int, in layout: ListLayout) -> Int {
+        var top = line
+        layout.forEachVisible(in: line..<(line + 1)) { element in
+            switch element {
+            case let .header(_, t), let .row(_, t): top = min(top, t)
+            }
+        }
+        return top
+    }
+
+    /// 1 if a row from content line `from` to `to` passes the anchor upward, -1 downward, else 0. O(1).
+    private static func passing(from: Int, to: Int, oldTop: Int, newTop: Int) -> Int {
+        switch (from < oldTop, to < newTop) {
+        case (false, true): 1
+        case (true, false): -1
+        default: 0
+        }
+    }
+
+    private static func overlaps(_ span: (top: Int, height: Int), _ lines: Range<Int>) -> Bool {
+        span.top < lines.upperBound && span.top + span.height > lines.lowerBound
+    }
+
+    /// Whether `unit` (a top-level unit) is in the stack (rule 2): inserted and deleted units only where they are on
+    /// the screen; kept units always (a unit beyond the seen ones only shows where the list goes on), moved rows
+    /// always (the unseen ones are inserted units, see ``inPlace``). O(1).
+    private func isSeen(_ unit: MotionUnit) -> Bool {
+        switch unit.role {
+        case .inserted: unit.newLine < newScreen.upperBound && unit.newLine + unit.newHeight > newScreen.lowerBound
+        case .deleted: unit.oldLine < oldScreen.upperBound && unit.oldLine + unit.oldHeight > oldScreen.lowerBound
+        case .kept, .moved: true
+        }
+    }
+
+    /// The frame's pieces (stacked by ``MotionPlan`` from line 0, in order) on screen lines: the seen ones stacked
+    /// outward from the anchor, whose line is its old screen line plus the seen rows that have passed it, then
+    /// scrolled by what the clamp or a scroll during the batch adds (`newOffset` is where the batch ends now).
+    /// `nil` when the frame does not hold the anchor. O(pieces).
+    func place(_ pieces: [MotionPiece], layout: ListLayout, old: ListLayout, newOffset: Int, e: Double) -> [MotionPiece]? {
+        var seen: [MotionPiece] = []
+        seen.reserveCapacity(pieces.count)
+        var anchor: (index: Int, within: Int)?
+        var passed = 0
+        for piece in pieces where isSeen(piece.unit) {
+            let unit = piece.unit
+            if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece, layout) {
+                anchor = (seen.count, line - piece.top)
+            } else if unit.role == .moved {
+                let startedAbove = unit.oldLine < oldTop
+                if anchor == nil, !startedAbove { passed += piece.lines }
+                if anchor != nil, startedAbove { passed -= piece.lines }
+            }
+            seen.append(piece)
+        }
+        guard let (k, within) = anchor else { return nil }
+        seen[k].top = oldTop - oldScreen.lowerBound + passed - within
+        for j in stride(from: k - 1, through: 0, by: -1) {
+            seen[j].top = seen[j + 1].top - seen[j].lines
+            // Room above the anchor opens and closes upward: the rows next to the anchor show first and go last.
+            Self.showLastRows(of: &seen[j], in: seen[j].unit.inNew ? layout : old)
+        }
+        for j in (k + 1)..<max(seen.count, k + 1) { seen[j].top = seen[j - 1].top + seen[j - 1].lines }
+        let scroll = Double(newOffset - anchoredOffset) * e
+        // Never a blank above the list's top: the anchor gives way rather than show lines before the first.
+        let lift = max(Int((Double(seen[0].top) - scroll).rounded()), 0)
+        for j in seen.indices { seen[j].top = Int((Double(seen[j].top) - scroll).rounded()) - lift }
+        return seen
+    }
+
+    /// Narrows a run opening or closing to its last rows that fill its lines (when they fill them exactly). O(log n).
+    private static func showLastRows(of piece: inout MotionPiece, in layout: ListLayout) {
+        guard piece.unit.role == .inserted || piece.unit.role == .deleted, case let .rows(s, items) = piece.unit.content,
+              piece.lines < layout.rowsHeight(s, items) else { return }
+        let end = items.upperBound
+        let bottom = layout.rowOffset(s, end)
+        let first = layout.firstRow(in: s, items) { $0 >= bottom - piece.lines }
+        if layout.rowsHeight(s, first..<end) == piece.lines { piece.items = first..<end }
+    }
+
+    /// The anchor's stacked top in `piece`, if the piece holds it. O(log n).
+    private func line(in piece: MotionPiece, _ layout: ListLayout) -> Int? {
+        switch (element, piece.unit.content) {
+        case let (.header(s), .header(t)) where s == t:
+            return piece.top
+        case let (.row(p), .rows(s, _)) where s == p.section && piece.items.contains(p.item):
+            return piece.top + layout.rowOffset(s, p.item) - layout.rowOffset(s, piece.items.lowerBound)
+        default:
+            return nil
+        }
+    }
+}
