@@ -18,3 +18,12 @@ func diffing(oldSections: [ListSection<String, Contact>], newSections: [ListSect
     // README: end
     return change.moveCount == 1 && shown == newSections
 }
+
+/// The `ListDiff` catalogue's first example.
+func firstDiff() throws -> Changeset {
+    // README: diff-first
+    let change = try Changeset(from: ["Ann", "Bob", "Cy"], to: ["Cy", "Ann", "Dee"])
+    // items: deleted [[0, 1]], inserted [[0, 2]], moved [[0, 2] → [0, 0]]
+    // README: end
+    return change
+}
