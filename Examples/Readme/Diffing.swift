@@ -2,7 +2,7 @@
 import ListDiff
 
 // README: end
-/// The README's diffing example, over the sections it is given.
+/// The docs' diffing example, over the sections it is given.
 func diffing(oldSections: [ListSection<String, Contact>], newSections: [ListSection<String, Contact>]) throws -> Bool {
     // README: diffing
     let change = try Changeset(from: ["Ann", "Bob", "Cy"], to: ["Cy", "Ann", "Dee"])

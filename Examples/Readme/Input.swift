@@ -1,7 +1,7 @@
 import ListDiff
 import ListInput
 
-/// The `ListInput` catalogue's example (and the README's): a command's
+/// The `ListInput` catalogue's example (and the README's table): a command's
 /// output read as columns keyed by the second, diffed against the list shown.
 func parseColumns(output: String, shown: InputList) throws -> Changeset {
     // README: parse-columns

@@ -38,7 +38,7 @@ import Testing
             KeyBinding(.undo, keys: [.control("z")], help: "undo every change"),
         ])
         let problems = try Self.newDisagreements(with: Self.help(state))
-        #expect(problems == [#"the README's table has no row for Ctrl+Z: "undo every change""#])
+        #expect(problems == [#"the table has no row for Ctrl+Z: "undo every change""#])
     }
 
     @Test func aKeyTheMapsNoLongerBindOrAChangedHelpIsCaught() throws {
