@@ -32,10 +32,15 @@ import Testing
         #expect(table.disagreements(with: listed).isEmpty, "\(table.disagreements(with: listed))")
     }
 
-    @Test func diffsHelpListsItsKeys() throws {
+    @Test func diffsHelpListsItsKeysAsTheTableDoes() throws {
         let listed = Self.keys("KEYS", in: try Self.help(["diff"]))
         #expect(!listed.isEmpty && listed == DiffScreen.keyMap.guide.help)
+        let table = try ReadmeKeyTable(markdown: Readme.demoArticle(), heading: Self.diffHeading)
+        #expect(table.disagreements(with: listed).isEmpty, "\(table.disagreements(with: listed))")
     }
+
+    /// The heading of the `demo diff` section of *The demo*, whose first table is its keys.
+    static let diffHeading = "### Seeing a diff: demo diff"
 
     @Test func watchsHelpListsItsKeysAsTheTableDoesAndThoseOfEvents() throws {
         let text = try Self.help(["watch"])
