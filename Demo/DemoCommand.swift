@@ -15,7 +15,7 @@ struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "ListMotion's demo: an animated address book, `demo diff` to see any diff, `demo watch` to animate a command's output.",
-        discussion: "Press ? in the demo for its keys.",
+        discussion: "The keys below are also shown by ? in the demo.",
         version: "ListMotion 0.1.0 (\(TerminalUIVersion.ncurses))",
         subcommands: [DiffCommand.self, WatchCommand.self]
     )
@@ -63,6 +63,12 @@ struct DemoCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            // `--help` (of any command) lists the screen's keys after the options.
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success, let keys = await MainActor.run(body: { DemoHelp.keys(after: message) }) {
+                print(message + "\n\n" + keys)
+                Foundation.exit(0)
+            }
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A user's package depending on ListMotion: the README's dependency example.
+// A user's package depending on ListMotion: the dependency example of the README and Getting started.
 // `ReadmeSnippetTests` evaluates this manifest (`swift package dump-package`).
 import PackageDescription
 

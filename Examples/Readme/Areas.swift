@@ -1,6 +1,6 @@
 import CollectionView
 
-/// The README's areas example: a title line, a list and a side panel on one canvas.
+/// The docs' areas example: a title line, a list and a side panel on one canvas.
 @MainActor
 func drawDashboard(on canvas: inout some Canvas, view: CollectionView, title: StyledText, panel: [String]) {
     // README: areas

@@ -1,7 +1,7 @@
 import CollectionView
 import ListDiff
 
-/// A row of the README's columns example: a process, by pid.
+/// A row of the docs' columns example: a process, by pid.
 struct ProcessRow: Differentiable, Equatable, Sendable {
     var pid: Int
     var name: String
@@ -9,7 +9,7 @@ struct ProcessRow: Differentiable, Equatable, Sendable {
     var differenceIdentifier: Int { pid }
 }
 
-/// The README's columns example: rows as aligned cells.
+/// The docs' columns example: rows as aligned cells.
 @MainActor
 func processList(_ processes: [ProcessRow]) -> ListController<String, ProcessRow> {
     // README: columns

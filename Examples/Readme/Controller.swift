@@ -3,7 +3,7 @@ import CollectionView
 import ListDiff
 
 // README: end
-/// The README's `ListController` example; returns the frame it drew.
+/// The docs' `ListController` example; returns the frame it drew.
 @MainActor
 func controller(ada: Contact, alan: Contact, newSections: [ListSection<String, Contact>]) -> GridCanvas {
     // README: controller
@@ -18,7 +18,7 @@ func controller(ada: Contact, alan: Contact, newSections: [ListSection<String, C
     return canvas
 }
 
-/// The README's update queue example.
+/// The docs' update queue example.
 @MainActor
 func queue(list: ListController<String, Contact>, person: Contact, newSections: [ListSection<String, Contact>]) {
     // README: queue
@@ -33,7 +33,7 @@ func queue(list: ListController<String, Contact>, person: Contact, newSections: 
     // README: end
 }
 
-/// The README's `ListController` initializer, every argument in order, and its typed selection.
+/// The docs' `ListController` initializer, every argument in order, and its typed selection.
 @MainActor
 func controllerWithEveryArgument(ada: Contact) -> Contact? {
     // README: controller-init

@@ -2,7 +2,7 @@
 import ListDiff
 
 // README: end
-/// The README's diffing example, over the sections it is given.
+/// The docs' diffing example, over the sections it is given.
 func diffing(oldSections: [ListSection<String, Contact>], newSections: [ListSection<String, Contact>]) throws -> Bool {
     // README: diffing
     let change = try Changeset(from: ["Ann", "Bob", "Cy"], to: ["Cy", "Ann", "Dee"])
@@ -17,4 +17,13 @@ func diffing(oldSections: [ListSection<String, Contact>], newSections: [ListSect
                                     itemContent: { newSections[$0.section].items[$0.item] })
     // README: end
     return change.moveCount == 1 && shown == newSections
+}
+
+/// The `ListDiff` catalogue's first example.
+func firstDiff() throws -> Changeset {
+    // README: diff-first
+    let change = try Changeset(from: ["Ann", "Bob", "Cy"], to: ["Cy", "Ann", "Dee"])
+    // items: deleted [[0, 1]], inserted [[0, 2]], moved [[0, 2] → [0, 0]]
+    // README: end
+    return change
 }

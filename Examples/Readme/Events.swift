@@ -1,6 +1,6 @@
 import ListInput
 
-/// The README's change-events example: what one chunk of a watch feed says.
+/// The docs' change-events example: what one chunk of a watch feed says.
 func describeEvents(in chunk: [UInt8]) -> [String] {
     var log: [String] = []
     // README: events

@@ -1,16 +1,23 @@
 // The Getting started article's app (Sources/TerminalUI/TerminalUI.docc/Getting-started.md), as code that builds.
-import CollectionView
+// README: todo-model
 import ListDiff
-import TerminalUI
 
+/// A task: its identity is its `id`, so renaming it is an update, not a delete and an insert.
 struct TodoItem: Differentiable, Equatable, Sendable {
     let id: Int
     var title: String
     var differenceIdentifier: Int { id }
 }
+// README: end
 
+// README: todo-app
+import CollectionView
+import ListDiff
+import TerminalUI
+
+/// Two sections of tasks: `a` adds one at the top, `d` marks the selected one done, `q` quits.
 @MainActor
-func runGettingStartedTodo() async throws -> Int32 {
+func runTodoList() async throws -> Int32 {
     let list = ListController<String, TodoItem>(
         header: { StyledText($0, style: Style(bold: true)) },
         row: { StyledText($0.title) },
@@ -37,4 +44,17 @@ func runGettingStartedTodo() async throws -> Int32 {
         return .continue
     }
     return try await screen.run()                // opens the terminal, restores it
+}
+// README: end
+
+/// The article's live list on the same screen, fed by a watch on a task of its own.
+@MainActor
+func runPods(watch: AsyncStream<Pod>) async throws -> Int32 {
+    // README: todo-live
+    let pods = LiveList<String, Pod>(section: { $0.namespace }, order: .descending { $0.restarts },
+                                     header: { StyledText($0) }, row: { StyledText($0.name) })
+    let screen = ListScreen(list: pods, title: " Pods")
+    Task.detached { for await pod in watch { pods.upsert(pod) } }   // never waits for the screen
+    return try await screen.run()
+    // README: end
 }

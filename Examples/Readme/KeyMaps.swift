@@ -7,7 +7,7 @@ enum Command: Hashable, Sendable { case add, refresh }
 
 // README: end
 
-/// The README's key maps example: an app's keys, a plugin's key rebound, the hint and help generated.
+/// The docs' key maps example: an app's keys, a plugin's key rebound, the hint and help generated.
 @MainActor
 func keyMapScreen(add: @escaping @MainActor () -> Void, refresh: @escaping @MainActor () -> Void) -> (ListScreen<ListController<String, String>>, [KeyHelp]) {
     // README: keymaps

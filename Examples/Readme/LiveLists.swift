@@ -11,7 +11,7 @@ struct Pod: Differentiable, Equatable, Sendable {
 }
 
 // README: end
-/// The README's `LiveList` example; returns the list it fed.
+/// The docs' `LiveList` example; returns the list it fed.
 @MainActor
 func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
     // README: live-list

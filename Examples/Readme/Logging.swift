@@ -4,7 +4,7 @@ import Logging
 import TerminalUI
 
 // README: end
-/// The README's logging example: `fileHandler` is the app's backend (a file:
+/// The docs' logging example: `fileHandler` is the app's backend (a file:
 /// the terminal is the list's), bootstrapped once at launch.
 @MainActor
 func runLogged(fileHandler: @escaping @Sendable (String) -> any LogHandler) async throws -> Int32 {

@@ -1,7 +1,7 @@
 import CollectionView
 import ListDiff
 
-/// The README's plugins example.
+/// The docs' plugins example.
 @MainActor
 func pluginList(onMove: @escaping @MainActor (ItemPath, ItemPath) -> Void,
                 loadPage: @escaping @MainActor (Int, @escaping @MainActor (Bool) -> Void) -> Void) -> ListController<String, Contact> {

@@ -21,7 +21,7 @@ func runTodo() async throws -> Int32 {
 }
 // README: end
 
-/// The README's loop example, for any application.
+/// The docs' loop example, for any application.
 @MainActor
 func runLoop(_ app: some TerminalApplication) async throws -> Int32 {
     // README: loop

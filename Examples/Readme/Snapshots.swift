@@ -1,6 +1,6 @@
 import ListDiff
 
-/// The README's snapshot example.
+/// The docs' snapshot example.
 func snapshots(friends: [Contact], colleagues: [Contact], ada: Contact, bob: Contact, carol: Contact,
                shownSnapshot: Snapshot<String, Int>) throws -> Changeset {
     // README: snapshot

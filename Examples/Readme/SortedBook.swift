@@ -1,6 +1,6 @@
 import ListDiff
 
-/// The README's `SortedSections` example; returns the last changeset.
+/// The docs' `SortedSections` example; returns the last changeset.
 func sortedBook(contacts: [Contact], renamed: Contact, newcomer: Contact, gone: Contact) throws -> Changeset {
     // README: sorted
     var book = SortedSections<Contact, Character>(

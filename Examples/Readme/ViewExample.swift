@@ -1,7 +1,7 @@
 import CollectionView
 import ListDiff
 
-/// The README's collection view example; returns what it printed.
+/// The docs' collection view example; returns what it printed.
 @MainActor
 func collectionViewExample() throws -> String {
     // README: view

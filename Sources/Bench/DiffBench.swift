@@ -4,6 +4,8 @@ import ListDiff
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `bench diff`: ListDiff against the standard library's

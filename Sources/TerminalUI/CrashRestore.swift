@@ -1,6 +1,10 @@
 import CNcursesw
 import CTerminalRestore
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What puts the terminal back when the process dies without ``Terminal/restore()``:
 /// a fatal signal (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`,

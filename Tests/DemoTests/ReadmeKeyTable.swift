@@ -1,14 +1,14 @@
 import Foundation
 import CollectionView
 
-/// The key table of the README's demo tour, read as data so that a test can
+/// A table of keys in the docs (the demo's, in TerminalUI's *The demo*), read as data so that a test can
 /// hold it to the demo's key guide (what `?` shows).
 ///
 /// A row's keys cell holds groups separated by `/`; each group is the keys of
 /// one help line, each key in backticks, named as the help names it
 /// (``ViewInput/label``, or a binding's keys label such as `A–Z`). The row's
 /// second cell must contain each group's help text word for word; anything
-/// around it is the README's own remark.
+/// around it is the table's own remark.
 ///
 /// ```
 /// | `r` / `s` | reverse the sort A→Z ⇄ Z→A / shuffle into another grouping |
@@ -110,12 +110,12 @@ struct ReadmeKeyTable: Equatable {
                     matched[line] = true
                 } else {
                     let named = group.map { "`\($0)`" }.joined(separator: " ")
-                    problems.append("README row \(row.number) lists \(named), which the demo's keys do not bind to anything its text says")
+                    problems.append("table row \(row.number) lists \(named), which the demo's keys do not bind to anything its text says")
                 }
             }
         }
         for (index, line) in help.enumerated() where !matched[index] {
-            problems.append("the README's table has no row for \(line.keys): \"\(line.text)\"")
+            problems.append("the table has no row for \(line.keys): \"\(line.text)\"")
         }
         return problems
     }

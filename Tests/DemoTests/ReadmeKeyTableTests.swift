@@ -2,11 +2,12 @@ import CollectionView
 @testable import Demo
 import Testing
 
-/// The README's tour table of keys says what the demo's `?` help says: every
-/// help line of its key maps (the demo's own and its plugins'), with the
-/// same keys and the help's words, and no key the maps do not bind.
+/// The address book's table of keys in *The demo* (TerminalUI's DocC
+/// catalogue) says what the demo's `?` help says: every help line of its key
+/// maps (the demo's own and its plugins'), with the same keys and the help's
+/// words, and no key the maps do not bind.
 @MainActor @Suite struct ReadmeKeyTableTests {
-    static let heading = "## A tour of the demo"
+    static let heading = "### The address book"
 
     /// The help lines `?` shows on a demo in `state`.
     static func help(_ state: DemoState = DemoState()) -> [KeyHelp] {
@@ -14,7 +15,7 @@ import Testing
     }
 
     static func table() throws -> ReadmeKeyTable {
-        try ReadmeKeyTable(markdown: Readme.text(), heading: heading)
+        try ReadmeKeyTable(markdown: Readme.demoArticle(), heading: heading)
     }
 
     /// What the table gets wrong about `help` that it does not already get
@@ -37,7 +38,7 @@ import Testing
             KeyBinding(.undo, keys: [.control("z")], help: "undo every change"),
         ])
         let problems = try Self.newDisagreements(with: Self.help(state))
-        #expect(problems == [#"the README's table has no row for Ctrl+Z: "undo every change""#])
+        #expect(problems == [#"the table has no row for Ctrl+Z: "undo every change""#])
     }
 
     @Test func aKeyTheMapsNoLongerBindOrAChangedHelpIsCaught() throws {

@@ -3,9 +3,9 @@ import CollectionView
 import Foundation
 import Testing
 
-/// The README's frame-by-frame motion examples are what `demo diff
-/// --headless` draws: one row moving from the top to the bottom, and the
-/// same rows reversed.
+/// The frame-by-frame motion examples of *How rows move* (CollectionView's
+/// DocC catalogue) are what `demo diff --headless` draws: one row moving from
+/// the top to the bottom, and the same rows reversed.
 @MainActor
 @Suite struct ReadmeMotionExampleTests {
     static let names = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
@@ -28,9 +28,9 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// The code block that follows `introduction` in the README.
+    /// The code block that follows `introduction` in *How rows move*.
     static func readmeBlock(after introduction: String) throws -> String? {
-        let text = try Readme.text()
+        let text = try Readme.article("CollectionView", "How-rows-move")
         guard let start = text.range(of: introduction),
               let open = text.range(of: "```\n", range: start.upperBound..<text.endIndex),
               let close = text.range(of: "\n```", range: open.upperBound..<text.endIndex) else { return nil }
@@ -38,12 +38,12 @@ import Testing
     }
 
     @Test func oneRowFromTopToBottom() throws {
-        let shown = try Self.readmeBlock(after: "`demo diff old.json new.json --headless --frames 9 --size 12x8`")
+        let shown = try Self.readmeBlock(after: "`demo diff eight.json ada-last.json --headless --frames 9 --size 12x8`")
         #expect(shown == (try Self.sideBySide(Self.names, Array(Self.names.dropFirst()) + ["Ada"])))
     }
 
     @Test func theSameRowsReversed() throws {
-        let shown = try Self.readmeBlock(after: "`demo diff old.json reversed.json --headless --frames 9 --size 12x8`")
+        let shown = try Self.readmeBlock(after: "`demo diff eight.json reversed.json --headless --frames 9 --size 12x8`")
         #expect(shown == (try Self.sideBySide(Self.names, Self.names.reversed())))
     }
 }

@@ -65,7 +65,7 @@ import Testing
     }
 }
 
-/// The README's `--events --headless` example is what the demo prints.
+/// The `--events --headless` example of *The demo* (TerminalUI's DocC catalogue) is what the demo prints.
 @Suite struct EventsReadmeTests {
     @Test func theReadmeExampleIsTheDemosOutput() throws {
         let examples = Readme.url.deletingLastPathComponent()
@@ -78,6 +78,6 @@ import Testing
         #expect(run.status == 0)
         // Columns as wide as their widest cell: the restarts line up under CrashLoopBackOff's.
         #expect(run.stdout.contains("api-1  CrashLoopBackOff  7") && run.stdout.contains("api-2  Running           2"))
-        #expect(try Readme.text().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
+        #expect(try Readme.demoArticle().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
     }
 }

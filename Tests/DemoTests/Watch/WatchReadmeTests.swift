@@ -5,15 +5,15 @@ import Foundation
 import ListInput
 import Testing
 
-/// The README's `demo watch` section says what `demo watch` does: its key
-/// table is the screen's `?` help, and its captured frames are what its
-/// commands print.
+/// The `demo watch` section of *The demo* (TerminalUI's DocC catalogue) says
+/// what `demo watch` does: its key table is the screen's `?` help, and its
+/// captured frames are what its commands print.
 @MainActor @Suite struct WatchReadmeTests {
-    static let heading = "### Watch any command: `demo watch`"
+    static let heading = "### Watching a command: demo watch"
 
-    /// The README's text from the watch section's heading to the next heading of its level or above.
+    /// The article's text from the watch section's heading to the next heading of its level or above.
     static func section() throws -> String {
-        let text = try Readme.text()
+        let text = try Readme.demoArticle()
         guard let start = text.range(of: heading + "\n") else { return "" }
         let rest = text[start.upperBound...]
         let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
@@ -23,7 +23,7 @@ import Testing
     @Test func theKeyTableSaysWhatTheHelpSays() throws {
         let settings = WatchSettings(source: .standardInput, commandLine: "-", input: InputOptions(format: .lines))
         let screen = WatchScreen(settings: settings, executor: ManualExecutor(), clock: ManualClock())
-        let table = try ReadmeKeyTable(markdown: Readme.text(), heading: Self.heading)
+        let table = try ReadmeKeyTable(markdown: Readme.demoArticle(), heading: Self.heading)
         let problems = table.disagreements(with: screen.keyGuide.help)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
