@@ -220,16 +220,19 @@ public final class CollectionView {
     /// A batch started while another animates ends that one at once (its
     /// completion gets `false`) and starts from its final state.
     ///
-    /// Scrolled (``scrollOffset`` > 0), the view stays on its content: the
-    /// first header or row on screen that the batch leaves in place (not
-    /// deleted or moved) keeps its screen line in every frame and after (but
-    /// for the rows that move past it, which push it aside as they would any
-    /// row; see ``scrollAnchor``), and ``scrollOffset`` changes by what opened
-    /// and closed above it (clamped to the scroll range). What changes above
-    /// the screen then moves nothing on it, and a batch that changes nothing
-    /// on screen lasts one frame. At offset 0 the top stays the top: a row
-    /// inserted there opens in view. The selection follows its row and never
-    /// scrolls the view by itself.
+    /// Scrolled (``scrollOffset`` > 0), the batch is planned on the screen
+    /// (see "How rows move"): the first header or row on screen that the
+    /// batch leaves in place keeps its screen line in every frame and after
+    /// (but for the rows seen moving past it, which push it aside as they
+    /// would any row; see ``scrollAnchor``), and ``scrollOffset`` follows
+    /// from it (clamped to the scroll range). A row off the screen before and
+    /// after is never drawn and moves nothing on it; a row leaving glides out
+    /// across the edge toward where it goes, one arriving enters across the
+    /// edge it comes from (or opens at its place where that would take it
+    /// past the anchor); a batch that changes nothing on screen lasts one
+    /// frame. At offset 0 the top stays the top: a row inserted there opens
+    /// in view. The selection follows its row and never scrolls the view by
+    /// itself.
     ///
     /// - Parameters:
     ///   - changeset: the batch, in the app's index paths.
