@@ -119,3 +119,25 @@ import Testing
         #expect(Set(shown.keys).isSubset(of: ["public.orders", "public.lines"]))
     }
 }
+
+/// A Debezium file recorded from a connector (snapshot reads, creates, an
+/// update, deletes with their tombstones, a key change as Debezium sends
+/// it, half of the events inside `payload`, a truncate of another table, an
+/// unknown op) into `demo watch --events --headless`: what the README shows.
+@Suite struct DebeziumEndToEndTests {
+    @Test func theRecordedFileEndsAsTheReadmeShows() throws {
+        let file = Readme.url.deletingLastPathComponent().appendingPathComponent("Demo/Examples/orders-debezium.ndjson").path
+        let run = try DemoBinary.run(["watch", "--events", "--headless", "--sort", "id", "--load", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            --- problem: line 13 op: expected an op c, r, u, d or t (not "x")
+            --- final
+            public.orders
+              1  ann  511.20  paid
+              2  bob  3.00    new
+              7  cy   79.00   sent
+
+            """)
+        #expect(try Readme.text().contains("--load Demo/Examples/orders-debezium.ndjson\n" + run.stdout + "```"))
+    }
+}
