@@ -52,7 +52,8 @@ public struct JSONDocumentStream: Sendable {
     private var skippingLine = false
     /// The first bytes of a skipped line that starts with `n` (up to a few:
     /// enough to tell `null`), and its line; `nil` for other lines.
-    private var word: (bytes: [UInt8], line: Int)?
+    /// `ended`: white space came after it.
+    private var word: (bytes: [UInt8], line: Int, ended: Bool)?
 
     /// A stream at the start of its input.
     public init() {}
@@ -122,8 +123,12 @@ public struct JSONDocumentStream: Sendable {
                 }
             }
             if skippingLine {
-                let space = byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == Self.newline
-                if !space, let count = word?.bytes.count, count <= Self.null.count { word?.bytes.append(byte) }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    word?.ended = true
+                } else if byte != Self.newline, let (bytes, ended) = word.map({ ($0.bytes, $0.ended) }) {
+                    // A word after the word, or one longer than `null`: not `null` (kept short: at most 5 bytes).
+                    if ended { word?.bytes = [] } else if bytes.count <= Self.null.count { word?.bytes.append(byte) }
+                }
                 if byte == Self.newline {
                     skippingLine = false
                     if let problem = endWord() { items.append(problem) }
@@ -139,7 +144,7 @@ public struct JSONDocumentStream: Sendable {
                 continue
             case Self.null[0]:
                 // Perhaps `null`: told at the end of the line.
-                word = ([byte], line)
+                word = ([byte], line, false)
                 skippingLine = true
             default:
                 items.append(.problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array")))
@@ -171,7 +176,7 @@ public struct JSONDocumentStream: Sendable {
     /// The end of a line that started with `n`: nothing if it was `null`
     /// (white space aside), else the problem of a line that is not a document.
     private mutating func endWord() -> Item? {
-        guard let (bytes, line) = word else { return nil }
+        guard let (bytes, line, _) = word else { return nil }
         word = nil
         if bytes == Self.null { return nil }
         return .problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array"))

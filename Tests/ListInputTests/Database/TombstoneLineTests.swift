@@ -6,7 +6,7 @@ import Testing
 @Suite struct TombstoneLineTests {
     @Test func nullLinesAreSkippedOtherWordsAreProblems() {
         var stream = JSONDocumentStream()
-        let text = "null\n  null \r\n{\"a\":1}\nnul\nnullx\nnull x\nnone\n{\"b\":2}\nnull"
+        let text = "null\n  null \r\n{\"a\":1}\nnul\nnullx\nn ull\nnull x\nnone\n{\"b\":2}\nnull"
         var items: [JSONDocumentStream.Item] = []
         // Byte by byte: the word is told at the end of its line, whatever the chunks.
         for byte in text.utf8 { items += stream.read([byte]) }
@@ -17,7 +17,8 @@ import Testing
             .problem(.unexpectedShape(at: .line(5), expected: "a JSON object or array")),
             .problem(.unexpectedShape(at: .line(6), expected: "a JSON object or array")),
             .problem(.unexpectedShape(at: .line(7), expected: "a JSON object or array")),
-            .document(Array("{\"b\":2}".utf8), line: 8),
+            .problem(.unexpectedShape(at: .line(8), expected: "a JSON object or array")),
+            .document(Array("{\"b\":2}".utf8), line: 9),
         ])
     }
 }
