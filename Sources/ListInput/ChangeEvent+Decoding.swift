@@ -34,6 +34,16 @@ extension ChangeEvent {
     /// ``decode(_:line:options:)`` with a resync array of `splitBytes` bytes
     /// or more read on two threads (tests split small documents).
     static func decode(_ bytes: [UInt8], line: Int, options: EventOptions, splitBytes: Int) throws(InputError) -> ChangeEvent {
+        if DatabaseRow.mayStartADatabaseDocument(bytes) {
+            // Read once, with numbers as written; another dialect after all is read again below.
+            let exact: JSONNode
+            do {
+                exact = try JSONReader.parse(bytes, allowsFragments: false, keepsNumberText: true)
+            } catch {
+                throw .malformedJSON(at: .line(line))
+            }
+            if let event = try databaseEvent(exact, line: line, options: options) { return event }
+        }
         let document: EventDocument
         do {
             document = try JSONReader.read(bytes, allowsFragments: false) { (reader) throws(JSONReaderError) in
@@ -77,15 +87,20 @@ extension ChangeEvent {
     private static func databaseEvent(
         _ object: JSONNode, bytes: [UInt8], line: Int, options: EventOptions
     ) throws(InputError) -> ChangeEvent? {
-        let isWal2JSON = Wal2JSONChange.matches(object)
-        guard isWal2JSON || DebeziumChange.event(in: object) != nil else { return nil }
+        guard Wal2JSONChange.matches(object) || DebeziumChange.event(in: object) != nil else { return nil }
         let exact: JSONNode
         do {
             exact = try JSONReader.parse(bytes, allowsFragments: false, keepsNumberText: true)
         } catch {
             throw .malformedJSON(at: .line(line))
         }
-        if isWal2JSON { return try Wal2JSONChange.decode(exact, line: line, options: options) }
+        return try databaseEvent(exact, line: line, options: options)
+    }
+
+    /// The event of `exact` (read with numbers as written) when it is a
+    /// wal2json or Debezium document; `nil` for another dialect. O(fields).
+    private static func databaseEvent(_ exact: JSONNode, line: Int, options: EventOptions) throws(InputError) -> ChangeEvent? {
+        if Wal2JSONChange.matches(exact) { return try Wal2JSONChange.decode(exact, line: line, options: options) }
         guard let event = DebeziumChange.event(in: exact) else { return nil }
         return try DebeziumChange.decode(event, at: exact["payload"] == nil ? "" : "payload", line: line, options: options)
     }

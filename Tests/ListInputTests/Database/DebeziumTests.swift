@@ -34,6 +34,16 @@ import Testing
         ])
     }
 
+    @Test func fieldsInAnyOrderAndLookAlikesOfOtherDialects() throws {
+        // Told by its fields, whatever comes first: numbers still as written.
+        #expect(try ChangeEvent.decode(Array(#"{"source":{"schema":"s","table":"t"},"op":"c","after":{"id":1,"total":511.20}}"#.utf8),
+                                       line: 1, options: EventOptions())
+            == .upsert(EventRecord(key: "1", section: "s.t", cells: ["1", "511.20"], line: 1, table: "s.t")))
+        // Starts like a Debezium envelope, is not one: a bare object, read as before.
+        #expect(try ChangeEvent.decode(Array(#"{"schema":"x","id":2,"n":2.50}"#.utf8), line: 2, options: EventOptions())
+            == .upsert(EventRecord(key: "2", cells: ["2", "2.5", "x"], line: 2)))
+    }
+
     @Test func anUpdateThatChangesTheKeyReplacesTheOldRow() throws {
         let event = try ChangeEvent.decode(Array(#"""
             {"before":{"id":1,"n":"a"},"after":{"id":9,"n":"a"},"op":"u",\#(Self.source)}
