@@ -3,7 +3,7 @@ import ListInput
 
 /// The options of `demo watch --events` (besides `--key` and `--section`, shared with `demo watch`).
 struct EventArguments: ParsableArguments {
-    @Flag(name: .customLong("events"), help: "Read change events (Kubernetes watch events, bare objects, resync lists) into a live list, from - (stdin), a long-running command or --load.")
+    @Flag(name: .customLong("events"), help: "Read change events (Kubernetes watch events, bare objects, resync lists, PostgreSQL wal2json format-version 2, Debezium) into a live list, from - (stdin), a long-running command or --load.")
     var events = false
 
     @Option(name: .customLong("sort"), help: ArgumentHelp("With --events: the field rows are sorted by within their section; :desc for largest first.", valueName: "path[:desc]"))

@@ -22,6 +22,8 @@ struct EventFeed: Sendable {
     /// every byte read, not made when nothing writes them (a 120 MB resync).
     let keepsDocuments: Bool
     private var documents = JSONDocumentStream()
+    /// The rows of each database table, so that a truncate deletes them.
+    private var tables = TableKeys()
 
     init(options: EventOptions, keepsDocuments: Bool) {
         self.options = options
@@ -67,8 +69,9 @@ struct EventFeed: Sendable {
         }
     }
 
-    /// Parses the documents of `items` into changes. O(bytes of the documents).
-    func decode(_ items: [JSONDocumentStream.Item]) -> Batch {
+    /// Parses the documents of `items` into changes (a truncate as the
+    /// deletes of its table's rows). O(bytes of the documents).
+    mutating func decode(_ items: [JSONDocumentStream.Item]) -> Batch {
         var batch = Batch()
         for item in items {
             switch item {
@@ -77,7 +80,7 @@ struct EventFeed: Sendable {
             case let .document(bytes, line):
                 if keepsDocuments { batch.documents.append(Self.oneLine(bytes)) }
                 do {
-                    batch.events.append(try ChangeEvent.decode(bytes, line: line, options: options))
+                    batch.events += tables.resolve(try ChangeEvent.decode(bytes, line: line, options: options))
                 } catch {
                     batch.problems.append("\(error)")
                 }
@@ -92,14 +95,20 @@ struct EventFeed: Sendable {
         bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
     }
 
-    /// Records `event` into `changes`: upserts and deletes by key, a resync
-    /// replaces everything; a bookmark or an error changes nothing. O(1), a resync O(rows).
+    /// Records `event` into `changes`: upserts and deletes by identity (a
+    /// database row's key within its table), a replace as both, a resync
+    /// replaces everything; a bookmark or an error changes nothing, nor does a
+    /// truncate (``decode(_:)`` turned it into deletes). O(1), a resync O(rows).
     static func record(_ event: ChangeEvent, into changes: inout LiveChanges<EventRow>) {
         switch event {
         case let .upsert(record): changes.upsert(EventRow(record))
         case let .delete(key, _): changes.delete(key)
+        case let .deleteFromTable(key, table, _): changes.delete(EventRecord.identity(key: key, table: table))
+        case let .replace(oldKey, record):
+            changes.delete(EventRecord.identity(key: oldKey, table: record.table))
+            changes.upsert(EventRow(record))
         case let .resync(records, _): changes.resync(records.map(EventRow.init))
-        case .bookmark, .error: break
+        case .truncate, .bookmark, .error: break
         }
     }
 

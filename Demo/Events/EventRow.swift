@@ -2,12 +2,15 @@ import CollectionView
 import ListDiff
 import ListInput
 
-/// A row of `demo watch --events`: its identity is the event's key; its
+/// A row of `demo watch --events`: its identity is the event's key (within
+/// its table, for a database row: ``EventRecord/identity``); its
 /// content is what is shown and where (section, sort value, cells), not the
 /// document it came from, so an event that changes nothing shown changes nothing.
 struct EventRow: Differentiable, Hashable, Sendable {
-    /// The key (`--key`), unique in the list.
+    /// The key (`--key`, or a table's primary key), unique in its table.
     var key: String
+    /// The identity: the key, with the table for a database row; unique in the list.
+    var id: String
     /// The section (`--section`), `""` without sections.
     var section: String
     /// The value rows are sorted by (`--sort`), if the object has it.
@@ -15,11 +18,12 @@ struct EventRow: Differentiable, Hashable, Sendable {
     /// The cells shown, in order (`--fields`).
     var cells: [String]
 
-    var differenceIdentifier: String { key }
+    var differenceIdentifier: String { id }
 
     /// The row of `record` (its line is where it was read, not what it shows).
     init(_ record: EventRecord) {
         key = record.key
+        id = record.identity
         section = record.section ?? ""
         sortValue = record.sortValue
         cells = record.cells

@@ -38,7 +38,7 @@ struct EventsReader: Sendable {
     }
 
     /// Announces a large parse, parses, and hands the changes over.
-    private func take(_ items: [JSONDocumentStream.Item], _ announce: (EventsEvent.Progress) -> Void) -> EventsEvent.Progress {
+    private mutating func take(_ items: [JSONDocumentStream.Item], _ announce: (EventsEvent.Progress) -> Void) -> EventsEvent.Progress {
         let parsing = EventFeed.documentBytes(in: items)
         if parsing >= EventsState.largeDocument {
             announce(EventsEvent.Progress(bytesRead: feed.bytesRead, pendingBytes: feed.pendingBytes, parsingBytes: parsing, time: clock.now))
@@ -63,9 +63,9 @@ struct EventsReader: Sendable {
         var columns = EventColumns()
         for event in batch.events {
             switch event {
-            case let .upsert(record): columns.widen(to: record.cells)
+            case let .upsert(record), let .replace(_, record): columns.widen(to: record.cells)
             case let .resync(records, _): for record in records { columns.widen(to: record.cells) }
-            case .delete, .bookmark, .error: break
+            case .delete, .deleteFromTable, .truncate, .bookmark, .error: break
             }
         }
         return EventsEvent.Progress(

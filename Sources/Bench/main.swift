@@ -15,6 +15,9 @@ case "queue":
     QueueBench.run()
 case "terminal":
     TerminalBench.run()
+case "live" where CommandLine.arguments.dropFirst(2).first == "readers":
+    // `bench live readers [ROWS]`: the Kubernetes, wal2json and Debezium readers' events/s.
+    LiveBench.readers(rows: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 100_000)
 case "live":
     // `bench live [SECONDS [ANIMATION_MS]]`: load 1M, feed 10,000 events/s, headless, snapshot path.
     let rest = CommandLine.arguments.dropFirst(2).compactMap { Double($0) }
@@ -35,5 +38,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES] | live [SECONDS [ANIMATION_MS]]]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES] | live [SECONDS [ANIMATION_MS]] | live readers [ROWS]]")
 }

@@ -112,16 +112,16 @@ enum EventDocument {
     }
 
     /// Where `path` is in the document starting on `line` (the document itself for "").
-    private static func location(_ path: String, line: Int) -> InputLocation {
+    static func location(_ path: String, line: Int) -> InputLocation {
         InputLocation(line: line, path: path.isEmpty ? nil : path)
     }
 
     /// Numbers as numbers; strings, booleans and the rest as their text.
-    private static func sortValue(of value: JSONNode) -> SortValue {
+    static func sortValue(of value: JSONNode) -> SortValue {
         switch value {
         case let .integer(integer): .number(Double(integer))
         case let .number(double): .number(double)
-        case let .decimal(text): .number(Double(text) ?? 0)
+        case let .decimal(text), let .numberText(text): .number(Double(text) ?? 0)
         default: .string(value.cellText)
         }
     }

@@ -14,13 +14,32 @@ public struct EventRecord: Hashable, Sendable {
     public var cells: [String]
     /// The line where the document that described it starts.
     public var line: Int
+    /// The database table the row belongs to (`schema.table`), for a row of
+    /// a database change stream; `nil` otherwise. Keys are unique within a table.
+    public var table: String?
 
     /// A record; see the properties.
-    public init(key: String, section: String? = nil, sortValue: SortValue? = nil, cells: [String] = [], line: Int = 0) {
+    public init(
+        key: String, section: String? = nil, sortValue: SortValue? = nil, cells: [String] = [], line: Int = 0,
+        table: String? = nil
+    ) {
         self.key = key
         self.section = section
         self.sortValue = sortValue
         self.cells = cells
         self.line = line
+        self.table = table
+    }
+
+    /// The row's identity in a list that may hold rows of several tables:
+    /// the key, after the table and a NUL (which no PostgreSQL name holds) for a
+    /// row of a table. ``identity(key:table:)`` of its key and table.
+    public var identity: String { Self.identity(key: key, table: table) }
+
+    /// The identity of the row with `key` in `table` (`nil`: no table): `key`
+    /// itself, or `"\0" + table + "\0" + key`.
+    public static func identity(key: String, table: String?) -> String {
+        guard let table else { return key }
+        return "\u{0}\(table)\u{0}\(key)"
     }
 }

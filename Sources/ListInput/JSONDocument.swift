@@ -108,7 +108,7 @@ enum JSONDocument {
         switch value {
         case let .integer(integer): integer
         case let .number(double): Int(exactly: double)
-        case let .decimal(text): Double(text).flatMap { Int(exactly: $0) }
+        case let .decimal(text), let .numberText(text): Double(text).flatMap { Int(exactly: $0) }
         default: nil
         }
     }

@@ -11,7 +11,9 @@
 /// literals are not documents here). Whether a document is valid JSON is
 /// for its parser to say; the stream only finds where each one starts and
 /// ends, by its brackets outside strings. Text between documents that is not
-/// one is reported (``Item/problem(_:)``) and skipped to the end of its line.
+/// one is reported (``Item/problem(_:)``) and skipped to the end of its line;
+/// a line that is only `null` (a Debezium tombstone, as `kcat` prints one) is
+/// skipped without a word.
 /// A `{` or `[` at the start of a line inside an unfinished document starts
 /// a new one: the unfinished one is reported as malformed at the line where
 /// it started, so a broken pretty-printed document costs only itself.
@@ -48,6 +50,10 @@ public struct JSONDocumentStream: Sendable {
     private var atLineStart = true
     /// Skipping the rest of a line of text that is not a document.
     private var skippingLine = false
+    /// The first bytes of a skipped line that starts with `n` (up to a few:
+    /// enough to tell `null`), and its line; `nil` for other lines.
+    /// `ended`: white space came after it.
+    private var word: (bytes: [UInt8], line: Int, ended: Bool)?
 
     /// A stream at the start of its input.
     public init() {}
@@ -65,6 +71,8 @@ public struct JSONDocumentStream: Sendable {
     public mutating func finish() -> [Item] {
         var items: [Item] = []
         if brackets.depth > 0 { items.append(.problem(.malformedJSON(at: .line(documentLine)))) }
+        if let problem = endWord() { items.append(problem) }
+        skippingLine = false
         reset()
         return items
     }
@@ -115,7 +123,16 @@ public struct JSONDocumentStream: Sendable {
                 }
             }
             if skippingLine {
-                if byte == Self.newline { skippingLine = false }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    word?.ended = true
+                } else if byte != Self.newline, let (bytes, ended) = word.map({ ($0.bytes, $0.ended) }) {
+                    // A word after the word, or one longer than `null`: not `null` (kept short: at most 5 bytes).
+                    if ended { word?.bytes = [] } else if bytes.count <= Self.null.count { word?.bytes.append(byte) }
+                }
+                if byte == Self.newline {
+                    skippingLine = false
+                    if let problem = endWord() { items.append(problem) }
+                }
                 continue
             }
             switch byte {
@@ -125,6 +142,10 @@ public struct JSONDocumentStream: Sendable {
                 brackets.depth = 1
             case 0x20, 0x09, 0x0A, 0x0D:
                 continue
+            case Self.null[0]:
+                // Perhaps `null`: told at the end of the line.
+                word = ([byte], line, false)
+                skippingLine = true
             default:
                 items.append(.problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array")))
                 skippingLine = true
@@ -150,6 +171,15 @@ public struct JSONDocumentStream: Sendable {
         }
         self.brackets = brackets
         return (j, false)
+    }
+
+    /// The end of a line that started with `n`: nothing if it was `null`
+    /// (white space aside), else the problem of a line that is not a document.
+    private mutating func endWord() -> Item? {
+        guard let (bytes, line, _) = word else { return nil }
+        word = nil
+        if bytes == Self.null { return nil }
+        return .problem(.unexpectedShape(at: .line(line), expected: "a JSON object or array"))
     }
 
     private mutating func reset() {
@@ -190,6 +220,7 @@ public struct JSONDocumentStream: Sendable {
     }
 
     private static let newline = UInt8(ascii: "\n")
+    private static let null = Array("null".utf8)
     private static let quote = UInt8(ascii: "\"")
     private static let backslash = UInt8(ascii: "\\")
     private static let openBrace = UInt8(ascii: "{")

@@ -12,6 +12,7 @@ extension JSONNode {
         case let .integer(integer): return String(integer)
         case let .number(double): return JSONNumberText.shortest(double)
         case let .decimal(text): return JSONNumberText.decimal(text)
+        case let .numberText(text): return text
         case let .bool(bool): return bool ? "true" : "false"
         case .null: return "null"
         case .array, .object:
@@ -33,6 +34,7 @@ extension JSONNode {
             if written.hasSuffix(".0") { written.removeLast(2) }
             text.append(contentsOf: written.utf8)
         case let .decimal(number): text.append(contentsOf: JSONNumberText.decimal(number).utf8)
+        case let .numberText(number): text.append(contentsOf: number.utf8)
         case let .bool(bool): text.append(contentsOf: (bool ? "true" : "false").utf8)
         case .null: text.append(contentsOf: "null".utf8)
         case let .array(elements):

@@ -17,6 +17,10 @@ enum JSONNode: Hashable, Sendable {
     case decimal(String)
     /// Any other number (a fraction or an exponent).
     case number(Double)
+    /// A number kept as the source wrote it (read with `keepsNumberText`,
+    /// for database change streams: `511.20`, `79.0`): a cell shows these
+    /// characters, a sort compares its value as a `Double`.
+    case numberText(String)
     case string(String)
     case array([JSONNode])
     /// The fields in the order written, repeats included (see ``subscript(_:)``).

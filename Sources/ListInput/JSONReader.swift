@@ -29,10 +29,13 @@ struct JSONReader {
     var depth = 0
     /// Whether the text may be a bare string, number or literal.
     private let allowsFragments: Bool
+    /// Whether numbers that are not plain `Int`s are kept as written (``JSONNode/numberText(_:)``).
+    private let keepsNumberText: Bool
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, allowsFragments: Bool) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, allowsFragments: Bool, keepsNumberText: Bool) {
         self.bytes = bytes
         self.allowsFragments = allowsFragments
+        self.keepsNumberText = keepsNumberText
         // A UTF-8 byte order mark, which JSONSerialization skipped.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
@@ -42,19 +45,26 @@ struct JSONReader {
     /// - Throws: ``JSONReaderError`` at the first byte that is not JSON;
     ///   with `allowsFragments` false, also when the value is not an object
     ///   or an array.
-    static func parse(_ bytes: some Collection<UInt8>, allowsFragments: Bool = true) throws(JSONReaderError) -> JSONNode {
-        try read(bytes, allowsFragments: allowsFragments) { (reader) throws(JSONReaderError) in try reader.value() }
+    ///
+    /// With `keepsNumberText`, every number but an `Int` written as one is a
+    /// ``JSONNode/numberText(_:)``: its characters as written (`511.20`).
+    static func parse(
+        _ bytes: some Collection<UInt8>, allowsFragments: Bool = true, keepsNumberText: Bool = false
+    ) throws(JSONReaderError) -> JSONNode {
+        try read(bytes, allowsFragments: allowsFragments, keepsNumberText: keepsNumberText) { (reader) throws(JSONReaderError) in
+            try reader.value()
+        }
     }
 
     /// Runs `body` on a reader of `bytes`, then checks that only white space
     /// follows what `body` read. `body` reads one value (with ``value()`` or
     /// the container walks).
     static func read<Result>(
-        _ bytes: some Collection<UInt8>, allowsFragments: Bool,
+        _ bytes: some Collection<UInt8>, allowsFragments: Bool, keepsNumberText: Bool = false,
         _ body: (inout JSONReader) throws(JSONReaderError) -> Result
     ) throws(JSONReaderError) -> Result {
         func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Swift.Result<Result, JSONReaderError> {
-            var reader = JSONReader(buffer, allowsFragments: allowsFragments)
+            var reader = JSONReader(buffer, allowsFragments: allowsFragments, keepsNumberText: keepsNumberText)
             do throws(JSONReaderError) {
                 reader.skipSpace()
                 if !allowsFragments, let byte = reader.peek(), byte != UInt8(ascii: "{"), byte != UInt8(ascii: "[") {
@@ -385,6 +395,7 @@ struct JSONReader {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let double = Double(text), double.isFinite else { throw failure(.numberOutOfRange, at: start) }
+        if keepsNumberText { return .numberText(text) }
         if integral || JSONNumberText.isKeptAsDecimal(text) { return .decimal(text) }
         return .number(double)
     }

@@ -195,6 +195,9 @@ import Testing
         case let .decimal(text):
             guard let number = any as? NSNumber, !(any is String) else { return false }
             return number.stringValue == JSONNumberText.decimal(text)
+        case .numberText:
+            // Only read with `keepsNumberText`, which the reference does not.
+            return false
         case let .array(elements):
             guard let list = any as? [Any], list.count == elements.count else { return false }
             return zip(elements, list).allSatisfy { same($0, $1) }
