@@ -17,3 +17,25 @@ func describeEvents(in chunk: [UInt8]) -> [String] {
     // README: end
     return log
 }
+
+/// The docs' database example: rows of several tables, truncates resolved by `TableKeys`.
+func applyTableEvents(in chunk: [UInt8], to rows: inout [String: EventRecord]) {
+    // README: table-events
+    var stream = ChangeEventStream(options: EventOptions(sort: "id"))
+    var tables = TableKeys()
+    for item in stream.read(chunk) {
+        guard case let .event(event) = item else { continue }      // a .problem names its line
+        for change in tables.resolve(event) {
+            switch change {
+            case let .upsert(record): rows[record.identity] = record
+            case let .replace(oldKey, record):
+                rows[EventRecord.identity(key: oldKey, table: record.table)] = nil
+                rows[record.identity] = record
+            case let .deleteFromTable(key, table, _): rows[EventRecord.identity(key: key, table: table)] = nil
+            case let .delete(key, _): rows[key] = nil
+            default: break                                           // resyncs, bookmarks, errors
+            }
+        }
+    }
+    // README: end
+}
