@@ -61,8 +61,8 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let records: [EventRecord]
             let line: Int
             switch event {
-            case let .upsert(record): (records, line) = ([record], record.line)
-            case let .delete(_, at): (records, line) = ([], at)
+            case let .upsert(record), let .replace(_, record): (records, line) = ([record], record.line)
+            case let .delete(_, at), let .deleteFromTable(_, _, at), let .truncate(_, at): (records, line) = ([], at)
             case let .resync(all, at): (records, line) = (all, at)
             case let .error(_, at): (records, line) = ([], at)
             case .bookmark: (records, line) = ([], 1)
@@ -99,7 +99,7 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 /// A row of the live list: a record (its line is content too, so every event changes it).
 private struct LiveRow: Differentiable, Hashable, Sendable {
     var record: EventRecord
-    var differenceIdentifier: String { record.key }
+    var differenceIdentifier: String { record.identity }
 }
 
 /// Applies `items`' events to a `LiveListModel`, `batch` events per batch.
@@ -126,19 +126,33 @@ private func checkLiveList(_ items: [ChangeEventStream.Item], options: EventOpti
         for (key, record) in expected { require(model.row(withID: key)?.record == record, "row \(key) is not the feed's") }
         shown = after
     }
+    // A database row is keyed within its table; a truncate comes back from `TableKeys` as its table's deletes.
+    var tables = TableKeys()
     for case let .event(event) in items {
-        switch event {
-        case let .upsert(record):
-            pending.upsert(LiveRow(record: record))
-            expected[record.key] = record
-        case let .delete(key, _):
-            pending.delete(key)
-            expected[key] = nil
-        case let .resync(records, _):
-            pending.resync(records.map(LiveRow.init))
-            expected = [:]
-            for record in records { expected[record.key] = record }
-        case .bookmark, .error: continue
+        for change in tables.resolve(event) {
+            switch change {
+            case let .upsert(record):
+                pending.upsert(LiveRow(record: record))
+                expected[record.identity] = record
+            case let .replace(oldKey, record):
+                let old = EventRecord.identity(key: oldKey, table: record.table)
+                pending.delete(old)
+                expected[old] = nil
+                pending.upsert(LiveRow(record: record))
+                expected[record.identity] = record
+            case let .delete(key, _):
+                pending.delete(key)
+                expected[key] = nil
+            case let .deleteFromTable(key, table, _):
+                let identity = EventRecord.identity(key: key, table: table)
+                pending.delete(identity)
+                expected[identity] = nil
+            case let .resync(records, _):
+                pending.resync(records.map(LiveRow.init))
+                expected = [:]
+                for record in records { expected[record.identity] = record }
+            case .truncate, .bookmark, .error: continue
+            }
         }
         count += 1
         if count % batch == 0 { flush() }
