@@ -95,6 +95,14 @@ struct EventFeed: Sendable {
         bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
     }
 
+    /// Applies `batch`'s events to `model` as one set of coalesced changes (what
+    /// the headless run and the tests do without a view). O(k log n) for k rows changed.
+    static func apply(_ batch: Batch, to model: inout LiveListModel<String, EventRow>) {
+        var changes = LiveChanges<EventRow>()
+        for event in batch.events { record(event, into: &changes) }
+        model.apply(changes)
+    }
+
     /// Records `event` into `changes`: upserts and deletes by identity (a
     /// database row's key within its table), a replace as both, a resync
     /// replaces everything; a bookmark or an error changes nothing, nor does a

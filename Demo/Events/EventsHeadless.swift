@@ -60,9 +60,7 @@ struct EventsHeadless {
         var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
         var problems: [String] = []
         func apply(_ batch: EventFeed.Batch) {
-            var changes = LiveChanges<EventRow>()
-            for event in batch.events { EventFeed.record(event, into: &changes) }
-            model.apply(changes)
+            EventFeed.apply(batch, to: &model)
             problems += batch.problems
             saver?.write(batch.documents)
         }

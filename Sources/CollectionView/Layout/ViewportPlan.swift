@@ -54,7 +54,7 @@ import ListDiff
 ///
 /// Complexity: planning is O(m log m + s log n) for m moved rows and s
 /// headers and rows on screen; placing a frame is O(pieces).
-struct ViewportPlan: Equatable {
+struct ViewportPlan {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
         case header(section: Int)
@@ -76,13 +76,6 @@ struct ViewportPlan: Equatable {
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
-
-    static func == (lhs: ViewportPlan, rhs: ViewportPlan) -> Bool {
-        lhs.element == rhs.element && lhs.oldTop == rhs.oldTop && lhs.newTop == rhs.newTop
-            && lhs.anchoredOffset == rhs.anchoredOffset && lhs.oldScreen == rhs.oldScreen
-            && lhs.newScreen == rhs.newScreen && lhs.inPlace == rhs.inPlace
-            && lhs.edgeLines.mapValues { [$0.old, $0.new] } == rhs.edgeLines.mapValues { [$0.old, $0.new] }
-    }
 
     /// The scroll offset the batch ends at: ``anchoredOffset``, clamped.
     var newOffset: Int { newScreen.lowerBound }

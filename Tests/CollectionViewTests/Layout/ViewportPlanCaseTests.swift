@@ -162,3 +162,44 @@ import Testing
         frames.map { $0.map(LegibilityAudit.name(of:)).joined(separator: " ") }.joined(separator: "\n")
     }
 }
+
+/// `movedRowUpdate` on a scrolled screen: `.whileMoving` shows a moved and
+/// edited row's new text from the first frame, also on a row that leaves or
+/// enters across an edge; `.afterLanding` keeps the old text of a row leaving
+/// until it lands, and a row arriving from off the screen, whose old text was
+/// never shown (nor kept), shows its new text.
+@MainActor
+@Suite struct ViewportPlanMovedRowUpdateTests {
+    typealias Row = MovedRowUpdateTests.Row
+
+    /// Screen rows 100…109 of 200; `row` moves to index `to` and is edited.
+    @Test(arguments: [("r105", 10), ("r180", 104)], [CollectionViewConfiguration.MovedRowUpdate.whileMoving, .afterLanding])
+    func aRowCrossingAnEdgeShowsTheConfiguredText(_ move: (String, Int), update: CollectionViewConfiguration.MovedRowUpdate) throws {
+        let stepper = FrameStepper(size: CellSize(columns: 24, rows: 10))
+        var configuration = CollectionViewConfiguration()
+        configuration.easing = .linear
+        configuration.movedRowUpdate = update
+        let list = ListController<String, Row>(
+            clock: stepper.clock, configuration: configuration, executor: stepper.executor,
+            header: { _ in nil }, row: { StyledText($0.text) }
+        )
+        let rows = ViewportPlanCaseTests.names.map { Row(id: $0, text: $0) }
+        list.apply([ListSection(model: "S", items: rows)], animated: false)
+        stepper.settle(list)
+        list.view.setScrollOffset(100)
+        stepper.settle(list)
+        var edited = rows.filter { $0.id != move.0 }
+        edited.insert(Row(id: move.0, text: move.0 + " (edited)"), at: move.1)
+        let start = stepper.clock.now
+        list.apply([ListSection(model: "S", items: edited)])
+        let frames = stepper.settle(list)
+        let gliding = frames.filter { $0.time > start && $0.time < start + configuration.animationDuration }
+        let shown = gliding.compactMap { frame in
+            frame.text.split(separator: "\n").map(String.init).first { $0.hasPrefix(move.0) }
+        }
+        #expect(shown.count >= 2, "the row is seen crossing the edge: \(gliding.map(\.text))")
+        let arriving = move.0 == "r180"
+        let expected = update == .whileMoving || arriving ? move.0 + " (edited)" : move.0
+        #expect(shown.allSatisfy { $0 == expected }, "\(shown)")
+    }
+}

@@ -111,9 +111,7 @@ import Testing
         var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(options))
         var problems: [String] = []
         func apply(_ batch: EventFeed.Batch) {
-            var changes = LiveChanges<EventRow>()
-            for event in batch.events { EventFeed.record(event, into: &changes) }
-            model.apply(changes)
+            EventFeed.apply(batch, to: &model)
             problems += batch.problems
         }
         var bytes = Array(text.utf8)[...]

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TmuxTesting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +34,18 @@ final class PostgresServer {
     private let bin: String
     private let user: String?
     private var running = false
+
+    /// A started server for a test, or `nil` after recording why it could not
+    /// start (the test then ends; `.ci/run` installs PostgreSQL, so this fails
+    /// rather than skips).
+    static func started(sourceLocation: SourceLocation = #_sourceLocation) -> PostgresServer? {
+        do {
+            return try PostgresServer()
+        } catch {
+            Issue.record("PostgreSQL end-to-end test cannot run: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
 
     /// Makes the cluster and starts the server; on failure, removes what it made.
     /// - Throws: ``Unavailable`` when PostgreSQL or wal2json is not installed, or the server does not start.
@@ -112,41 +126,22 @@ final class PostgresServer {
         try Self.execute((user.map { ["runuser", "-u", $0, "--"] } ?? []) + words, in: directory)
     }
 
-    /// Runs `words` (found on `PATH`), waits, and returns its output.
-    ///
-    /// With `posix_spawn` and `waitpid`, not `Process`: `Process` waits for a
-    /// descriptor that the server `pg_ctl start` leaves running inherits, so
-    /// it would wait for the server's end. Output and errors go to files, read
-    /// at the end, for the same reason.
+    /// Runs `words` (found on `PATH`) with ``Spawn`` (not `Process`, which
+    /// waits for a descriptor that the server `pg_ctl start` leaves running
+    /// inherits), waits, and returns its output.
     /// - Throws: ``Unavailable`` with its error output when it fails.
     static func execute(_ words: [String], in directory: String? = nil) throws -> String {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-pg-\(UUID().uuidString)").path
-        let outFile = base + ".out", errorFile = base + ".err"
-        defer {
-            try? FileManager.default.removeItem(atPath: outFile)
-            try? FileManager.default.removeItem(atPath: errorFile)
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let command = directory.map { ["sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + words } ?? words
-        let arguments = (["/usr/bin/env"] + command).map { strdup($0) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, arguments, environ)
-        guard spawned == 0 else { throw Unavailable(description: "cannot run \(words[0]): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let output = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
-        let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-        // Exited normally with 0: the low 7 bits (the signal) and the exit code both 0.
-        guard status == 0 else {
-            throw Unavailable(description: "\(words.joined(separator: " ")) failed (wait status \(status)): \(errors)")
+        let result: Spawn.Result
+        do {
+            result = try Spawn.run(command)
+        } catch {
+            throw Unavailable(description: "cannot run \(words.first ?? ""): \(error)")
         }
-        return output
+        guard result.status == 0 else {
+            throw Unavailable(description: "\(words.joined(separator: " ")) failed (exit \(result.status)): \(result.errors)")
+        }
+        return result.output
     }
 
     /// A TCP port on 127.0.0.1 nothing listens on now (bound to port 0, then let go).
