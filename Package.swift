@@ -77,7 +77,7 @@ let package = Package(
         ),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
         .target(name: "CollectionViewTesting", dependencies: [
-            "CollectionView", "ListDiff", .product(name: "Logging", package: "swift-log"),
+            "CollectionView", "ListDiff", "SeededRandom", .product(name: "Logging", package: "swift-log"),
         ]),
         // The Pilot for TerminalUI's ready-made ListScreen. Apart, so that CollectionViewTesting
         // builds without a terminal library and TerminalUI ships no testing code to apps.

@@ -1,5 +1,5 @@
 import ListInput
-// `swift run -c release bench [diff|models|frames|batch|queue|terminal|input [stream]|soak [MINUTES]]`
+// `swift run -c release bench [diff|models|frames|batch|queue|viewport|terminal|input [stream]|soak [MINUTES]]`
 switch CommandLine.arguments.dropFirst().first {
 case "diff":
     DiffBench.run()
@@ -13,6 +13,9 @@ case "batch":
     if rest.count == 2 { BatchBench.batchStart(rows: rest[0], changes: rest[1]) } else { BatchBench.run() }
 case "queue":
     QueueBench.run()
+case "viewport":
+    // `bench viewport [BATCHES]`: the screen-planned motion property, 10,000 batches per seed unless told.
+    ViewportBench.run(batches: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000)
 case "terminal":
     TerminalBench.run()
 case "live" where CommandLine.arguments.dropFirst(2).first == "readers":
@@ -38,5 +41,5 @@ case "input":
     InputBench.run(formats: rest.first.flatMap(InputFormat.init(rawValue:)).map { [$0] } ?? [.lines, .csv],
                    sizes: rest.dropFirst().first.flatMap { Int($0) }.map { [$0] } ?? [1_000, 100_000, 1_000_000])
 default:
-    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | terminal | input [stream] | soak [MINUTES] | live [SECONDS [ANIMATION_MS]] | live readers [ROWS]]")
+    print("usage: bench [diff [--quick] | models | frames | batch [ROWS CHANGES] | queue | viewport [BATCHES] | terminal | input [stream] | soak [MINUTES] | live [SECONDS [ANIMATION_MS]] | live readers [ROWS]]")
 }

@@ -41,6 +41,15 @@ public final class CollectionView {
         didSet {
             guard viewportSize != oldValue else { return }
             visibilityDirty = true
+            if viewportSize.rows != oldValue.rows, let planned = animation, planned.viewport != nil {
+                // A plan is made for its screen: the batch is planned again for this one, or lands if it has no anchor.
+                if let replanned = planned.replanned(rows: viewportSize.rows, new: layout, clamp: clampedOffset) {
+                    animation = replanned
+                    scrollOffset = replanned.newOffset
+                } else {
+                    finishAnimation()?(false)
+                }
+            }
             scrollOffset = clampedOffset(scrollOffset)
             animation?.newOffset = scrollOffset
         }
@@ -344,6 +353,7 @@ public final class CollectionView {
                 ),
                 viewport: viewport, completion: finish
             )
+            if viewport != nil { next.source = BatchAnimation.Source(mapping: mapping, changeset: changeset, touched: touched) }
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
             next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })

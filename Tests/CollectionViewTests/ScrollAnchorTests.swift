@@ -139,34 +139,19 @@ import Testing
         #expect(report.isLegible, "\(report)")
     }
 
+    static func anchorName(_ view: CollectionView) -> String? { CatchUpProperty.anchorName(view) }
+
+    static func audit(
+        _ view: CollectionView, from old: LegibilityPropertyTests.Sections, to new: LegibilityPropertyTests.Sections, offset: Int
+    ) -> LegibilityAudit {
+        CatchUpProperty.audit(view, from: old, to: new, offset: offset)
+    }
+
     /// Random batches of rows (no section moves) on random scrolled screens,
     /// every frame audited strictly, as if the view had not scrolled: around
     /// the view's anchor (`scrollAnchor`) only what the batch shows moves.
     /// The allowance of a scroll is given only when the anchored offset was
     /// clamped at either end of the list, where the view has to scroll.
-    /// The view's scroll anchor named as the audit names it (`r12`, `§3`), for the lists of ``LegibilityPropertyTests``.
-    static func anchorName(_ view: CollectionView) -> String? {
-        switch view.scrollAnchor {
-        case let .item(path)?: (view.itemID(at: path) as? Int).map { "r\($0)" }
-        case let .header(section)?: (view.sectionID(section) as? Int).map { "§\($0)" }
-        case nil: nil
-        }
-    }
-
-    /// The audit of a batch from `old` to `new` on a view scrolled to `offset` before it, strictly around the view's
-    /// anchor: it allows a scroll only where the view has none, or where the anchored offset was clamped at either
-    /// end of a list that shrank (then the view has to scroll).
-    static func audit(
-        _ view: CollectionView, from old: LegibilityPropertyTests.Sections, to new: LegibilityPropertyTests.Sections, offset: Int
-    ) -> LegibilityAudit {
-        let anchor = anchorName(view)
-        let clamped = view.scrollOffset == view.maximumScrollOffset || view.scrollOffset == 0
-        return LegibilityAudit(
-            old: LegibilityPropertyTests.elements(old), new: LegibilityPropertyTests.elements(new),
-            scrolls: view.scrollOffset != offset && (anchor == nil || clamped), anchor: anchor
-        )
-    }
-
     @Test func everyFrameOfRandomScrolledBatchesIsAListAroundTheAnchor() throws {
         var rng = SplitMix64(seed: 0xA4C4_0125)
         var nextID = 0

@@ -19,6 +19,9 @@ struct BatchAnimation {
     var plan: MotionPlan
     /// The batch projected onto a scrolled screen (see ``ViewportPlan``), if it has an anchor.
     var viewport: ViewportPlan? = nil
+    /// What the plan was made from, kept while the batch is planned on the screen: a resize plans it again for the
+    /// new screen (``replanned(rows:new:clamp:)``).
+    var source: Source? = nil
     var reloadedItemIDs: Set<AnyHashable> = []
     var deferredItemIDs: Set<AnyHashable> = []
     var reloadedSectionIDs: Set<AnyHashable> = []
@@ -27,6 +30,30 @@ struct BatchAnimation {
     /// deleted rows, and rows whose reload is deferred (shown old until it lands).
     var oldContent: [AnyHashable: StyledText] = [:]
     var completion: ((Bool) -> Void)?
+
+    /// The batch a plan is made from.
+    struct Source {
+        var mapping: BatchMapping
+        var changeset: Changeset
+        var touched: MotionPlan.Touched?
+    }
+
+    /// The same batch, from the same start, planned on a screen of `rows` lines: a plan is made for the screen it is
+    /// drawn on, so a resize during the batch plans it again rather than let rows it placed off the old screen show
+    /// on the new one. `nil` when the new screen has no anchor (the caller lands the batch). O(as the first plan).
+    func replanned(rows: Int, new: ListLayout, clamp: (Int) -> Int) -> BatchAnimation? {
+        guard let source, let viewport = ViewportPlan(
+            old: old, new: new, mapping: source.mapping, changeset: source.changeset, oldOffset: oldOffset, rows: rows,
+            clamp: clamp
+        ) else { return nil }
+        var next = self
+        next.viewport = viewport
+        next.plan = MotionPlan(old: old, new: new, mapping: source.mapping, changeset: source.changeset,
+                               touched: source.touched, viewport: viewport)
+        // A scroll during the batch is kept on top of where the new plan ends.
+        next.newOffset = clamp(viewport.newOffset + newOffset - (self.viewport?.newOffset ?? newOffset))
+        return next
+    }
 
     /// Progress in time (0…1) at `time`: what fades follow. The frame eases it
     /// once (``MotionPlan/eased(_:_:)``) for every position.

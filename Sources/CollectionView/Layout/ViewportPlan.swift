@@ -199,15 +199,27 @@ struct ViewportPlan {
         span.top < lines.upperBound && span.top + span.height > lines.lowerBound
     }
 
-    /// Whether `unit` (a top-level unit) is in the stack (rule 2): inserted and deleted units only where they are on
-    /// the screen; kept units always (a unit beyond the seen ones only shows where the list goes on), moved rows
-    /// always (the unseen ones are inserted units, see ``inPlace``). O(1).
-    private func isSeen(_ unit: MotionUnit) -> Bool {
+    /// The part of `piece` in the stack (rule 2), or `nil`: an inserted or deleted run only with its rows on the
+    /// screen (its share of the opening or closing lines with them); kept units always (a unit beyond the seen ones
+    /// only shows where the list goes on), moved rows always (the unseen ones are inserted units, see ``inPlace``).
+    /// O(log n).
+    private func seenPart(of piece: MotionPiece, layout: ListLayout, old: ListLayout) -> MotionPiece? {
+        let unit = piece.unit
+        let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
         switch unit.role {
-        case .inserted: unit.newLine < newScreen.upperBound && unit.newLine + unit.newHeight > newScreen.lowerBound
-        case .deleted: unit.oldLine < oldScreen.upperBound && unit.oldLine + unit.oldHeight > oldScreen.lowerBound
-        case .kept, .moved: true
+        case .kept, .moved: return piece
+        case .inserted: (screen, line, height, rows) = (newScreen, unit.newLine, unit.newHeight, layout)
+        case .deleted: (screen, line, height, rows) = (oldScreen, unit.oldLine, unit.oldHeight, old)
         }
+        guard line < screen.upperBound, line + height > screen.lowerBound else { return nil }
+        guard case let .rows(s, items) = unit.content else { return piece }
+        let base = line - rows.rowOffset(s, items.lowerBound)
+        let first = rows.firstRow(in: s, (items.lowerBound + 1)..<(items.upperBound + 1)) { base + $0 > screen.lowerBound } - 1
+        let end = rows.firstRow(in: s, items) { base + $0 >= screen.upperBound }
+        var part = piece
+        part.items = first..<end
+        part.lines = Int((Double(piece.lines * rows.rowsHeight(s, first..<end)) / Double(max(height, 1))).rounded())
+        return part
     }
 
     /// The frame's pieces (stacked by ``MotionPlan`` from line 0, in order) on screen lines: the seen ones stacked
@@ -219,7 +231,8 @@ struct ViewportPlan {
         seen.reserveCapacity(pieces.count)
         var anchor: (index: Int, within: Int)?
         var passed = 0
-        for piece in pieces where isSeen(piece.unit) {
+        for whole in pieces {
+            guard let piece = seenPart(of: whole, layout: layout, old: old) else { continue }
             let unit = piece.unit
             if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece, layout) {
                 anchor = (seen.count, line - piece.top)

@@ -12,42 +12,12 @@ import Testing
 /// section moves and once with them.
 @MainActor
 @Suite struct LegibilityPropertyTests {
-    struct Header: Differentiable, Hashable {
-        var id: Int
-        var hasTitle: Bool
-        var differenceIdentifier: Int { id }
-    }
+    typealias Header = AuditedList.Header
+    typealias Row = AuditedList.Row
+    typealias Sections = AuditedList.Sections
 
-    struct Row: Differentiable, Hashable {
-        var id: Int
-        var height: Int
-        /// Changed to reload the row (its lines stay: the audit names rows by them).
-        var version = 0
-        var differenceIdentifier: Int { id }
-    }
-
-    typealias Sections = [ListSection<Header, Row>]
-
-    /// The lines an element draws: distinct for every element, so the audit can tell them apart.
-    static func lines(of row: Row) -> [String] { row.height == 2 ? ["r\(row.id)", "r\(row.id)+"] : ["r\(row.id)"] }
-    static func title(of header: Header) -> String { "§\(header.id)" }
-
-    static func elements(_ sections: Sections) -> [[String]] {
-        sections.flatMap { section in
-            (section.model.hasTitle ? [[title(of: section.model)]] : []) + section.items.map(lines(of:))
-        }
-    }
-
-    static func dataSource(_ sections: Sections) -> [SectionedDataSource.Section] {
-        sections.map { section in
-            SectionedDataSource.Section(
-                id: section.model.id, header: section.model.hasTitle ? StyledText(title(of: section.model)) : nil,
-                items: section.items.map {
-                    SectionedDataSource.Item(id: $0.id, content: StyledText(lines(of: $0).joined(separator: "\n")), height: $0.height)
-                }
-            )
-        }
-    }
+    static func elements(_ sections: Sections) -> [[String]] { AuditedList.elements(sections) }
+    static func dataSource(_ sections: Sections) -> [SectionedDataSource.Section] { AuditedList.dataSource(sections) }
 
     static func randomList(_ rng: inout SplitMix64, nextID: inout Int) -> Sections {
         (0..<Int.random(in: 1...5, using: &rng)).map { _ in
