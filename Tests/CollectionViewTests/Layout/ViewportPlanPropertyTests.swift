@@ -111,14 +111,12 @@ import Testing
                 let cut = b < batches - 1 ? Int.random(in: 1...99_999, using: &rng) : 100_000
                 let times = (0..<Int.random(in: 1...5, using: &rng))
                     .map { _ in Int.random(in: 1...cut, using: &rng) }.sorted()
-                var frames = [before] + times.map {
-                    view.frame(at: start + .microseconds($0), columns: Self.columns, rows: Self.rows).lines
-                }
+                let stepper = FrameStepper(size: CellSize(columns: Self.columns, rows: Self.rows), clock: clock)
+                var frames = [before] + stepper.frames(of: view, after: times.map { .microseconds($0) }).map(\.canvas.lines)
                 if cut == 100_000 {
-                    clock.advance(by: .milliseconds(100))
-                    frames.append(view.frame(at: clock.now, columns: Self.columns, rows: Self.rows).lines)
-                    view.advance()
-                    let still = view.frame(at: clock.now, columns: Self.columns, rows: Self.rows).lines
+                    frames += stepper.frames(of: view, after: [.milliseconds(100)]).map(\.canvas.lines)
+                    stepper.advance(view, by: .milliseconds(100))
+                    let still = stepper.frames(of: view, after: [.zero]).map(\.canvas.lines).first
                     if frames.last != still { faults.append(Fault(run: run, what: "the last frame is not the new list")) }
                 } else {
                     // The next batch cuts this one short: it starts from this one's final state, which is what the
