@@ -4,12 +4,10 @@ import ListDiff
 /// One person in the demo's address book. The id never changes; the name and
 /// phone are the content a row shows (and what an edit changes).
 ///
-/// The texts live in one shared, immutable ``Texts`` object that the contact
-/// points at without counting, so that copying a contact is 16 plain bytes:
-/// a change to a section of a book of a million people copies that section's
-/// rows on the main actor (the list on its way to the screen shares them),
-/// and with a counted reference that copy was a retain per row, each one a
-/// cache miss, some 20 ms a server batch.
+/// The texts live in one shared, immutable ``Texts`` object the contact
+/// holds a strong reference to: copying a contact copies 16 bytes and
+/// retains that object, and an edit makes new texts (the old ones are freed
+/// when no copy of the contact is left).
 struct Contact: Hashable, Sendable, Differentiable {
     /// The texts of a contact, never changed once made (an edit makes new ones).
     final class Texts: Sendable {
@@ -26,25 +24,16 @@ struct Contact: Hashable, Sendable, Differentiable {
             self.handMoves = handMoves
         }
 
-        /// Every `Texts` made, never let go: a contact's `unowned(unsafe)`
-        /// reference is safe because its `Texts` lives as long as the process.
-        /// What that keeps beyond the book is the texts edits replaced (a few
-        /// hundred bytes an edit), the price of copies without reference counts.
-        private static let all = LockedValue<[Texts]>([])
-
-        /// New texts, kept for the life of the process (see ``all``). Amortized O(1).
+        /// New texts. O(1).
         static func make(name: String, phone: String, sortKey: String, handMoves: Int = 0) -> Texts {
-            let texts = Texts(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves)
-            all.withLock { $0.append(texts) }
-            return texts
+            Texts(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves)
         }
     }
 
     /// Stable identity across edits.
     let id: Int
-    /// Not reference-counted (see the type's documentation); ``Texts/make(name:phone:sortKey:)``
-    /// keeps every `Texts` alive for the life of the process, so it never dangles.
-    private unowned(unsafe) var texts: Texts
+    /// Shared by every copy of this contact; replaced, never changed, by an edit.
+    private var texts: Texts
 
     /// Creates a contact.
     init(id: Int, name: String, phone: String) {
