@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import Foundation
 
 extension EventsScreen {
@@ -50,10 +51,10 @@ extension EventsScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state
         if state.mode == .filtering {
-            line.draw(FilterEdit.typingLine(state.filter), y: 0)
+            line.draw(FilterPrompt(text: state.filter).typingLine(), y: 0)
             return
         }
         let notice = state.ended ? "end of input" : nil
-        line.draw(FilterEdit.browsingLine(filter: state.filter, notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
+        line.draw(FilterPrompt(text: state.filter).browsingLine(notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import Foundation
 
 extension WatchScreen {
@@ -65,10 +66,10 @@ extension WatchScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state, filter = state.filter
         if state.mode == .filtering {
-            line.draw(FilterEdit.typingLine(filter), y: 0)
+            line.draw(FilterPrompt(text: filter).typingLine(), y: 0)
             return
         }
         let notice = state.notice.map { WatchFormat.safe($0, limit: 200) }
-        line.draw(FilterEdit.browsingLine(filter: filter, notice: notice, hints: WatchKeys.map.guide, columns: line.size.columns), y: 0)
+        line.draw(FilterPrompt(text: filter).browsingLine(notice: notice, hints: WatchKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

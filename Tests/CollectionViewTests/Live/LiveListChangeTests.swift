@@ -55,3 +55,24 @@ import Testing
         #expect(list.model.row(withID: "b") == nil)
     }
 }
+
+/// `setFilter(_:on:)`: a typed filter on a row's text, no closure.
+@MainActor
+@Suite struct LiveListTextFilterTests {
+    @Test func aTextFilterOnAKeyPathShowsTheMatchingRowsAndAnEmptyOneAll() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 8))
+        let list = LiveListTests.makeList(stepper)
+        list.send(["Émile", "anna", "Bob"].enumerated().map { .upsert(Proc(name: $1, group: "g", cpu: $0)) })
+        stepper.settle(list)
+        list.setFilter(TextFilter("E"), on: \.name)
+        stepper.settle(list)
+        #expect(LiveListTests.shown(list).flatMap { $0.items.map(\.name) } == ["Émile"])
+        list.setFilter(TextFilter("n"), on: \.name)
+        stepper.settle(list)
+        #expect(Set(LiveListTests.shown(list).flatMap { $0.items.map(\.name) }) == ["anna"])
+        list.setFilter(TextFilter(""), on: \.name)
+        stepper.settle(list)
+        #expect(list.isIncluded == nil)
+        #expect(LiveListTests.shown(list).flatMap { $0.items.map(\.name) }.count == 3)
+    }
+}
