@@ -1,10 +1,9 @@
-import CollectionView
 import Foundation
 import ListDiff
 
 /// `demo diff OLD NEW --changeset CS.json`: a batch made elsewhere (a
 /// server, a fixture, another diff) checked against OLD and NEW with the
-/// view's own validation, then animated, printed as frames, or just judged.
+/// rules of `Changeset.check(from:to:)`, then animated, printed as frames, or just judged.
 ///
 /// Foundation reads the JSON text here (ListDiff needs none: `Changeset` is
 /// `Decodable` and checks its own fields).
@@ -29,50 +28,4 @@ enum DiffChangeset {
             throw DiffInputError(file: file, problem: "malformed JSON")
         }
     }
-
-    /// Checks that `changeset` turns `old` into `new`: first as the view
-    /// checks a batch (indices, counts before and after, identities, the
-    /// deferred phase), then that every header and row whose text changed is
-    /// reloaded (a view cannot see a missed update; a reader of the batch can).
-    ///
-    /// - Returns: `nil` when it does; otherwise one line starting with
-    ///   `Invalid update`, in UIKit's words, naming what is wrong.
-    @MainActor
-    static func check(_ changeset: Changeset, old: DiffInputList, new: DiffInputList) -> String? {
-        let list = DiffListController.diffList(clock: ManualClock(), executor: ManualExecutor(), duration: .zero, look: InputLook())
-        // A checker checks every row's identity, not only the rows the batch touches.
-        list.view.configuration.validation = .full
-        list.reload(to: old)
-        do {
-            try list.swapAndPerform(new, changeset: changeset) {}
-        } catch let error as InvalidUpdate {
-            return error.message
-        } catch {
-            return "Invalid update: \(error)"
-        }
-        let applied: DiffInputList
-        do {
-            applied = try changeset.apply(
-                to: old, sectionContent: { new[$0].model }, itemCount: { new[$0].items.count },
-                itemContent: { new[$0.section].items[$0.item] }
-            )
-        } catch {
-            return error.description
-        }
-        for (t, section) in new.enumerated() where applied[t].model.header != section.model.header {
-            return "Invalid update: the header of section \(t) changes (\(quoted(applied[t].model.header)) → "
-                + "\(quoted(section.model.header))), but the batch does not reload it "
-                + "(sections.reloaded at its old index, or deferred.sections if it moved)"
-        }
-        for (t, section) in new.enumerated() {
-            for (i, item) in section.items.enumerated() where applied[t].items[i].text != item.text {
-                return "Invalid update: the item at index path [\(t), \(i)] changes its text "
-                    + "(\(quoted(applied[t].items[i].text)) → \(quoted(item.text))), but the batch does not reload it "
-                    + "(items.reloaded at its old path, or deferred.items if it moved)"
-            }
-        }
-        return nil
-    }
-
-    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

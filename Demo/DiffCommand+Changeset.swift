@@ -15,9 +15,11 @@ extension DiffCommand {
             FileHandle.standardError.write(Data("demo diff: \(error)\n".utf8))
             throw ExitCode(error.unreadable ? Self.noInput : Self.dataError)
         }
-        if let problem = await MainActor.run(body: { DiffChangeset.check(changeset, old: before, new: after) }) {
-            FileHandle.standardError.write(Data((problem + "\n").utf8))
-            DemoLogging.demo.error("\(path): rejected: \(problem)")
+        do {
+            try changeset.check(from: before, to: after)
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            DemoLogging.demo.error("\(path): rejected: \(error.description)")
             throw ExitCode(Self.dataError)
         }
         if check {

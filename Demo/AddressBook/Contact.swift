@@ -4,12 +4,13 @@ import ListDiff
 /// One person in the demo's address book. The id never changes; the name and
 /// phone are the content a row shows (and what an edit changes).
 ///
-/// The texts live in one shared, immutable ``Texts`` object that the contact
-/// points at without counting, so that copying a contact is 16 plain bytes:
-/// a change to a section of a book of a million people copies that section's
-/// rows on the main actor (the list on its way to the screen shares them),
-/// and with a counted reference that copy was a retain per row, each one a
-/// cache miss, some 20 ms a server batch.
+/// The texts live in one shared, immutable ``Texts`` object, kept in a
+/// table for the life of the process; the contact holds its index there (a
+/// value), so that copying a contact is 16 plain bytes: a change to a
+/// section of a book of a million people copies that section's rows on the
+/// main actor (the list on its way to the screen shares them), and with a
+/// counted reference that copy was a retain per row, each one a cache miss,
+/// some 20 ms a server batch.
 struct Contact: Hashable, Sendable, Differentiable {
     /// The texts of a contact, never changed once made (an edit makes new ones).
     final class Texts: Sendable {
@@ -26,30 +27,38 @@ struct Contact: Hashable, Sendable, Differentiable {
             self.handMoves = handMoves
         }
 
-        /// Every `Texts` made, never let go: a contact's `unowned(unsafe)`
-        /// reference is safe because its `Texts` lives as long as the process.
+        /// Every `Texts` made, never let go, by the index a contact keeps.
         /// What that keeps beyond the book is the texts edits replaced (a few
         /// hundred bytes an edit), the price of copies without reference counts.
         private static let all = LockedValue<[Texts]>([])
 
-        /// New texts, kept for the life of the process (see ``all``). Amortized O(1).
-        static func make(name: String, phone: String, sortKey: String, handMoves: Int = 0) -> Texts {
+        /// New texts, kept for the life of the process (see ``all``); returns
+        /// their index. Amortized O(1).
+        static func make(name: String, phone: String, sortKey: String, handMoves: Int = 0) -> Int {
             let texts = Texts(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves)
-            all.withLock { $0.append(texts) }
-            return texts
+            return all.withLock {
+                $0.append(texts)
+                return $0.count - 1
+            }
         }
+
+        /// The texts made as number `index` by ``make(name:phone:sortKey:handMoves:)``. O(1).
+        static subscript(index: Int) -> Texts { all.withLock { $0[index] } }
     }
 
     /// Stable identity across edits.
     let id: Int
-    /// Not reference-counted (see the type's documentation); ``Texts/make(name:phone:sortKey:)``
-    /// keeps every `Texts` alive for the life of the process, so it never dangles.
-    private unowned(unsafe) var texts: Texts
+    /// Where this contact's texts are in the table of ``Texts`` (a plain
+    /// value: see the type's documentation); only ``Texts/make(name:phone:sortKey:handMoves:)`` makes one.
+    private var textsIndex: Int
+
+    /// The contact's texts.
+    private var texts: Texts { Texts[textsIndex] }
 
     /// Creates a contact.
     init(id: Int, name: String, phone: String) {
         self.id = id
-        texts = Texts.make(name: name, phone: phone, sortKey: TextFilter.fold(name))
+        textsIndex = Texts.make(name: name, phone: phone, sortKey: TextFilter.fold(name))
     }
 
     /// The displayed name; its first letter picks the section.
@@ -58,7 +67,7 @@ struct Contact: Hashable, Sendable, Differentiable {
     /// A phone number, shown after the name.
     var phone: String {
         get { texts.phone }
-        set { texts = Texts.make(name: texts.name, phone: newValue, sortKey: texts.sortKey, handMoves: texts.handMoves) }
+        set { textsIndex = Texts.make(name: texts.name, phone: newValue, sortKey: texts.sortKey, handMoves: texts.handMoves) }
     }
 
     /// The name folded for sorting and filtering: case and accents ignored,
@@ -76,20 +85,20 @@ struct Contact: Hashable, Sendable, Differentiable {
     /// The same person, marked as dropped somewhere by hand once more.
     func placedByHand() -> Contact {
         var copy = self
-        copy.texts = Texts.make(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves + 1)
+        copy.textsIndex = Texts.make(name: name, phone: phone, sortKey: sortKey, handMoves: handMoves + 1)
         return copy
     }
 
     /// The same person under another name.
     func renamed(_ newName: String) -> Contact {
         var copy = self
-        copy.texts = Texts.make(name: newName, phone: phone, sortKey: TextFilter.fold(newName), handMoves: handMoves)
+        copy.textsIndex = Texts.make(name: newName, phone: phone, sortKey: TextFilter.fold(newName), handMoves: handMoves)
         return copy
     }
 
     /// Same id, name and phone (the sort key follows from the name).
     static func == (a: Contact, b: Contact) -> Bool {
-        a.id == b.id && (a.texts === b.texts || (a.name == b.name && a.phone == b.phone))
+        a.id == b.id && (a.textsIndex == b.textsIndex || (a.name == b.name && a.phone == b.phone))
     }
 
     func hash(into hasher: inout Hasher) {

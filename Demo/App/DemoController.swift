@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import TerminalUI
 import ListDiff
 
@@ -28,8 +29,8 @@ final class DemoController {
 
     /// Whether the first load has landed (later content changes are batches).
     private var loaded = false
-    /// Where the next partial check of a long list starts (see ``Verification``).
-    private var checkWindow = 0
+    /// Checks a long list in part, where the last check left off (see ``Verification``).
+    private var verifier = WindowedVerifier()
     private let stopwatch = DiffStopwatch()
     /// When the stream's next batch is due, on the clock under the pausable
     /// one (the stream goes on while the animation is paused); `nil` without a stream.
@@ -178,14 +179,14 @@ final class DemoController {
         let folded = list.view.foldedSectionIDs
         guard !folded.isEmpty else {
             return Verification.check(
-                view: list.view, shown: list.shownState, expected: target, changes: changes, window: &checkWindow
+                view: list.view, shown: list.shownState, expected: target, changes: changes, verifier: &verifier
             )
         }
         let hide = { (list: DisplayList) in
             list.map { folded.contains(AnyHashable($0.model.key)) ? ListSection(model: $0.model, items: []) : $0 }
         }
         return Verification.check(
-            view: list.view, shown: hide(list.shownState), expected: hide(target), changes: changes, window: &checkWindow
+            view: list.view, shown: hide(list.shownState), expected: hide(target), changes: changes, verifier: &verifier
         )
     }
 

@@ -186,7 +186,7 @@ final class DiffScreen: TerminalApplication, PilotedApp {
         if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(report, on: &$0) } }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         canvas.withArea(layout.hint) { line in
-            line.draw(StyledText(" " + Self.keyMap.guide.hintLine(width: line.size.columns - 1), style: Style(dim: true)), y: 0)
+            line.draw(HintLine(guide: Self.keyMap.guide).line(columns: line.size.columns), y: 0)
         }
     }
 

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import Foundation
 
 extension EventsScreen {
@@ -34,13 +35,9 @@ extension EventsScreen {
     }
 
     private func drawTitle<C: Canvas>(on line: inout C) {
-        let columns = line.size.columns
-        line.fill(x: 0, y: 0, count: columns, style: Style(reverse: true))
-        let style = Style(bold: true, reverse: true)
+        let style = Style(bold: true)
         let parts = titleParts()
-        let rightWidth = line.draw(StyledText(parts.right, style: style), y: 0, alignment: .trailing)
-        let room = max(columns - rightWidth - 1, 0)
-        let used = line.draw(StyledText(parts.left, style: style), y: 0, width: room)
+        let (used, room) = TitleBar(left: StyledText(parts.left, style: style), right: StyledText(parts.right, style: style)).draw(on: &line)
         if let problem = state.lastError ?? state.lastProblem, used + 4 < room {
             line.draw(StyledText(" ✗ " + WatchFormat.safe(problem, limit: 200), style: Style(foreground: .basic(.red), bold: true, reverse: true)),
                       x: used, y: 0, width: room - used)
@@ -50,10 +47,10 @@ extension EventsScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state
         if state.mode == .filtering {
-            line.draw(FilterEdit.typingLine(state.filter), y: 0)
+            line.draw(FilterPrompt(text: state.filter).typingLine(), y: 0)
             return
         }
         let notice = state.ended ? "end of input" : nil
-        line.draw(FilterEdit.browsingLine(filter: state.filter, notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
+        line.draw(FilterPrompt(text: state.filter).browsingLine(notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

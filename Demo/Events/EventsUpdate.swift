@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 
 /// `demo watch --events`'s logic as a pure function (the loop shape of
 /// ``WatchUpdate``): no terminal, thread or list in here.
@@ -45,7 +46,7 @@ enum EventsUpdate {
     }
 
     /// A key: typed into the filter, closing the help, clearing a kept
-    /// filter (``FilterEdit/clearsKept(_:_:)``), or one of ``EventsKeys/map``.
+    /// filter (`FilterPrompt.clearsKept(_:_:)`), or one of ``EventsKeys/map``.
     private static func handle(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         switch state.mode {
         case .filtering:
@@ -58,7 +59,7 @@ enum EventsUpdate {
         case .browsing:
             break
         }
-        if FilterEdit.clearsKept(key, &state.filter) {
+        if FilterPrompt.clearsKept(key, &state.filter) {
             effects.append(.filter(state.filter))
             return
         }
@@ -81,7 +82,7 @@ enum EventsUpdate {
     /// A key while typing the filter: every change filters at once.
     private static func editFilter(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         let before = state.filter
-        if FilterEdit.apply(key, to: &state.filter) == .done { state.mode = .browsing }
+        if FilterPrompt.apply(key, to: &state.filter) == .done { state.mode = .browsing }
         if state.filter != before { effects.append(.filter(state.filter)) }
     }
 }

@@ -171,31 +171,28 @@ final class DemoScreen: TerminalApplication, PilotedApp {
 
     /// The keys that work now, generated from the key maps and cut to fit.
     private func drawHint<C: Canvas>(on line: inout C) {
-        let width = line.size.columns - 1
         let state = controller.state
         let view = controller.list.view
-        let text: String
+        let hint: HintLine
         switch state.mode {
         case .browsing:
             if view.movingItem != nil {
                 // The selection rides with the lifted row; only the plugins' keys work.
                 let id = view.selectedItemID?.base as? Int
                 let name = id.flatMap { state.book.person($0)?.name } ?? "the row"
-                let prefix = "moving \(name)  "
-                text = prefix + view.keyGuide.hintLine(width: width - TerminalWidth.of(prefix))
+                hint = HintLine(prefix: "moving \(name)  ", guide: view.keyGuide)
             } else {
-                text = keyGuide.hintLine(width: width)
+                hint = HintLine(guide: keyGuide)
             }
-        case .help: text = DemoKeys.helpHint
+        case .help:
+            line.draw(StyledText(" " + DemoKeys.helpHint, style: Style(dim: true)), y: 0)
+            return
         case .filtering:
-            let prefix = "filter: \(state.filter)▏  "
-            text = prefix + state.keys.filtering.guide.hintLine(width: width - TerminalWidth.of(prefix))
+            hint = HintLine(prefix: "filter: \(state.filter)▏  ", guide: state.keys.filtering.guide, style: Style(bold: true))
         case let .editing(_, name):
-            let prefix = "name: \(name)▏  "
-            text = prefix + state.keys.editing.guide.hintLine(width: width - TerminalWidth.of(prefix))
+            hint = HintLine(prefix: "name: \(name)▏  ", guide: state.keys.editing.guide, style: Style(bold: true))
         }
-        let style: Style = state.mode.isTyping ? Style(bold: true) : Style(dim: true)
-        line.draw(StyledText(" " + text, style: style), y: 0)
+        line.draw(hint.line(columns: line.size.columns), y: 0)
     }
 }
 

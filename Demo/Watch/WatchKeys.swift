@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 
 /// `demo watch`'s keys, declared once: ``WatchUpdate`` reads them, the help
 /// box and the status line's hint are generated from them.
@@ -23,13 +24,6 @@ enum WatchKeys {
     ])
 
     /// What the help says of the quit keys, in both watch screens: Esc quits
-    /// only once no filter is kept (``FilterEdit/clearsKept(_:_:)``).
+    /// only once no filter is kept (`FilterPrompt.clearsKept(_:_:)`).
     static let quitHelp = "quit (Esc clears a kept filter first)"
-
-    /// The keys while typing the filter (any other key types its character).
-    static let filter = KeyMap<TextAction>([
-        KeyBinding(.accept, keys: [.enter], help: "keep the filter", hint: "keeps"),
-        KeyBinding(.cancel, keys: [.escape], help: "clear the filter", hint: "clears"),
-        KeyBinding(.erase, keys: [.backspace, .delete], help: "erase a character"),
-    ])
 }

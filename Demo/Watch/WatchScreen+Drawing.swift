@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import Foundation
 
 extension WatchScreen {
@@ -25,7 +26,6 @@ extension WatchScreen {
     /// what is watched on the left, how the runs go at the right, where a narrow screen keeps it in sight.
     private func drawTitle<C: Canvas>(on line: inout C) {
         let columns = line.size.columns
-        line.fill(x: 0, y: 0, count: columns, style: Style(reverse: true))
         let state = self.state, history = state.history
         var marks: [String] = []
         if state.paused { marks.append("PAUSED") }
@@ -45,9 +45,9 @@ extension WatchScreen {
             ]
         }
         let status = right.first { $0.count + 14 <= columns } ?? right[right.count - 1]
-        let style = Style(bold: true, reverse: true)
-        let statusWidth = line.draw(StyledText(status + " ", style: style), y: 0, alignment: .trailing)
-        let room = max(columns - statusWidth - 2, 0)
+        let style = Style(bold: true)
+        let runsText = StyledText(status + " ", style: style)
+        let room = TitleBar.room(columns: columns, right: runsText, gap: 2)
         // The left gives way in turn: the interval, then the command (PAUSED and HISTORY stay).
         let command = settings.commandLine.isEmpty ? "history" : settings.commandLine
         let width = { (parts: [String]) in parts.reduce(0) { $0 + 3 + $1.count } }
@@ -56,7 +56,7 @@ extension WatchScreen {
             if 1 + min(command.count, 60) + width(marks + [every]) <= room { marks.append(every) }
         }
         let left = [" " + WatchFormat.safe(command, limit: min(60, max(room - 1 - width(marks), 12)))] + marks
-        let used = line.draw(StyledText(left.joined(separator: " · "), style: style), y: 0, width: room)
+        let used = TitleBar(left: StyledText(left.joined(separator: " · "), style: style), right: runsText, gap: 2).draw(on: &line).left
         if let problem = state.problem, used + 4 < room {
             line.draw(StyledText(" ✗ " + problem, style: Style(foreground: .basic(.red), bold: true, reverse: true)), x: used, y: 0, width: room - used)
         }
@@ -65,10 +65,10 @@ extension WatchScreen {
     private func drawStatus<C: Canvas>(on line: inout C) {
         let state = self.state, filter = state.filter
         if state.mode == .filtering {
-            line.draw(FilterEdit.typingLine(filter), y: 0)
+            line.draw(FilterPrompt(text: filter).typingLine(), y: 0)
             return
         }
         let notice = state.notice.map { WatchFormat.safe($0, limit: 200) }
-        line.draw(FilterEdit.browsingLine(filter: filter, notice: notice, hints: WatchKeys.map.guide, columns: line.size.columns), y: 0)
+        line.draw(FilterPrompt(text: filter).browsingLine(notice: notice, hints: WatchKeys.map.guide, columns: line.size.columns), y: 0)
     }
 }

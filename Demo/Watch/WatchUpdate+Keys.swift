@@ -1,8 +1,9 @@
 import CollectionView
+import TerminalUI
 
 extension WatchUpdate {
     /// A key the list's plugins left: typed into the filter, closing a box,
-    /// clearing a kept filter (``FilterEdit/clearsKept(_:_:)``), or one of
+    /// clearing a kept filter (`FilterPrompt.clearsKept(_:_:)`), or one of
     /// ``WatchKeys/map`` (any other does nothing).
     static func handle(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         switch state.mode {
@@ -17,7 +18,7 @@ extension WatchUpdate {
         case .browsing:
             break
         }
-        if FilterEdit.clearsKept(key, &state.filter) {
+        if FilterPrompt.clearsKept(key, &state.filter) {
             show(animated: state.shows > 0, &state, &effects)
             return
         }
@@ -63,7 +64,7 @@ extension WatchUpdate {
 
     /// A key while typing the filter: every change shows the rows that match at once.
     private static func editFilter(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
-        switch FilterEdit.apply(key, to: &state.filter) {
+        switch FilterPrompt.apply(key, to: &state.filter) {
         case .ignored: return
         case .editing: break
         case .done: state.mode = .browsing

@@ -1,8 +1,7 @@
-/// What a watch of the cluster reports: a pod added or changed, or a pod gone.
-enum ClusterEvent: Equatable, Sendable {
-    case upsert(Pod)
-    case delete(String)
-}
+import ListDiff
+
+/// What a watch of the cluster reports: a pod added or changed (`.upsert`), or a pod gone (`.delete`, by name).
+typealias ClusterEvent = LiveChange<Pod>
 
 /// A made-up cluster that changes as a busy one does, step by step from a
 /// seed: flaky pods restart (and climb the ranking of their namespace),

@@ -56,7 +56,7 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
         screen.title = StyledText(" example-cluster · \(live.model.numberOfRows) pods · \(rate) events/s", style: Style(bold: true))
         screen.status = live.isPaused
             ? StyledText(" paused · \(live.pendingCount) changed · Space resumes", style: Style(reverse: true))
-            : StyledText(" " + (screen.keyGuide + Self.keyMap.guide).hintLine(width: 60), style: Style(dim: true))
+            : HintLine(guide: screen.keyGuide + Self.keyMap.guide).line(columns: 61)
     }
 
     private func handle(_ event: TerminalEvent) -> EventResult? {

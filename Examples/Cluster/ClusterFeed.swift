@@ -23,14 +23,7 @@ final class ClusterFeed<Random: RandomNumberGenerator & Sendable>: Sendable {
     @discardableResult
     func step() -> [ClusterEvent] {
         let events = cluster.withLock { $0.step() }
-        live.send { changes in
-            for event in events {
-                switch event {
-                case let .upsert(pod): changes.upsert(pod)
-                case let .delete(name): changes.delete(name)
-                }
-            }
-        }
+        live.send(events)
         return events
     }
 

@@ -7,16 +7,16 @@ import TerminalUI
 /// Enter keeps the filter, Esc clears it.
 @MainActor
 final class ContactsApp {
-    enum Action: Hashable, Sendable { case filter, keep, clear }
+    enum Action: Hashable, Sendable { case filter }
     static let keyMap = KeyMap<Action>([
         KeyBinding(.filter, keys: [.character("/")], help: "filter by name", hint: "filter"),
-        KeyBinding(.keep, keys: [.enter], help: "(filtering) keep the filter", hint: "keeps"),
-        KeyBinding(.clear, keys: [.escape], help: "(filtering) clear the filter", hint: "clears"),
     ])
 
     let book: Book
+    /// The filter typed at `/` (Enter keeps it, Esc clears it).
+    private(set) var prompt = FilterPrompt(cursor: "▏")
     /// The text people's names must contain ("": everyone).
-    private(set) var filter = ""
+    var filter: String { prompt.text }
     private let clock: any AnimationClock
     private let executor: any UIExecutor
     private(set) lazy var screen = ListScreen(
@@ -40,31 +40,29 @@ final class ContactsApp {
 
     private func handle(_ event: TerminalEvent) -> EventResult? {
         guard case let .key(key) = event else { return nil }
-        switch (Self.keyMap.action(for: key), screen.takesText) {
-        case (.filter?, false): screen.takesText = true
-        case (.keep?, true): screen.takesText = false
-        case (.clear?, _) where screen.takesText || !filter.isEmpty:
-            screen.takesText = false
-            setFilter("")
-        case (_, true) where key == .backspace: setFilter(String(filter.dropLast()))
-        case (_, true): key.typedCharacter.map { setFilter(filter + String($0)) }
-        case (_, false): return nil
+        let before = prompt.text
+        if !prompt.isTyping, Self.keyMap.action(for: key) == .filter {
+            prompt.begin()
+        } else if prompt.handle(key) == .ignored, !prompt.isTyping {
+            return nil
         }
+        if prompt.text != before { setFilter(prompt.text) }
+        screen.takesText = prompt.isTyping
         screen.status = status()
         return .continue
     }
 
     /// Shows the people `filter` matches, animated from what is shown now.
     func setFilter(_ filter: String) {
-        self.filter = filter
+        prompt.text = filter
         screen.list.apply(book.sections(matching: filter))
     }
 
     private func status() -> StyledText {
-        if screen.takesText { return StyledText(spans: [.init(" /" + filter + "▏"), .init("  Enter keeps · Esc clears", style: Style(dim: true))]) }
+        if prompt.isTyping { return prompt.typingLine(hint: "Enter keeps · Esc clears") }
         let shown = book.sections(matching: filter).reduce(0) { $0 + $1.items.count }
         let count = filter.isEmpty ? " \(shown) people" : " \(shown) of \(book.numberOfItems) match \"\(filter)\""
-        let guide = filter.isEmpty ? screen.keyGuide + Self.keyMap.guide { $0.action == .filter } : Self.keyMap.guide { $0.action == .clear }
+        let guide = filter.isEmpty ? screen.keyGuide + Self.keyMap.guide { $0.action == .filter } : FilterPrompt.keyMap.guide { $0.action == .clear }
         return StyledText(spans: [.init(count), .init(" · " + guide.hintLine(width: 40), style: Style(dim: true))])
     }
 }

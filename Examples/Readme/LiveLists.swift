@@ -25,6 +25,8 @@ func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
     let typed = TextFilter("WEB")             // or a filter the user types at `/`: any case, any accents
     pods.setFilter { typed.matches($0.name) }  // an empty one shows every row
     pods.isPaused = true                      // the screen holds still; resuming catches up in one batch
+    pods.send([.upsert(pod), .delete("web-2")])  // LiveChange values: a chunk of a feed under one lock
+    if let chosen = pods.selectedRow { pods.delete(chosen.name) }  // the selected Pod, as the list holds it
     // README: end
     return pods
 }

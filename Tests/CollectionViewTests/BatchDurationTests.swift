@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListDiff
 import Testing
@@ -24,11 +25,7 @@ import Testing
             #expect(completed)
             completedAt = clock.now
         }
-        for _ in 0..<1000 {
-            guard let due = view.nextFrameTime else { break }
-            clock.set(due)
-            view.advance()
-        }
+        FrameStepper(size: view.viewportSize, clock: clock).finish(view)
         return completedAt
     }
 

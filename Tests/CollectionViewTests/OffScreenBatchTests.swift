@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -73,8 +74,7 @@ import Testing
             edited.items[row].content = StyledText("edited")
             source.sections = [edited]
             try view.performBatchUpdates(Changeset(items: .init(reloaded: [path(0, row)])))
-            clock.advance(by: view.configuration.frameInterval)
-            view.advance()
+            FrameStepper(size: view.viewportSize, clock: clock).advance(view, by: view.configuration.frameInterval)
             #expect(view.isAnimating == onScreen, "row \(row)")
         }
     }

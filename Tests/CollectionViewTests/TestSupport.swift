@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import Foundation
 import ListDiff
 import Testing
@@ -72,9 +73,8 @@ enum Golden {
 /// Frames of the running animation at `times` (ms from now), each titled, styles marked.
 @MainActor
 func frames(_ view: CollectionView, clock: ManualClock, at times: [Int], columns: Int = 24, rows: Int = 10) -> String {
-    let start = clock.now
-    return times.map { ms in
-        let canvas = view.frame(at: start + .milliseconds(ms), columns: columns, rows: rows)
-        return "── t = \(ms) ms ──\n" + canvas.renderStyled()
+    let stepper = FrameStepper(size: CellSize(columns: columns, rows: rows), clock: clock)
+    return zip(times, stepper.frames(of: view, after: times.map { .milliseconds($0) })).map { ms, frame in
+        "── t = \(ms) ms ──\n" + frame.canvas.renderStyled()
     }.joined(separator: "\n") + "\n"
 }

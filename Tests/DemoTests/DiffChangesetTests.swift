@@ -67,6 +67,16 @@ import Testing
         Changeset(sections: .init(deleted: Array(old.indices), inserted: Array(new.indices)))
     }
 
+    /// What `Changeset.check(from:to:)` finds wrong with `changeset` from `old` to `new`, as the command prints it.
+    nonisolated static func problem(_ changeset: Changeset, old: DiffInputList, new: DiffInputList) -> String? {
+        do {
+            try changeset.check(from: old, to: new)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test func givenChangesetsOfTwentyRandomPairsAnimateIntoNew() throws {
         var rng = SplitMix64(seed: 0xC4A7_6E5E)
         let size = CellSize(columns: 30, rows: 40)
@@ -77,7 +87,7 @@ import Testing
                 // Read back from its JSON, as the command does.
                 let read = try DiffChangeset.parse(Data(given.jsonString.utf8), file: "cs.json")
                 #expect(read == given)
-                #expect(DiffChangeset.check(read, old: old, new: new) == nil, "\(given)")
+                #expect(DiffChangesetTests.problem(read, old: old, new: new) == nil, "\(given)")
                 let frames = DiffFrames.render(old: old, new: new, given: read, count: 4, size: size)
                 #expect(Self.body(frames) == Self.still(new, size: size), "\(given)")
             }
@@ -131,7 +141,7 @@ import Testing
             without("deferred.items", \.deferred.items)
             for (name, broken) in variants {
                 tried[name, default: 0] += 1
-                let problem = DiffChangeset.check(broken, old: old, new: new)
+                let problem = DiffChangesetTests.problem(broken, old: old, new: new)
                 #expect(problem?.hasPrefix("Invalid update") == true, "\(name) removed from \(full) still passes: \(broken)")
                 #expect(problem?.contains("\n") == false)
             }
@@ -145,10 +155,10 @@ import Testing
         let old: DiffInputList = [ListSection(model: InputSection(id: "A", header: "A"), items: [InputRow(id: RowID("a"), text: "a")])]
         let new = old + [ListSection(model: InputSection(id: "B", header: "B"), items: [InputRow(id: RowID("b"), text: "b")])]
         let doubled = Changeset(sections: .init(inserted: [1]), items: .init(inserted: [ItemPath(item: 0, section: 1)]))
-        #expect(DiffChangeset.check(doubled, old: old, new: new)
+        #expect(DiffChangesetTests.problem(doubled, old: old, new: new)
             == "Invalid update: attempt to insert item 0 into section 1, but section 1 is being inserted and brings its 1 item "
             + "with it (items of an inserted section are not listed in items.inserted)")
-        #expect(DiffChangeset.check(Changeset(sections: .init(inserted: [1])), old: old, new: new) == nil)
+        #expect(DiffChangesetTests.problem(Changeset(sections: .init(inserted: [1])), old: old, new: new) == nil)
     }
 
     // MARK: - The command

@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff
@@ -10,7 +11,7 @@ import Testing
 /// status line.
 @MainActor @Suite struct LargeBookTests {
     /// Just over the full-check limit, so that the partial check runs.
-    static let rows = Verification.fullCheckLimit + 2_000
+    static let rows = WindowedVerifier().fullCheckLimit + 2_000
 
     @Test func rowsAndStatsShowInTheStatusLineOfAHeadlessRun() throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-rows-\(UUID()).keys")
@@ -73,21 +74,22 @@ import Testing
         let path = ItemPath(item: shown[s].items.count / 2, section: s)
         var expected = shown
         expected[s].items[path.item] = expected[s].items[path.item].renamed("Someone Else")
-        var window = Self.rows - Verification.windowSize
+        let size = WindowedVerifier().windowSize
+        var verifier = WindowedVerifier(window: Self.rows - size)
         let view = controller.list.view
         // Untouched by the batch and outside the window: the partial check cannot see it.
-        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: Changeset(), window: &window) == .verified)
-        #expect(window == 0, "the window wrapped")
-        window = Self.rows - Verification.windowSize
+        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: Changeset(), verifier: &verifier) == .verified)
+        #expect(verifier.window == 0, "the window wrapped")
+        verifier.window = Self.rows - size
         // Next to a row the batch inserted: seen.
         let near = Changeset(items: .init(inserted: [ItemPath(item: path.item + 1, section: s)]))
-        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: near, window: &window) == .mismatch("row \(path): content differs"))
+        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: near, verifier: &verifier) == .mismatch("row \(path): content differs"))
         // In the rotating window (which wrapped to the start): seen.
         var start = 0
         for section in shown[..<s] { start += section.items.count }
-        window = start + path.item - 10
-        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: nil, window: &window) == .mismatch("row \(path): content differs"))
-        #expect(window == start + path.item - 10 + Verification.windowSize)
+        verifier.window = start + path.item - 10
+        #expect(Verification.check(view: view, shown: shown, expected: expected, changes: nil, verifier: &verifier) == .mismatch("row \(path): content differs"))
+        #expect(verifier.window == start + path.item - 10 + size)
     }
 
     @Test func theStreamStaysVerifiedOnALongList() {

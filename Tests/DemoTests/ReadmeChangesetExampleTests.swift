@@ -29,7 +29,7 @@ import Testing
         let written = try DiffChangeset.parse(Data(blocks[2].utf8), file: "changeset")
         #expect(try Changeset(from: old, to: new) == written)
         #expect(written.jsonString == blocks[2].replacingOccurrences(of: "\n ", with: " "))  // wrapped at its fields
-        #expect(DiffChangeset.check(written, old: old, new: new) == nil)
+        #expect(DiffChangesetTests.problem(written, old: old, new: new) == nil)
         // Cy comes with its inserted section: it is not listed.
         #expect(written.sections.inserted == [1] && written.items.inserted.isEmpty)
     }

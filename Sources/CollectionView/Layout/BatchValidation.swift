@@ -86,63 +86,33 @@ enum BatchValidation {
     static func checkSectionIdentities(mapping: BatchMapping, old: ListLayout, new: ListLayout) throws(InvalidUpdate) {
         for (t, source) in mapping.sectionSources.enumerated() {
             guard let s = source, old.sectionIDs[s] != new.sectionIDs[t] else { continue }
-            throw InvalidUpdate(
-                kind: .sectionIdentity(section: t),
-                message: "Invalid update: section \(t) after the update has id \(show(new.sectionIDs[t])), "
-                    + "but the batch puts the section with id \(show(old.sectionIDs[s])) (section \(s) before the update) there"
+            let error = ChangesetCheckError.sectionIdentity(
+                section: t, id: show(new.sectionIDs[t]), oldSection: s, oldID: show(old.sectionIDs[s])
             )
+            throw InvalidUpdate(kind: .sectionIdentity(section: t), message: error.description)
         }
     }
 
     /// The error for new row `path` whose data-source id is `id` where the batch puts old row `from`.
     static func itemIdentityError(at path: ItemPath, id: AnyHashable, from p: ItemPath, old: ListLayout) -> InvalidUpdate {
-        InvalidUpdate(
-            kind: .itemIdentity(path: path),
-            message: "Invalid update: the item at index path \(path) after the update has id \(show(id)), "
-                + "but the batch puts the item with id \(show(old.itemIDs[p.section][p.item])) "
-                + "(index path \(p) before the update) there"
-        )
+        let error = ChangesetCheckError.itemIdentity(path: path, id: show(id), oldPath: p, oldID: show(old.itemIDs[p.section][p.item]))
+        return InvalidUpdate(kind: .itemIdentity(path: path), message: error.description)
     }
 
-    static func show(_ id: AnyHashable) -> String {
-        if let text = id.base as? String { return "\"\(text)\"" }
-        return String(describing: id.base)
-    }
+    /// An id as the messages show it (``ChangesetCheckError/show(_:)``).
+    static func show(_ id: AnyHashable) -> String { ChangesetCheckError.show(id) }
 
     private static func sectionCountError(_ changeset: Changeset, oldSections: Int, expected: Int, actual: Int) -> InvalidUpdate {
-        InvalidUpdate(
-            kind: .sectionCount(expected: expected, actual: actual),
-            message: "Invalid update: invalid number of sections. The number of sections contained in the collection view "
-                + "after the update (\(actual)) must be equal to the number of sections contained in the collection view "
-                + "before the update (\(oldSections)), plus or minus the number of sections inserted or deleted "
-                + "(\(changeset.sections.inserted.count) inserted, \(changeset.sections.deleted.count) deleted)."
-        )
+        let error = ChangesetCheckError.sectionCount(changeset, oldCount: oldSections, expected: expected, actual: actual)
+        return InvalidUpdate(kind: .sectionCount(expected: expected, actual: actual), message: error.description)
     }
 
     private static func itemCountError(
         _ changeset: Changeset, mapping: BatchMapping, oldItemCounts: [Int], section t: Int, expected: Int, actual: Int
     ) -> InvalidUpdate {
-        let items = changeset.items
-        let inserted = items.inserted.count { $0.section == t }
-        let kind = InvalidUpdate.Kind.itemCount(section: t, expected: expected, actual: actual)
-        // An inserted section takes its count from the data source, so only existing sections can disagree.
-        guard let s = mapping.sectionSources[t] else {
-            return InvalidUpdate(
-                kind: kind,
-                message: "Invalid update: invalid number of items in section \(t). The number of items contained in "
-                    + "section \(t) after the update (\(actual)) must be equal to the number the batch implies (\(expected))."
-            )
-        }
-        let deleted = items.deleted.count { $0.section == s }
-        let movedIn = items.moved.count { $0.to.section == t && $0.from.section != s }
-        let movedOut = items.moved.count { $0.from.section == s && $0.to.section != t }
-        return InvalidUpdate(
-            kind: kind,
-            message: "Invalid update: invalid number of items in section \(t). The number of items contained in an "
-                + "existing section after the update (\(actual)) must be equal to the number of items contained in that "
-                + "section before the update (\(oldItemCounts[s])), plus or minus the number of items inserted or deleted "
-                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items "
-                + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        let error = ChangesetCheckError.itemCount(
+            changeset, mapping: mapping, oldItemCounts: oldItemCounts, section: t, expected: expected, actual: actual
         )
+        return InvalidUpdate(kind: .itemCount(section: t, expected: expected, actual: actual), message: error.description)
     }
 }

@@ -77,16 +77,9 @@ import Testing
 
     /// Every frame of the running animation, 16 ms apart, the final frame last.
     static func allFrames(_ view: CollectionView, clock: ManualClock, columns: Int, rows: Int) -> [[String]] {
-        let start = clock.now
-        let end = start + view.configuration.animationDuration * 2
-        var frames: [[String]] = []
-        var time = start
-        while time <= end {
-            frames.append(view.frame(at: time, columns: columns, rows: rows).lines)
-            time += .milliseconds(16)
-        }
-        frames.append(view.frame(at: end, columns: columns, rows: rows).lines)
-        return frames
+        FrameStepper(size: CellSize(columns: columns, rows: rows), clock: clock)
+            .frames(of: view, every: .milliseconds(16), through: view.configuration.animationDuration * 2)
+            .map(\.canvas.lines)
     }
 
     @Test(arguments: [false, true])

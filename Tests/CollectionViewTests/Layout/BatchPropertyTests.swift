@@ -1,5 +1,6 @@
 import SeededRandom
 import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -136,9 +137,9 @@ import Testing
                 // Walk through the animation; sometimes the next batch cuts it short.
                 let cutShort = Int.random(in: 0..<4, using: &rng) == 0
                 let steps = cutShort ? Int.random(in: 0...3, using: &rng) : 12
+                let stepper = FrameStepper(size: view.viewportSize, clock: clock)
                 for _ in 0..<steps {
-                    clock.advance(by: .milliseconds(Int.random(in: 10...40, using: &rng)))
-                    _ = still(view)
+                    stepper.frames(of: view, at: [clock.now + .milliseconds(Int.random(in: 10...40, using: &rng))])
                 }
                 current = next
                 if cutShort { continue }

@@ -1,5 +1,6 @@
 import SeededRandom
 @testable import CollectionView
+import CollectionViewTesting
 import ListDiff
 import Testing
 
@@ -55,18 +56,19 @@ import Testing
             #expect(shape(pair[0].view) == shape(other.view), "\(label)")
             #expect(pair[0].view.animation?.plan == other.view.animation?.plan, "\(label)")
         }
-        for _ in 0..<frames {
-            let step = Duration.milliseconds(Int.random(in: 10...90, using: &rng))
-            let drawn = pair.map { view, _, clock in
-                clock.advance(by: step)
-                return view.frame(at: clock.now, columns: 16, rows: rows).renderStyled()
-            }
-            #expect(drawn.allSatisfy { $0 == drawn[0] }, "\(label)")
+        var offset = Duration.zero
+        let offsets = (0..<frames).map { _ in
+            offset += .milliseconds(Int.random(in: 10...90, using: &rng))
+            return offset
         }
-        for (view, _, clock) in pair {
-            clock.advance(by: .seconds(1))
-            view.advance()
+        let steppers = pair.map { FrameStepper(size: CellSize(columns: 16, rows: rows), clock: $0.clock) }
+        let drawn = zip(pair, steppers).map { member, stepper in
+            stepper.frames(of: member.view, after: offsets).map { $0.canvas.renderStyled() }
         }
+        for (index, first) in drawn[0].enumerated() {
+            #expect(drawn.allSatisfy { $0[index] == first }, "\(label)")
+        }
+        for (member, stepper) in zip(pair, steppers) { stepper.advance(member.view, by: offset + .seconds(1)) }
     }
 
     @Test func everyModeAgreesOnValidBatchesAndMatchesAReload() throws {

@@ -89,14 +89,12 @@ import Testing
             if case let .item(path) = hit { return view.itemID(at: path) as? String }
             return nil
         }
-        var frames = [before]
-        for step in 1...100 {
-            frames.append(view.frame(at: clock.now + .milliseconds(step), columns: 24, rows: 10).lines)
-        }
-        clock.advance(by: .milliseconds(100))
-        frames.append(view.frame(at: clock.now, columns: 24, rows: 10).lines)
-        view.advance()
-        return (frames, anchor, view.frame(at: clock.now, columns: 24, rows: 10).lines)
+        let stepper = FrameStepper(size: CellSize(columns: 24, rows: 10), clock: clock)
+        // Every millisecond of the batch, its end twice (looked at, then drawn as it lands).
+        let steps = (1...100).map { Duration.milliseconds($0) } + [.milliseconds(100)]
+        let frames = [before] + stepper.frames(of: view, after: steps).map(\.canvas.lines)
+        stepper.advance(view, by: .milliseconds(100))
+        return (frames, anchor, stepper.frames(of: view, after: [.zero])[0].canvas.lines)
     }
 
     /// The rows of `list` that a batch from ``names`` moves, by name.

@@ -27,10 +27,7 @@ import Testing
 
     /// Draws a frame at each of `times`.
     static func frames(_ run: PacedRun, at times: [Duration]) {
-        for time in times {
-            run.stepper.clock.set(time)
-            _ = run.stepper.frame(of: run.list.view)
-        }
+        run.stepper.frames(of: run.list.view, at: times)
     }
 
     @Test func aFlushStartsAsLongBeforeTheLandingAsTheLastOneTook() throws {

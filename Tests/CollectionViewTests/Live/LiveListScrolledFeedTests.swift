@@ -65,8 +65,7 @@ import Testing
             if tick % 30 == 0 { _ = list.view.handle(tick % 60 == 0 ? .down : .up) }
             let previous = frame
             let offset = list.view.scrollOffset
-            stepper.clock.advance(by: .milliseconds(Int(random.next() % 17) + 4))
-            list.view.advance()
+            stepper.advance(list.view, by: .milliseconds(Int(random.next() % 17) + 4))
             if let running = audited, !list.view.isAnimating {
                 let after = LiveListTests.lines(stepper.frame(of: list.view))
                 let clamped = list.view.scrollOffset == list.view.maximumScrollOffset || list.view.scrollOffset == 0

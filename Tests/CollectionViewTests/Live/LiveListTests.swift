@@ -77,8 +77,7 @@ struct Proc: Differentiable, Hashable, Sendable {
         list.delete("tmp")
         #expect(list.pendingCount == 2)
         #expect(list.flush() == nil, "no batch may start while one animates")
-        stepper.clock.set(stepper.clock.now + .seconds(1))
-        list.view.advance()
+        stepper.advance(list.view, by: .seconds(1))
         stepper.executor.runPending()
         #expect(list.statistics.batches == 2)
         #expect(list.view.isAnimating)
@@ -104,8 +103,7 @@ struct Proc: Differentiable, Hashable, Sendable {
         #expect(list.view.isAnimating)
         list.upsert(Proc(name: "p5", group: "g", cpu: 1000))
         stepper.executor.runPending()
-        stepper.clock.set(stepper.clock.now + .seconds(2))
-        list.view.advance()
+        stepper.advance(list.view, by: .seconds(2))
         stepper.executor.runPending()
         #expect(list.pendingCount == 0, "the change waited for an event that never came")
         #expect(list.statistics.batches == 2)
@@ -204,22 +202,18 @@ struct Proc: Differentiable, Hashable, Sendable {
             expected.withLock { $0 = state }
             done.withLock { $0 = true }
         }
+        // Every frame until the producer is done and all it sent has landed, each checked against the model.
         var checks = 0
-        while !done.current || list.pendingCount > 0 || list.view.isAnimating || stepper.executor.pendingCount > 0 {
-            stepper.executor.runPending()
-            if let due = list.view.nextFrameTime {
-                stepper.clock.set(max(due, stepper.clock.now))
-                _ = stepper.frame(of: list.view)
-                if ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) != nil {
-                    Issue.record("the view does not show the model")
-                    break
-                }
-                checks += 1
-            } else {
-                _ = stepper.executor.waitForJob(timeout: .milliseconds(1))
+        var mismatched = false
+        stepper.settle(view: list.view, isIdle: { done.current && list.isIdle }, drawing: { canvas in
+            list.view.render(into: &canvas)
+            guard !mismatched else { return }
+            if ViewVerifier.firstMismatch(view: list.view, shown: Self.shown(list), expected: Self.shown(list)) != nil {
+                Issue.record("the view does not show the model")
+                mismatched = true
             }
-            await Task.yield()
-        }
+            checks += 1
+        })
         stepper.settle(list)
         let final = expected.current
         #expect(list.model.numberOfRows == final.count)

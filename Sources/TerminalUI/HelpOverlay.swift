@@ -1,15 +1,23 @@
 import CollectionView
 
 /// The `?` overlay: lines of help (every key of a screen, generated from its
-/// key maps) in a framed box, centred, cut to what fits.
-enum HelpOverlay {
-    /// Draws the box on `canvas`: `title`, then each line of `help` (generated from key maps).
-    static func draw<C: Canvas>(on canvas: inout C, title: String, help: [KeyHelp]) {
+/// key maps: a `KeyGuide`'s `help`) in a framed box, centred on the canvas,
+/// cut to what fits: a list too long for the terminal ends with a line that
+/// says so; a canvas too small for a box (under 11 × 4 cells) gets none.
+///
+/// ```swift
+/// if showsHelp { HelpOverlay.draw(on: &canvas, title: "myapp — keys", help: screen.keyGuide.help) }
+/// ```
+public enum HelpOverlay {
+    /// Draws the box on `canvas`: `title`, then each line of `help` (generated from key maps). O(lines).
+    public static func draw<C: Canvas>(on canvas: inout C, title: String, help: [KeyHelp]) {
         draw(on: &canvas, title: title, lines: help.map { ($0.keys, $0.text) })
     }
 
-    /// Draws the box on `canvas`: `title`, then each key and its meaning.
-    static func draw<C: Canvas>(on canvas: inout C, title: String, lines: [(String, String)]) {
+    /// Draws the box on `canvas`: `title`, then each key and its meaning
+    /// (bold keys in a column, or each meaning after its key when the
+    /// column does not fit). O(lines).
+    public static func draw<C: Canvas>(on canvas: inout C, title: String, lines: [(String, String)]) {
         let size = canvas.size
         let keyWidth = lines.map { TerminalWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { TerminalWidth.of($0.1) }.max() ?? 0
@@ -27,7 +35,7 @@ enum HelpOverlay {
             canvas.put("│", x: left + width - 1, y: y, style: frame)
         }
         let inner = width - 4
-        canvas.put(truncated(title, to: inner), x: left + 2, y: top + 1, style: Style(bold: true))
+        canvas.put(TerminalWidth.truncated(title, toWidth: inner), x: left + 2, y: top + 1, style: Style(bold: true))
         let room = height - 4
         for (index, line) in lines.prefix(room).enumerated() {
             let y = top + 3 + index
@@ -40,7 +48,7 @@ enum HelpOverlay {
             let used = canvas.put(line.0, x: left + 2, y: y, style: Style(bold: true), clip: clip)
             // Narrow: the meaning follows its key instead of a column of its own.
             let column = keyWidth + textWidth + 1 <= inner ? keyWidth + 1 : used + 1
-            canvas.put(truncated(line.1, to: inner - column), x: left + 2 + column, y: y, clip: clip)
+            canvas.put(TerminalWidth.truncated(line.1, toWidth: inner - column), x: left + 2 + column, y: y, clip: clip)
         }
     }
 }

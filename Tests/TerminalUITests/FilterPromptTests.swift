@@ -1,0 +1,47 @@
+import CollectionView
+import Testing
+import TerminalUI
+
+/// The `/` filter prompt: typing, keeping, clearing, and its two status lines.
+@Suite struct FilterPromptTests {
+    @Test func typingEnterKeepsEscClearsBackspaceErases() {
+        var prompt = FilterPrompt()
+        #expect(prompt.handle(.character("a")) == .ignored && prompt.text.isEmpty, "not typing: the app's key")
+        prompt.begin()
+        #expect(prompt.isTyping)
+        #expect(prompt.handle(.character("a")) == .editing)
+        #expect(prompt.handle(.character("N")) == .editing)
+        #expect(prompt.handle(.character("x")) == .editing)
+        #expect(prompt.handle(.backspace) == .editing && prompt.text == "aN")
+        #expect(prompt.handle(.up) == .ignored && prompt.isTyping, "a key that types nothing")
+        #expect(prompt.handle(.enter) == .done && prompt.text == "aN" && !prompt.isTyping)
+        #expect(prompt.filter == TextFilter("aN") && prompt.filter.matches("ÁNNA"))
+        // Kept: Esc clears it; with nothing kept, Esc is the app's.
+        #expect(prompt.handle(.escape) == .done && prompt.text.isEmpty)
+        #expect(prompt.handle(.escape) == .ignored)
+        prompt.begin()
+        _ = prompt.handle(.character("z"))
+        #expect(prompt.handle(.escape) == .done && prompt.text.isEmpty && !prompt.isTyping)
+    }
+
+    @Test func theTypingLineShowsTextCursorAndWhatEnterAndEscDo() {
+        var prompt = FilterPrompt(text: "an")
+        #expect(prompt.typingLine().description == " /an█  Enter keeps  Esc clears")
+        prompt.cursor = "▏"
+        #expect(prompt.typingLine(hint: "Enter keeps · Esc clears").description == " /an▏  Enter keeps · Esc clears")
+    }
+
+    @Test func theBrowsingLineLabelsAKeptFilterAndGivesWayToPinnedHints() {
+        enum Action: Hashable, Sendable { case pause, help }
+        let hints = KeyMap<Action>([
+            KeyBinding(.pause, keys: [.space], help: "pause", hint: "pause"),
+            KeyBinding(.help, keys: [.character("?")], help: "help", hint: "help", pinsHint: true),
+        ]).guide
+        let wide = FilterPrompt(text: "an").browsingLine(notice: "3 rows", hints: hints, columns: 80).description
+        #expect(wide.hasPrefix(" filter: an (Esc clears) · 3 rows · "), "\(wide)")
+        #expect(wide.contains("? help"))
+        #expect(FilterPrompt().browsingLine(hints: hints, columns: 80).description.hasPrefix(" Space pause"))
+        let narrow = FilterPrompt(text: "an").browsingLine(notice: "3 rows", hints: hints, columns: 24).description
+        #expect(!narrow.contains("Esc clears") && narrow.contains("? help"), "\(narrow)")
+    }
+}
