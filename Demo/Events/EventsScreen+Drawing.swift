@@ -2,10 +2,13 @@ import CollectionView
 import Foundation
 
 extension EventsScreen {
-    /// The title line, the list and the status line, each in its own area of the canvas.
+    /// The title line, the header line (with `--fields`), the list and the
+    /// status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
-        canvas.withArea(layout.list) { live.view.render(into: &$0) }
+        let (header, list) = layout.list.dividedTop(state.header == nil ? 0 : 1)
+        canvas.withArea(list) { live.view.render(into: &$0) }
+        canvas.withArea(header) { drawHeader(on: &$0) }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         if state.mode == .help {
@@ -31,6 +34,18 @@ extension EventsScreen {
     /// `n` bytes as megabytes with one decimal (kilobytes below one).
     static func megabytes(_ bytes: Int) -> String {
         bytes < 1 << 20 ? "\(bytes >> 10) kB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    }
+
+    /// The header line: the column names over the cells, the sort column marked, staying on top as the list scrolls.
+    private func drawHeader<C: Canvas>(on line: inout C) {
+        guard let text = headerLine() else { return }
+        line.draw(StyledText(text, style: Style(bold: true)), y: 0, width: line.size.columns)
+    }
+
+    /// The header line's text, `nil` without `--fields`: lined up with the rows
+    /// (indented as they are under section headers).
+    func headerLine() -> String? {
+        state.header?.line(widths: state.columns.widths, indent: settings.options.section == nil ? 0 : EventLook.indent)
     }
 
     private func drawTitle<C: Canvas>(on line: inout C) {

@@ -49,7 +49,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             row: { look.row($0) },
             plugins: [Selectable()], logger: DemoLogging.library
         )
-        updates = UpdateLoop(state: EventsState(), updateInPlace: EventsUpdate.update)
+        updates = UpdateLoop(state: EventsState(header: settings.header), updateInPlace: EventsUpdate.update)
+        look.columns = updates.state.columns
         self.input = input
         self.saver = saver
         self.clock = clock

@@ -8,7 +8,7 @@ import Testing
 import TmuxTesting
 
 /// `demo watch --events -` in a real terminal (tmux), fed by a script with
-/// pauses: a row climbing the ranking glides (caught mid-way), a delete, a
+/// pauses: the header line over the columns, a row climbing the ranking glides (caught mid-way), a delete, a
 /// garbage line reported with its line, a resync, `q` restoring the terminal.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end terminal tests skipped (.ci/run installs it)"))
 struct EventsEndToEndTests {
@@ -28,9 +28,9 @@ struct EventsEndToEndTests {
         printf '{"kind":"List","items":[{"metadata":{"name":"ada","namespace":"prod"},"status":{"restartCount":3}},{"metadata":{"name":"zed","namespace":"dev"},"status":{"restartCount":7}}]}\n'
         """#
 
-    /// The names of the rows on screen, top to bottom (section headers included).
+    /// The names of the rows on screen, top to bottom (section headers included), below the title and the header line.
     static func names(_ screen: [String]) -> [String] {
-        screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        screen.dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .map { String($0.split(separator: " ").first ?? "") }
     }
 
@@ -41,11 +41,14 @@ struct EventsEndToEndTests {
         try Self.feed.write(toFile: feed, atomically: true, encoding: .utf8)
         try session.respawnReporting("""
             sh '\(feed)' | '\(BuiltProduct.path("demo"))' watch --events --key metadata.name --section metadata.namespace \
-              --sort status.restartCount:desc --fields metadata.name,status.restartCount -
+              --sort restarts:desc --fields metadata.name,restarts=status.restartCount -
             """)
 
         let first = session.wait { Self.names($0) == ["prod", "ada", "dee", "eve", "fay", "gus", "bo", "cy", "hal"] }
         #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        // The header line names the columns over their cells, the sort column marked descending.
+        #expect(first.screen.count > 3 && first.screen[1].hasPrefix("  name    restarts ▼") && first.screen[3].hasPrefix("  ada     9"),
+                "\(first.screen.joined(separator: "\n"))")
         // hal climbs from the bottom to the top: caught on a line between (every capture a list).
         let gliding = session.wait(timeout: 5) { screen in
             let names = Self.names(screen)
