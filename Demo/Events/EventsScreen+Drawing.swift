@@ -25,7 +25,9 @@ extension EventsScreen {
         if state.pendingBytes >= EventsState.largeDocument { right.append("reading \(Self.megabytes(state.pendingBytes))") }
         right.append(state.ended ? "ended" : "\(state.rate.perSecond(at: clock.now)) ev/s")
         right.append("\(live.model.numberOfRows) rows")
-        if state.problemCount > 0 { right.append("\(state.problemCount) problem\(state.problemCount == 1 ? "" : "s")") }
+        // Rows whose sort value is of another kind than the others' are problems too (they sort after the others).
+        let problems = state.problemCount + state.sortMismatches
+        if problems > 0 { right.append("\(problems) problem\(problems == 1 ? "" : "s")") }
         var left = " " + WatchFormat.safe(settings.title, limit: 60)
         if state.paused { left += " · PAUSED" }
         return (left, right.joined(separator: " · ") + " ")

@@ -75,6 +75,11 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .pause(paused): live.isPaused = paused
         case let .filter(text):
             live.setFilter(EventRow.filter(text))
+        case let .sort(sort, previous):
+            let rows = live.model.sectionedRows.lazy.flatMap(\.rows)
+            let (kind, others) = EventFeed.kind(ofColumn: sort.column, in: rows)
+            live.setOrder(EventFeed.order(sort, previous: previous, kind: kind))
+            send(.sorted(mismatches: others))
         case let .columns(columns):
             look.columns = columns
             live.view.reconfigureRows()
@@ -121,10 +126,25 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             live.view.setNeedsDisplay()
         case let .key(key):
             handle(key)
+        case let .mouse(mouse) where isHeaderClick(mouse):
+            let frame = live.view.screenFrame
+            let indent = settings.options.section == nil ? 0 : EventLook.indent
+            if let column = state.header?.column(atX: mouse.column - frame.x, widths: state.columns.widths, indent: indent) {
+                send(.headerClick(column))
+            }
         default:
             live.view.handle(event)
         }
         return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    /// Whether `mouse` is a left click on the header line (the line above the list).
+    private func isHeaderClick(_ mouse: MouseEvent) -> Bool {
+        guard state.header != nil, mouse.row == live.view.screenFrame.y - 1 else { return false }
+        switch mouse.kind {
+        case .click(button: 1), .press(button: 1): return true
+        default: return false
+        }
     }
 
     /// The list's plugins first (select, scroll) while browsing, then ``EventsKeys``.

@@ -47,6 +47,11 @@ struct EventsState: Hashable, Sendable {
     var exitRequested: Int32?
     /// The header line's columns and sort marker, `nil` without one.
     var header: TableHeader?
+    /// The sort before the last change of column: it breaks ties (as in a spreadsheet).
+    var previousSort: TableHeader.Sort?
+    /// Rows whose value in the sort column is of another kind than the
+    /// others' (they sort after them), counted when the sort last changed.
+    var sortMismatches = 0
 
     /// The state of a watch whose columns are named by `header` (the
     /// columns start as wide as their labels, so cells line up under them).

@@ -73,6 +73,32 @@ struct EventsEndToEndTests {
                 "\(done.screen.joined(separator: "\n"))")
     }
 
+    /// Sorting at runtime in a real terminal: `<` sorts by the previous column
+    /// in the same direction (text naturally: pod-9 next to pod-10, not to
+    /// pod-100), `R` reverses it, the header's marker follows.
+    @Test func sortKeysReSortTheListAndMarkTheColumn() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let feed = session.directory.appendingPathComponent("pods.sh").path
+        try """
+            #!/bin/sh
+            for n in 10 9 100 1; do printf '{"id":"pod-%d","restarts":%d}\n' $n $(( n % 7 )); done
+            sleep 600
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id,restarts --sort restarts:desc -- sh '\(feed)'")
+        let first = session.wait { $0.count > 5 && $0[1].contains("restarts ▼") && Self.names($0) == ["pod-10", "pod-100", "pod-9", "pod-1"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        session.send("<")
+        // The direction stays: by id, largest first.
+        let byID = session.wait { $0[1].hasPrefix("id ▼") && Self.names($0) == ["pod-100", "pod-10", "pod-9", "pod-1"] }
+        #expect(byID.ok, "\(byID.screen.joined(separator: "\n"))")
+        session.send("R")
+        let reversed = session.wait { $0[1].hasPrefix("id ▲") && Self.names($0) == ["pod-1", "pod-9", "pod-10", "pod-100"] }
+        #expect(reversed.ok, "\(reversed.screen.joined(separator: "\n"))")
+        session.send("q")
+        session.expectRestored(exit: 0)
+    }
+
     /// A command printing a 3 MB `List` slowly, then leaving a child in the
     /// background and waiting: "reading … MB" on the title line while it
     /// arrives, gone once the rows are there; after `q` nothing the command
