@@ -5,13 +5,16 @@ extension LiveListModel {
     /// their sections (the fewest moves: the rows that stay put are a
     /// longest increasing run), no row is inserted, deleted or reloaded,
     /// and the sections keep their places (a section that appears later
-    /// goes to its place in the new order). Rows the filter hides are
-    /// ordered too. Each row's value is read again, once.
+    /// goes to its place in the new order) — unless the list was in arrival
+    /// order and is now sorted (or the other way): sections are then ordered
+    /// by key (or by first appearance) in the same batch. Rows the filter
+    /// hides are ordered too. Each row's value is read again, once.
     ///
     /// O(n log n) to sort, plus O(n) to diff.
     @discardableResult
     public mutating func setOrder(_ newOrder: LiveListOrder<Row>) -> Changeset {
         let before = shownIdentities()
+        let sectionsReorder = order.isSorted != newOrder.isSorted
         order = newOrder
         slotOrder = newOrder.slotOrder
         var slots = [LiveSlot?](repeating: nil, count: store.count)
@@ -27,6 +30,12 @@ extension LiveListModel {
         }
         for s in sections.indices { sections[s].rows = resorted(sections[s].rows) }
         hidden = hidden.mapValues(resorted)
+        if sectionsReorder {
+            // Sections by key when sorted, by first appearance otherwise: the order every later change keeps.
+            sections.sort(by: sectionPrecedes)
+            sectionIndexes = [:]
+            for (s, section) in sections.enumerated() { sectionIndexes[section.key] = s }
+        }
         let after = shownIdentities()
         do {
             return try Changeset(from: before, to: after)

@@ -19,14 +19,14 @@ import Testing
     @Test func aNewOrderIsOneBatchOfMovesWithSectionsInPlace() {
         var random = ModelsRandom(seed: 0x50_0001)
         let pods = (0..<200).map { Pod(id: "pod-\($0)", group: ["b", "a", "c"][$0 % 3], restarts: random.int(0..<20)) }
-        var model = LiveListModel<String, Pod>(section: \.group, order: .arrival)
+        var model = LiveListModel<String, Pod>(section: \.group, order: .ascending { $0.id })
         var changes = LiveChanges<Pod>()
         for pod in pods { changes.upsert(pod) }
         model.apply(changes)
         // A filter hides some rows: they are ordered too.
         model.setFilter { $0.restarts % 4 != 0 }
         let before = Self.shown(model)
-        #expect(model.sectionKeys == ["b", "a", "c"])
+        #expect(model.sectionKeys == ["a", "b", "c"])
         let batch = model.setOrder(.descending { $0.restarts })
         let after = Self.shown(model)
         #expect(expectChange(batch, from: before, to: after))
@@ -34,7 +34,7 @@ import Testing
         #expect(batch.sections.moved.isEmpty && batch.sections.inserted.isEmpty && batch.sections.deleted.isEmpty)
         #expect(!batch.items.moved.isEmpty)
         // Sections keep their places; rows by restarts, largest first, ties by identity.
-        #expect(model.sectionKeys == ["b", "a", "c"])
+        #expect(model.sectionKeys == ["a", "b", "c"])
         for section in after {
             #expect(section.items == section.items.sorted { $0.restarts != $1.restarts ? $0.restarts > $1.restarts : $0.id < $1.id })
         }
@@ -46,8 +46,29 @@ import Testing
         for section in Self.shown(model) {
             #expect(section.items == section.items.sorted { $0.restarts != $1.restarts ? $0.restarts > $1.restarts : $0.id < $1.id })
         }
-        #expect(model.indexPath(of: "pod-0") == ItemPath(item: 0, section: 0))
+        #expect(model.indexPath(of: "pod-0") == ItemPath(item: 0, section: 1))
         // The same order again moves nothing.
         #expect(model.setOrder(.descending { $0.restarts }).isEmpty)
+    }
+
+    /// From arrival order to a sorted one: sections go to their key order in
+    /// the same batch, and a filter change after it is a valid batch too.
+    @Test func fromArrivalToSortedSectionsTakeTheirKeyOrder() {
+        let pods = (0..<90).map { Pod(id: "pod-\($0)", group: ["b", "a", "c"][$0 % 3], restarts: $0 * 7 % 11) }
+        var model = LiveListModel<String, Pod>(section: \.group, order: .arrival)
+        var changes = LiveChanges<Pod>()
+        for pod in pods { changes.upsert(pod) }
+        model.apply(changes)
+        #expect(model.sectionKeys == ["b", "a", "c"])
+        var before = Self.shown(model)
+        let batch = model.setOrder(.ascending { $0.restarts })
+        #expect(model.sectionKeys == ["a", "b", "c"])
+        #expect(expectChange(batch, from: before, to: Self.shown(model)))
+        before = Self.shown(model)
+        let filtered = model.setFilter { $0.restarts > 2 }
+        #expect(expectChange(filtered, from: before, to: Self.shown(model)))
+        for (s, section) in Self.shown(model).enumerated() {
+            for (i, pod) in section.items.enumerated() { #expect(model.indexPath(of: pod.id) == ItemPath(item: i, section: s)) }
+        }
     }
 }
