@@ -137,6 +137,24 @@ struct EventFeed: Sendable {
         }
     }
 
+    /// The order that holds the rows of `model` where they are shown now
+    /// (ranks read once): a row keeps its place whatever its values become,
+    /// and a row without a place (new, or hidden now) goes to the end of its
+    /// section. O(n).
+    static func heldOrder(of model: LiveListModel<String, EventRow>) -> LiveListOrder<EventRow> {
+        var ranks: [String: Int] = [:]
+        ranks.reserveCapacity(model.numberOfRows)
+        var rank = 0
+        for section in model.sectionedRows {
+            for row in section.rows {
+                ranks[row.id] = rank
+                rank += 1
+            }
+        }
+        let held = ranks
+        return .ascending { (row: EventRow) -> Int? in held[row.id] }
+    }
+
     /// The kind most of `rows`' values in column `column` are (numbers on a
     /// tie), and how many are of the other kind. O(rows).
     static func kind(ofColumn column: Int, in rows: some Sequence<EventRow>) -> (kind: TableSortKey.Kind, others: Int) {

@@ -13,6 +13,8 @@ enum EventsEffect: Hashable, Sendable {
     case columns(EventColumns)
     /// Sort the list by a column, ties by the previous sort, as one batch.
     case sort(TableHeader.Sort, previous: TableHeader.Sort?)
+    /// Hold the rows where they are (`true`), or sort them again in one batch.
+    case hold(Bool)
     /// End with this status.
     case quit(Int32)
     /// Draw again.

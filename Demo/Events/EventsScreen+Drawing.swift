@@ -30,6 +30,7 @@ extension EventsScreen {
         if problems > 0 { right.append("\(problems) problem\(problems == 1 ? "" : "s")") }
         var left = " " + WatchFormat.safe(settings.title, limit: 60)
         if state.paused { left += " · PAUSED" }
+        if state.held { left += " · HELD" }
         return (left, right.joined(separator: " · ") + " ")
     }
 

@@ -23,6 +23,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let settings: EventsSettings
     let live: LiveList<String, EventRow>
     let look = EventLook()
+    /// The order the rows are sorted in (not held): what `H` goes back to.
+    /// Derived from the state's sort each time it changes (a closure, so kept beside the state).
+    private var sortOrder: LiveListOrder<EventRow>
     private var updates: UpdateLoop<EventsState, EventsEvent, EventsEffect>
     /// Where the reader reads (stdin, the file), `nil` for a command (or a test).
     let input: FileHandle?
@@ -39,6 +42,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil) {
         self.settings = settings
+        sortOrder = EventFeed.order(settings.options)
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = DiffFrames.duration
         let look = self.look
@@ -78,8 +82,11 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .sort(sort, previous):
             let rows = live.model.sectionedRows.lazy.flatMap(\.rows)
             let (kind, others) = EventFeed.kind(ofColumn: sort.column, in: rows)
-            live.setOrder(EventFeed.order(sort, previous: previous, kind: kind))
+            sortOrder = EventFeed.order(sort, previous: previous, kind: kind)
+            live.setOrder(sortOrder)
             send(.sorted(mismatches: others))
+        case let .hold(held):
+            live.setOrder(held ? EventFeed.heldOrder(of: live.model) : sortOrder)
         case let .columns(columns):
             look.columns = columns
             live.view.reconfigureRows()

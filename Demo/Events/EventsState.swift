@@ -47,6 +47,9 @@ struct EventsState: Hashable, Sendable {
     var exitRequested: Int32?
     /// The header line's columns and sort marker, `nil` without one.
     var header: TableHeader?
+    /// Whether the ranks are held: rows keep their places while their values
+    /// update, new rows go to the end of their section (the title says `HELD`).
+    var held = false
     /// The sort before the last change of column: it breaks ties (as in a spreadsheet).
     var previousSort: TableHeader.Sort?
     /// Rows whose value in the sort column is of another kind than the

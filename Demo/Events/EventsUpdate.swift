@@ -80,6 +80,9 @@ enum EventsUpdate {
             let step = EventsKeys.map.action(for: key) == .sortNext ? 1 : -1
             let current = header.sort ?? TableHeader.Sort(column: step > 0 ? -1 : header.names.count)
             sort(current.moved(by: step, columns: header.names.count), &state, &effects)
+        case .hold?:
+            state.held.toggle()
+            effects.append(.hold(state.held))
         case .reverseSort?:
             guard let sort = state.header?.sort else { break }
             Self.sort(sort.reversed, &state, &effects)
@@ -88,7 +91,9 @@ enum EventsUpdate {
     }
 
     /// Sorts by `sort`: the sort it replaces breaks ties from now on when the column changes.
+    /// (A new sort ends a hold: the rows go to their places in it.)
     private static func sort(_ sort: TableHeader.Sort, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
+        state.held = false
         guard let current = state.header?.sort else {
             state.header?.sort = sort
             effects.append(.sort(sort, previous: state.previousSort))

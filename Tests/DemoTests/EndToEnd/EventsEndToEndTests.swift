@@ -99,6 +99,32 @@ struct EventsEndToEndTests {
         session.expectRestored(exit: 0)
     }
 
+    /// `H` in a real terminal: a row whose value climbs stays in place with its
+    /// new value while the title says HELD; `H` again puts it at the top.
+    @Test func holdKeepsTheRanksUntilReleased() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let feed = session.directory.appendingPathComponent("hold.sh").path
+        try """
+            #!/bin/sh
+            for n in 1 2 3; do printf '{"id":"pod-%d","restarts":%d}\n' $n $n; done
+            sleep 2
+            printf '{"id":"pod-1","restarts":50}\n'
+            sleep 600
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id,restarts --sort restarts:desc -- sh '\(feed)'")
+        let first = session.wait { $0.count > 5 && Self.names($0) == ["pod-3", "pod-2", "pod-1"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        session.send("H")
+        let updated = session.wait { $0[0].contains("HELD") && $0.count > 4 && $0[4].hasPrefix("pod-1") && $0[4].contains("50") }
+        #expect(updated.ok, "\(updated.screen.joined(separator: "\n"))")
+        session.send("H")
+        let released = session.wait { !$0[0].contains("HELD") && Self.names($0) == ["pod-1", "pod-3", "pod-2"] }
+        #expect(released.ok, "\(released.screen.joined(separator: "\n"))")
+        session.send("q")
+        session.expectRestored(exit: 0)
+    }
+
     /// A command printing a 3 MB `List` slowly, then leaving a child in the
     /// background and waiting: "reading … MB" on the title line while it
     /// arrives, gone once the rows are there; after `q` nothing the command

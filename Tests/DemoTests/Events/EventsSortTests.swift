@@ -107,4 +107,30 @@ import Testing
         #expect(pilot.app.state.sortMismatches == 1)
         #expect(Self.lines(pilot)[0].contains("1 problem"))
     }
+
+    /// `H` holds the ranks: a row whose value climbs stays where it is (its
+    /// new value shown), a new row goes to the end, a delete leaves; the title
+    /// says HELD; `H` again re-sorts in one batch.
+    @Test func holdKeepsRowsInPlaceWhileValuesUpdateThenReSorts() {
+        let pilot = Self.pilot()
+        pilot.press(.character("H"))
+        pilot.finish()
+        #expect(Self.lines(pilot)[0].contains("HELD"))
+        var reader = pilot.app.reader()
+        let changes = """
+            {"name": "eve", "team": "red", "score": 99}
+            {"name": "fay", "team": "red", "score": 70}
+            {"type": "DELETED", "object": {"name": "bo"}}
+
+            """
+        pilot.app.send(.read(reader.read(Array(changes.utf8))))
+        pilot.settle()
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "cy", "dee", "eve", "fay"])
+        #expect(Self.lines(pilot).contains { $0.hasPrefix("eve") && $0.hasSuffix("99") })
+        pilot.press(.character("H"))
+        pilot.finish()
+        #expect(!Self.lines(pilot)[0].contains("HELD"))
+        #expect(Self.names(pilot) == ["eve", "fay", "ada", "cy", "dee"])
+    }
 }
