@@ -86,6 +86,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             live.setOrder(sortOrder)
             send(.sorted(mismatches: others))
         case let .hold(held):
+            // In arrival order rows never re-rank: there is nothing to hold (nor to re-sort).
+            guard sortOrder.isSorted else { break }
             live.setOrder(held ? EventFeed.heldOrder(of: live.model) : sortOrder)
         case let .columns(columns):
             look.columns = columns

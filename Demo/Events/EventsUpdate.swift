@@ -94,12 +94,7 @@ enum EventsUpdate {
     /// (A new sort ends a hold: the rows go to their places in it.)
     private static func sort(_ sort: TableHeader.Sort, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         state.held = false
-        guard let current = state.header?.sort else {
-            state.header?.sort = sort
-            effects.append(.sort(sort, previous: state.previousSort))
-            return
-        }
-        if current.column != sort.column { state.previousSort = current }
+        if let current = state.header?.sort, current.column != sort.column { state.previousSort = current }
         state.header?.sort = sort
         effects.append(.sort(sort, previous: state.previousSort))
     }
