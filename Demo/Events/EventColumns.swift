@@ -38,6 +38,16 @@ struct EventColumns: Hashable, Sendable {
         return grew
     }
 
+    /// Widens each column but the last to at least `widths` (a header's labels). Returns whether any widened.
+    @discardableResult
+    mutating func widen(toAtLeast widths: [Int]) -> Bool {
+        var grew = false
+        for (index, width) in widths.dropLast().enumerated() {
+            grew = widen(index, to: width) || grew
+        }
+        return grew
+    }
+
     private mutating func widen(_ index: Int, to width: Int) -> Bool {
         while widths.count <= index { widths.append(0) }
         guard width > widths[index] else { return false }

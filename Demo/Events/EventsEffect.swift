@@ -1,3 +1,5 @@
+import CollectionView
+
 /// What the shell of `demo watch --events` does for ``EventsUpdate``.
 enum EventsEffect: Hashable, Sendable {
     /// Start the reader (stdin, the command, the file).
@@ -9,6 +11,10 @@ enum EventsEffect: Hashable, Sendable {
     /// Lay cells out in these columns (wider than before): the rows drawn
     /// before are drawn again to them.
     case columns(EventColumns)
+    /// Sort the list by a column, ties by the previous sort, as one batch.
+    case sort(TableHeader.Sort, previous: TableHeader.Sort?)
+    /// Hold the rows where they are (`true`), or sort them again in one batch.
+    case hold(Bool)
     /// End with this status.
     case quit(Int32)
     /// Draw again.

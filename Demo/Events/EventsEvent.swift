@@ -14,6 +14,10 @@ enum EventsEvent: Sendable {
     case ended(String)
     /// The screen's clock reached `now` (the rate is looked at again).
     case tick(Duration)
+    /// A click on the header line, on column `index`.
+    case headerClick(Int)
+    /// The list was sorted anew: `mismatches` rows have a value of another kind than the others'.
+    case sorted(mismatches: Int)
 
     /// One chunk's report.
     struct Progress: Sendable {

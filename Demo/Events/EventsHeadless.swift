@@ -77,22 +77,29 @@ struct EventsHeadless {
             WatchCommand.fail("\(error)")
             return WatchCommand.cannotStart
         }
-        let text = await Self.text(of: model, problems: problems, width: settings.size.columns)
+        let text = await Self.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
+                                   indented: settings.options.section != nil)
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
     }
 
-    /// The problems, then `--- final` and the list.
+    /// The problems, then `--- final`, the header line (with `--fields`) and the list.
     @MainActor
-    static func text(of model: LiveListModel<String, EventRow>, problems: [String], width: Int) -> String {
+    static func text(
+        of model: LiveListModel<String, EventRow>, problems: [String], width: Int, header: TableHeader? = nil, indented: Bool = false
+    ) -> String {
         let look = EventLook()
         look.width = width
+        if let header { look.columns.widen(toAtLeast: header.labelWidths) }
         // Every row is known before any is printed: the columns are those of the whole list.
         for section in model.sectionedRows {
             for row in section.rows { look.columns.widen(to: row.cells) }
         }
         var lines = problems.map { "--- problem: \($0)" }
         lines.append("--- final")
+        if let header {
+            lines.append(TerminalWidth.truncated(header.line(widths: look.columns.widths, indent: indented ? EventLook.indent : 0), toWidth: width))
+        }
         for section in model.sectionedRows {
             if !section.key.isEmpty { lines.append(TerminalWidth.truncated(section.key, toWidth: width)) }
             for row in section.rows { lines.append(look.line(row)) }

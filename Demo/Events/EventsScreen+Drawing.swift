@@ -3,10 +3,13 @@ import TerminalUI
 import Foundation
 
 extension EventsScreen {
-    /// The title line, the list and the status line, each in its own area of the canvas.
+    /// The title line, the header line (with `--fields`), the list and the
+    /// status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
-        canvas.withArea(layout.list) { live.view.render(into: &$0) }
+        let (header, list) = layout.list.dividedTop(state.header == nil ? 0 : 1)
+        canvas.withArea(list) { live.view.render(into: &$0) }
+        canvas.withArea(header) { drawHeader(on: &$0) }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         if state.mode == .help {
@@ -23,15 +26,30 @@ extension EventsScreen {
         if state.pendingBytes >= EventsState.largeDocument { right.append("reading \(Self.megabytes(state.pendingBytes))") }
         right.append(state.ended ? "ended" : "\(state.rate.perSecond(at: clock.now)) ev/s")
         right.append("\(live.model.numberOfRows) rows")
-        if state.problemCount > 0 { right.append("\(state.problemCount) problem\(state.problemCount == 1 ? "" : "s")") }
+        // Rows whose sort value is of another kind than the others' are problems too (they sort after the others).
+        let problems = state.problemCount + state.sortMismatches
+        if problems > 0 { right.append("\(problems) problem\(problems == 1 ? "" : "s")") }
         var left = " " + WatchFormat.safe(settings.title, limit: 60)
         if state.paused { left += " · PAUSED" }
+        if state.held { left += " · HELD" }
         return (left, right.joined(separator: " · ") + " ")
     }
 
     /// `n` bytes as megabytes with one decimal (kilobytes below one).
     static func megabytes(_ bytes: Int) -> String {
         bytes < 1 << 20 ? "\(bytes >> 10) kB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    }
+
+    /// The header line: the column names over the cells, the sort column marked, staying on top as the list scrolls.
+    private func drawHeader<C: Canvas>(on line: inout C) {
+        guard let text = headerLine() else { return }
+        line.draw(StyledText(text, style: Style(bold: true)), y: 0, width: line.size.columns)
+    }
+
+    /// The header line's text, `nil` without `--fields`: lined up with the rows
+    /// (indented as they are under section headers).
+    func headerLine() -> String? {
+        state.header?.line(widths: state.columns.widths, indent: settings.options.section == nil ? 0 : EventLook.indent)
     }
 
     private func drawTitle<C: Canvas>(on line: inout C) {

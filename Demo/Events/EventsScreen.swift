@@ -23,6 +23,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let settings: EventsSettings
     let live: LiveList<String, EventRow>
     let look = EventLook()
+    /// The order the rows are sorted in (not held): what `H` goes back to.
+    /// Derived from the state's sort each time it changes (a closure, so kept beside the state).
+    private var sortOrder: LiveListOrder<EventRow>
     private var updates: UpdateLoop<EventsState, EventsEvent, EventsEffect>
     /// Where the reader reads (stdin, the file), `nil` for a command (or a test).
     let input: FileHandle?
@@ -39,6 +42,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil) {
         self.settings = settings
+        sortOrder = EventFeed.order(settings.options)
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = DiffFrames.duration
         let look = self.look
@@ -49,7 +53,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             row: { look.row($0) },
             plugins: [Selectable()], logger: DemoLogging.library
         )
-        updates = UpdateLoop(state: EventsState(), updateInPlace: EventsUpdate.update)
+        updates = UpdateLoop(state: EventsState(header: settings.header), updateInPlace: EventsUpdate.update)
+        look.columns = updates.state.columns
         self.input = input
         self.saver = saver
         self.clock = clock
@@ -74,6 +79,16 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .pause(paused): live.isPaused = paused
         case let .filter(text):
             live.setFilter(EventRow.filter(text))
+        case let .sort(sort, previous):
+            let rows = live.model.sectionedRows.lazy.flatMap(\.rows)
+            let (kind, others) = EventFeed.kind(ofColumn: sort.column, in: rows)
+            sortOrder = EventFeed.order(sort, previous: previous, kind: kind)
+            live.setOrder(sortOrder)
+            send(.sorted(mismatches: others))
+        case let .hold(held):
+            // In arrival order rows never re-rank: there is nothing to hold (nor to re-sort).
+            guard sortOrder.isSorted else { break }
+            live.setOrder(held ? EventFeed.heldOrder(of: live.model) : sortOrder)
         case let .columns(columns):
             look.columns = columns
             live.view.reconfigureRows()
@@ -120,10 +135,25 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             live.view.setNeedsDisplay()
         case let .key(key):
             handle(key)
+        case let .mouse(mouse) where isHeaderClick(mouse):
+            let frame = live.view.screenFrame
+            let indent = settings.options.section == nil ? 0 : EventLook.indent
+            if let column = state.header?.column(atX: mouse.column - frame.x, widths: state.columns.widths, indent: indent) {
+                send(.headerClick(column))
+            }
         default:
             live.view.handle(event)
         }
         return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    /// Whether `mouse` is a left click on the header line (the line above the list).
+    private func isHeaderClick(_ mouse: MouseEvent) -> Bool {
+        guard state.header != nil, mouse.row == live.view.screenFrame.y - 1 else { return false }
+        switch mouse.kind {
+        case .click(button: 1), .press(button: 1): return true
+        default: return false
+        }
     }
 
     /// The list's plugins first (select, scroll) while browsing, then ``EventsKeys``.

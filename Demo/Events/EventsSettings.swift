@@ -18,6 +18,8 @@ struct EventsSettings: Sendable {
     var title: String
     /// Key, section, sort and fields.
     var options: EventOptions
+    /// The header line's column names and sort marker (`--fields`), `nil` without `--fields`.
+    var header: TableHeader?
     /// `--save FILE`: the documents received, one per line.
     var save: String?
     /// The width (and height) of `--headless` output.

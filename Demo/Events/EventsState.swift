@@ -1,3 +1,5 @@
+import CollectionView
+
 /// Everything `demo watch --events` knows beside its rows (the rows are the
 /// ``LiveList``'s, fed straight from the reader): counts, problems, the
 /// reading's progress, what the keys have set. Changed only by ``EventsUpdate``.
@@ -43,6 +45,23 @@ struct EventsState: Hashable, Sendable {
     var mode: Mode = .browsing
     /// Set once the watch is asked to end.
     var exitRequested: Int32?
+    /// The header line's columns and sort marker, `nil` without one.
+    var header: TableHeader?
+    /// Whether the ranks are held: rows keep their places while their values
+    /// update, new rows go to the end of their section (the title says `HELD`).
+    var held = false
+    /// The sort before the last change of column: it breaks ties (as in a spreadsheet).
+    var previousSort: TableHeader.Sort?
+    /// Rows whose value in the sort column is of another kind than the
+    /// others' (they sort after them), counted when the sort last changed.
+    var sortMismatches = 0
+
+    /// The state of a watch whose columns are named by `header` (the
+    /// columns start as wide as their labels, so cells line up under them).
+    init(header: TableHeader? = nil) {
+        self.header = header
+        if let header { columns.widen(toAtLeast: header.labelWidths) }
+    }
 
     /// The size from which a document is large: the title says how its reading
     /// and its parsing go, and the reader announces its parse.

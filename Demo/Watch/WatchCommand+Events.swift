@@ -48,6 +48,7 @@ extension WatchCommand {
             source: source,
             title: load ?? (words == ["-"] ? "stdin" : words.joined(separator: " ")),
             options: events.options(key: input.key, section: input.section),
+            header: events.header(),
             save: save,
             size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
         )

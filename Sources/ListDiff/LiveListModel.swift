@@ -71,10 +71,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     @usableFromInline let sectionOf: @Sendable (Row) -> SectionKey
-    /// How rows and sections are ordered.
-    public let order: LiveListOrder<Row>
+    /// How rows and sections are ordered (changed by ``setOrder(_:)``).
+    public internal(set) var order: LiveListOrder<Row>
     /// The order as a comparison of slots.
-    @usableFromInline let slotOrder: LiveSlotOrder
+    @usableFromInline var slotOrder: LiveSlotOrder
     /// An identity as a sort value, for ties.
     @usableFromInline let idValue: @Sendable (ID) -> LiveSortValue
     /// The sections, in display order.

@@ -8,8 +8,9 @@
 ///   direction; sections by their key, ascending.
 ///
 /// The model reads a row's value once, when the row arrives or changes, and
-/// compares the values it read (`Int`, `Double` and `String` directly, any
-/// other `Comparable` through its `<`): `value` is not called per comparison.
+/// compares the values it read (`Int` and `Double` as numbers, `String` in
+/// its ``NaturalOrder`` — `"IB 64"` before `"IB 5771"` —, any other
+/// `Comparable` through its `<`): `value` is not called per comparison.
 public struct LiveListOrder<Row>: Sendable {
     /// A row's value, ready to compare (`nil` inside: the row has none); `nil` means arrival order.
     @usableFromInline let value: (@Sendable (Row) -> LiveSortValue?)?

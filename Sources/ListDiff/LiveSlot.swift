@@ -7,8 +7,8 @@
 /// search them in every lookup: the value and the identity are kept as
 /// integers in their order (``rank``, ``idHigh``/``idLow``), which decide
 /// most comparisons alone. The values themselves are kept (``values``) only
-/// when those integers may not decide: a string value longer than 8 bytes
-/// or not ASCII, a NaN or another type, an identity longer than 16
+/// when those integers may not decide: a string value longer than 8 bytes,
+/// with a digit or an uppercase letter, or not ASCII, a NaN or another type, an identity longer than 16
 /// bytes or not ASCII. A value that *is* its integers (an `Int`, a `Double`,
 /// a short ASCII string) is read back from them when a comparison needs it.
 @usableFromInline
@@ -79,10 +79,11 @@ struct LiveSlot: Sendable {
                 flags |= Flag.valueRanked | Flag.valueExact
             case let .string(text):
                 flags |= Flag.valueIsString
-                if let (prefix, count, hasZero) = LiveSortValue.asciiPrefix(text, bytes: 8) {
-                    rank = descending ? ~prefix.high : prefix.high
+                // Ranked in the natural order (`NaturalOrder`), which is what values compare by.
+                if let (key, isExact) = NaturalOrder.rank(of: text) {
+                    rank = descending ? ~key : key
                     flags |= Flag.valueRanked
-                    if count <= 8, !hasZero { flags |= Flag.valueExact }
+                    if isExact { flags |= Flag.valueExact }
                 }
             case let .double(number):
                 // A NaN is not in any order: its slot keeps it, and comparisons ask the values themselves.

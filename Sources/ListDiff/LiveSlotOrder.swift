@@ -41,7 +41,7 @@ struct LiveSlotOrder: RankedOrder, Sendable {
         case (nil, _): return 1
         case (_, nil): return -1
         case let (x?, y?):
-            let c = x.compare(y)
+            let c = x.compareAsValue(y)
             return isDescending ? -c : c
         }
     }

@@ -5,7 +5,7 @@
 ///
 /// Conform a type whose values each stand for a number or a text, and whose
 /// `<` agrees with ``liveSortKey``: every number before every text, numbers
-/// numerically, texts as `String` orders them.
+/// numerically, texts in their ``NaturalOrder``.
 public protocol LiveSortKey: Comparable, Sendable {
     /// This value as the model compares it. Read once per upsert.
     var liveSortKey: LiveSortKeyValue { get }
@@ -15,6 +15,6 @@ public protocol LiveSortKey: Comparable, Sendable {
 public enum LiveSortKeyValue: Sendable, Hashable {
     /// A number: compared numerically, before every text.
     case number(Double)
-    /// A text: compared as `String`s are.
+    /// A text: compared in its ``NaturalOrder``.
     case text(String)
 }

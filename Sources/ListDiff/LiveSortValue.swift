@@ -1,7 +1,7 @@
 /// A row's value in a ``LiveListOrder`` (or its identity, for ties), taken
 /// once per upsert into a concrete type, so that the model compares rows
 /// without calling the order's closures or going through generic code:
-/// numbers as numbers, strings as strings, any other `Comparable` boxed.
+/// numbers as numbers, strings in their ``NaturalOrder``, any other `Comparable` boxed.
 @usableFromInline
 enum LiveSortValue: Sendable {
     case int(Int)
@@ -42,6 +42,14 @@ enum LiveSortValue: Sendable {
         case let (.other(a), .other(b)): return a.compare(b)
         default: return kindRank - other.kindRank
         }
+    }
+
+    /// ``compare(_:)`` for the values rows are sorted by (not identities):
+    /// texts in their ``NaturalOrder``, anything else as ``compare(_:)`` does.
+    @usableFromInline
+    func compareAsValue(_ other: LiveSortValue) -> Int {
+        if case let .string(a) = self, case let .string(b) = other { return NaturalOrder.compare(a, b) }
+        return compare(other)
     }
 
     /// The first `bytes` (8 or 16) bytes of `text` as two integers

@@ -1,8 +1,9 @@
 import ListDiff
 
 /// A field's value as rows are sorted by it: numbers compare as numbers,
-/// strings as `String`s compare (by canonical equivalence, the same on every
-/// platform), and every number comes before every string. A `LiveSortKey`,
+/// strings in their natural order (`NaturalOrder`: digit runs as numbers,
+/// then ignoring case, then exactly — `"IB 64"` before `"IB 5771"`), and
+/// every number comes before every string. A `LiveSortKey`,
 /// so a `LiveList` ordered by it compares plain numbers and texts.
 public enum SortValue: Hashable, Sendable, Comparable {
     /// A JSON number (or `true` = 1 / `false` = 0).
@@ -10,13 +11,13 @@ public enum SortValue: Hashable, Sendable, Comparable {
     /// Any other value, as its text.
     case string(String)
 
-    /// Numbers numerically, then strings as `String`s.
+    /// Numbers numerically, then strings in their natural order (`NaturalOrder`).
     public static func < (lhs: SortValue, rhs: SortValue) -> Bool {
         switch (lhs, rhs) {
         case let (.number(a), .number(b)): a < b
         case (.number, .string): true
         case (.string, .number): false
-        case let (.string(a), .string(b)): a < b
+        case let (.string(a), .string(b)): NaturalOrder.areInIncreasingOrder(a, b)
         }
     }
 }

@@ -142,12 +142,19 @@ struct Version: Comparable, Hashable, Sendable {
         }
     }
 
+    /// `x < y`, texts in their natural order (the order of text in a live list).
+    static func less<V: Comparable>(_ x: V, _ y: V) -> Bool {
+        if let x = x as? String, let y = y as? String { return NaturalOrder.areInIncreasingOrder(x, y) }
+        return x < y
+    }
+
     /// Values of every kind order as their values (numbers as numbers,
-    /// strings as strings — equal 8-byte prefixes, non-ASCII, empty — any
+    /// strings in their natural order — equal 8-byte prefixes, non-ASCII, empty — any
     /// other `Comparable` by its `<`), rows without a value last in either
     /// direction, ties by identity ascending (non-ASCII identities too),
     /// through the bulk load and through row-by-row upserts alike.
     @Test func sortValuesOfEveryKindOrderAsTheirValues() {
+        // (`Self.less`: strings in their natural order.)
         let ids = ["pod-12345678", "pod-1234567", "pod-12345679", "é-pod", "e\u{301}-pod2", "Zed", "zed", "a", ""]
         func check<V: Comparable & Hashable & Sendable>(_ values: [V?]) {
             var random = ModelsRandom(seed: 0x5047 + UInt64(values.count))
@@ -163,7 +170,7 @@ struct Version: Comparable, Hashable, Sendable {
                     if a.value != b.value {
                         guard let x = a.value else { return false }
                         guard let y = b.value else { return true }
-                        return descending ? x > y : x < y
+                        return descending ? Self.less(y, x) : Self.less(x, y)
                     }
                     return a.id < b.id
                 }

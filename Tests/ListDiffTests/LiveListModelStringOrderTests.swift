@@ -9,14 +9,14 @@ import Testing
 @Suite struct LiveListModelStringOrderTests {
     typealias Row = RankedRow<String>
 
-    /// The list a dictionary of rows gives: sections by key, rows by value (`nil` last), ties by identity.
+    /// The list a dictionary of rows gives: sections by key, rows by value in its natural order (`nil` last), ties by identity.
     static func expected(_ rows: [String: Row], descending: Bool) -> [ListSection<String, Row>] {
         Dictionary(grouping: rows.values, by: \.group).sorted { $0.key < $1.key }.map { key, members in
             ListSection(model: key, items: members.sorted { a, b in
                 if a.value != b.value {
                     guard let x = a.value else { return false }
                     guard let y = b.value else { return true }
-                    return descending ? x > y : x < y
+                    return descending ? NaturalOrder.compare(x, y) > 0 : NaturalOrder.compare(x, y) < 0
                 }
                 return a.id < b.id
             })
@@ -26,7 +26,10 @@ import Testing
     @Test(arguments: [false, true])
     func batchesIntoAFilledListGiveTheSortedList(descending: Bool) {
         var random = ModelsRandom(seed: 0x57A1_0000 + (descending ? 1 : 0))
-        let values = ["pod-1234", "pod-12345", "pod-1234\u{0}", "pod-123456789", "é", "e\u{301}", "Running", "Pending", "", "zz"]
+        let values = [
+            "pod-1234", "pod-12345", "pod-1234\u{0}", "pod-123456789", "é", "e\u{301}", "Running", "Pending", "", "zz",
+            "IB 64", "IB 5771", "ib 64", "pod-9", "pod-09",
+        ]
         let stems = ["pod-123456789012", "pod-1234567890123", "pod-12345678901234567", "é-pod", "pod", "a\u{0}"]
         let ids = (0..<90).map { stems[$0 % stems.count] + ($0 < stems.count ? "" : "-\($0)") }
         let order: LiveListOrder<Row> = descending ? .descending { $0.value } : .ascending { $0.value }

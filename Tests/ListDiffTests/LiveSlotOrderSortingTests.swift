@@ -9,7 +9,7 @@ import Testing
     /// directions: the same order as `precedes`.
     @Test func keysSortAsTheOrderDoes() {
         var random = ModelsRandom(seed: 0x5107)
-        let strings = ["pod-12345678", "pod-1234567", "pod-12345679", "é", "e\u{301}", "", "Z", "z", "pod-1"]
+        let strings = ["pod-12345678", "pod-1234567", "pod-12345679", "é", "e\u{301}", "", "Z", "z", "pod-1", "IB 64", "ib 64", "IB 5771"]
         for round in 0..<200 {
             let descending = round % 2 == 1
             let kind = round % 3

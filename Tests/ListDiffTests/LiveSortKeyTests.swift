@@ -1,7 +1,7 @@
 import ListDiff
 import Testing
 
-/// A value that is a number or a text, ordered numbers first.
+/// A value that is a number or a text, ordered numbers first, texts in their natural order.
 enum Mixed: LiveSortKey, Hashable {
     case number(Double)
     case text(String)
@@ -11,7 +11,7 @@ enum Mixed: LiveSortKey, Hashable {
         case let (.number(x), .number(y)): x < y
         case (.number, .text): true
         case (.text, .number): false
-        case let (.text(x), .text(y)): x < y
+        case let (.text(x), .text(y)): NaturalOrder.areInIncreasingOrder(x, y)
         }
     }
 

@@ -82,6 +82,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// A filter change waiting for the running batch to end.
     private var pendingFilter: PendingFilter?
+    /// A new order waiting for the running batch to end.
+    private var pendingOrder: LiveListOrder<Row>?
     /// Between starting a batch and its completion: the one thing a flush
     /// waits for. Not `view.isAnimating`, which an animated scroll also sets
     /// and whose end calls nobody back, so changes would wait for the next
@@ -90,8 +92,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Counts the list's batches: the completion of a batch that the next
     /// one cut short (see ``canStartBatch``) is told apart from the running one's.
     private var batchGeneration = 0
-    /// Whether a filter change waits for the running batch to end.
-    var hasPendingFilter: Bool { pendingFilter != nil }
+    /// Whether a filter change or a new order waits for the running batch to end.
+    var hasPendingFilter: Bool { pendingFilter != nil || pendingOrder != nil }
 
     /// A filter to set (the predicate itself may be `nil`: show every row).
     private struct PendingFilter {
@@ -233,6 +235,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             keepLandedContent(cutting: cutsFlash)
             return start(source.setFilter(filter.isIncluded))
         }
+        if let order = pendingOrder {
+            pendingOrder = nil
+            keepLandedContent(cutting: cutsFlash)
+            return start(source.setOrder(order))
+        }
         guard !isPaused else { return nil }
         let changes = inbox.withLock { inbox -> LiveChanges<Row> in
             inbox.flushAsked = false
@@ -255,6 +262,16 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// change, but not for a pause (it is the user's own action). O(n).
     public func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) {
         pendingFilter = PendingFilter(isIncluded: isIncluded)
+        flush()
+    }
+
+    /// Orders the rows by `order` from now on, as one batch: every row
+    /// glides to its new place within its section, sections keep their
+    /// places, the selection follows its row. Like ``setFilter(_:)``, it
+    /// waits for a running batch but not for a pause (it is the user's own
+    /// action). O(n log n).
+    public func setOrder(_ order: LiveListOrder<Row>) {
+        pendingOrder = order
         flush()
     }
 
@@ -320,7 +337,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Asks for a flush on the executor if there is anything to flush.
     private func scheduleFlush() {
-        let filterWaits = pendingFilter != nil
+        let filterWaits = pendingFilter != nil || pendingOrder != nil
         let wake = inbox.withLock { inbox -> Bool in
             guard filterWaits || !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
             inbox.flushAsked = true

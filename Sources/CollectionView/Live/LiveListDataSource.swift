@@ -43,6 +43,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return hooks.setFilter(&model, isIncluded)
     }
 
+    /// Orders the model anew and returns the batch. O(n log n) plus the batch.
+    func setOrder(_ order: LiveListOrder<Row>) -> Changeset {
+        forgetReads()
+        return hooks.setOrder(&model, order)
+    }
+
     /// The runs and walk read from the model before it changes.
     private func forgetReads() {
         idRun = nil

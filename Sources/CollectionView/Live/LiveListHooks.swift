@@ -17,6 +17,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Sets the model's filter and returns the batch (``LiveListModel/setFilter(_:)``): O(n), so a million
     /// rows must not go through witness tables.
     let setFilter: (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
+    /// Orders the model anew and returns the batch (``LiveListModel/setOrder(_:)``): O(n log n).
+    let setOrder: (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
     let id: (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
     /// Whether the row at a path has a given identity, compared typed: the
@@ -38,6 +40,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     init(
         apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
         setFilter: @escaping (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
+        setOrder: @escaping (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset,
         id: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
         hasID: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
         idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,
@@ -45,6 +48,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     ) {
         self.apply = apply
         self.setFilter = setFilter
+        self.setOrder = setOrder
         self.id = id
         self.hasID = hasID
         self.idRun = idRun
@@ -57,6 +61,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         LiveListHooks(
             apply: { $0.apply($1) },
             setFilter: { $0.setFilter($1) },
+            setOrder: { $0.setOrder($1) },
             id: { model, path in model.id(at: path).map { AnyHashable($0) } },
             hasID: { model, path, id in
                 guard let own = model.id(at: path), let other = id.base as? Row.DifferenceIdentifier else { return false }

@@ -8,7 +8,7 @@ import Testing
 import TmuxTesting
 
 /// `demo watch --events -` in a real terminal (tmux), fed by a script with
-/// pauses: a row climbing the ranking glides (caught mid-way), a delete, a
+/// pauses: the header line over the columns, a row climbing the ranking glides (caught mid-way), a delete, a
 /// garbage line reported with its line, a resync, `q` restoring the terminal.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end terminal tests skipped (.ci/run installs it)"))
 struct EventsEndToEndTests {
@@ -28,9 +28,9 @@ struct EventsEndToEndTests {
         printf '{"kind":"List","items":[{"metadata":{"name":"ada","namespace":"prod"},"status":{"restartCount":3}},{"metadata":{"name":"zed","namespace":"dev"},"status":{"restartCount":7}}]}\n'
         """#
 
-    /// The names of the rows on screen, top to bottom (section headers included).
+    /// The names of the rows on screen, top to bottom (section headers included), below the title and the header line.
     static func names(_ screen: [String]) -> [String] {
-        screen.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        screen.dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .map { String($0.split(separator: " ").first ?? "") }
     }
 
@@ -41,11 +41,14 @@ struct EventsEndToEndTests {
         try Self.feed.write(toFile: feed, atomically: true, encoding: .utf8)
         try session.respawnReporting("""
             sh '\(feed)' | '\(BuiltProduct.path("demo"))' watch --events --key metadata.name --section metadata.namespace \
-              --sort status.restartCount:desc --fields metadata.name,status.restartCount -
+              --sort restarts:desc --fields metadata.name,restarts=status.restartCount -
             """)
 
         let first = session.wait { Self.names($0) == ["prod", "ada", "dee", "eve", "fay", "gus", "bo", "cy", "hal"] }
         #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        // The header line names the columns over their cells, the sort column marked descending.
+        #expect(first.screen.count > 3 && first.screen[1].hasPrefix("  name    restarts ▼") && first.screen[3].hasPrefix("  ada     9"),
+                "\(first.screen.joined(separator: "\n"))")
         // hal climbs from the bottom to the top: caught on a line between (every capture a list).
         let gliding = session.wait(timeout: 5) { screen in
             let names = Self.names(screen)
@@ -68,6 +71,58 @@ struct EventsEndToEndTests {
         #expect(done.screen.contains { $0.contains("EXIT=0") }, "\(done.screen.joined(separator: "\n"))")
         #expect(done.screen.contains { $0.contains("echo") && $0.contains("icanon") && !$0.contains("-echo") && !$0.contains("-icanon") },
                 "\(done.screen.joined(separator: "\n"))")
+    }
+
+    /// Sorting at runtime in a real terminal: `<` sorts by the previous column
+    /// in the same direction (text naturally: pod-9 next to pod-10, not to
+    /// pod-100), `R` reverses it, the header's marker follows.
+    @Test func sortKeysReSortTheListAndMarkTheColumn() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let feed = session.directory.appendingPathComponent("pods.sh").path
+        try """
+            #!/bin/sh
+            for n in 10 9 100 1; do printf '{"id":"pod-%d","restarts":%d}\n' $n $(( n % 7 )); done
+            sleep 600
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id,restarts --sort restarts:desc -- sh '\(feed)'")
+        let first = session.wait { $0.count > 5 && $0[1].contains("restarts ▼") && Self.names($0) == ["pod-10", "pod-100", "pod-9", "pod-1"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        session.send("<")
+        // The direction stays: by id, largest first.
+        let byID = session.wait { $0[1].hasPrefix("id ▼") && Self.names($0) == ["pod-100", "pod-10", "pod-9", "pod-1"] }
+        #expect(byID.ok, "\(byID.screen.joined(separator: "\n"))")
+        session.send("R")
+        let reversed = session.wait { $0[1].hasPrefix("id ▲") && Self.names($0) == ["pod-1", "pod-9", "pod-10", "pod-100"] }
+        #expect(reversed.ok, "\(reversed.screen.joined(separator: "\n"))")
+        session.send("q")
+        session.expectRestored(exit: 0)
+    }
+
+    /// `H` in a real terminal: a row whose value climbs stays in place with its
+    /// new value while the title says HELD; `H` again puts it at the top.
+    @Test func holdKeepsTheRanksUntilReleased() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let feed = session.directory.appendingPathComponent("hold.sh").path
+        try """
+            #!/bin/sh
+            for n in 1 2 3; do printf '{"id":"pod-%d","restarts":%d}\n' $n $n; done
+            sleep 2
+            printf '{"id":"pod-1","restarts":50}\n'
+            sleep 600
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id,restarts --sort restarts:desc -- sh '\(feed)'")
+        let first = session.wait { $0.count > 5 && Self.names($0) == ["pod-3", "pod-2", "pod-1"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        session.send("H")
+        let updated = session.wait { $0[0].contains("HELD") && $0.count > 4 && $0[4].hasPrefix("pod-1") && $0[4].contains("50") }
+        #expect(updated.ok, "\(updated.screen.joined(separator: "\n"))")
+        session.send("H")
+        let released = session.wait { !$0[0].contains("HELD") && Self.names($0) == ["pod-1", "pod-3", "pod-2"] }
+        #expect(released.ok, "\(released.screen.joined(separator: "\n"))")
+        session.send("q")
+        session.expectRestored(exit: 0)
     }
 
     /// A command printing a 3 MB `List` slowly, then leaving a child in the

@@ -29,11 +29,11 @@ import Testing
         let run = try DemoBinary.run(Self.arguments, stdin: Self.feed)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 8)
+        #expect(lines.count == 9)
         #expect(lines[0].hasPrefix("--- problem: ") && lines[0].contains("line 4"))
         #expect(lines[1].hasPrefix("--- problem: ") && lines[1].contains("line 11"))
         #expect(Array(lines[2...]) == [
-            "--- final", "data", "  db-1   0", "prod", "  api-1  9", "  api-2  4",
+            "--- final", "  name    restarts ▼", "data", "  db-1    0", "prod", "  api-1   9", "  api-2   4",
         ])
     }
 
@@ -61,7 +61,7 @@ import Testing
             "sh", "-c", #"echo '{"id": "a", "v": 1}'; sleep 0.2; echo '{"id": "b", "v": 2}'"#,
         ])
         #expect(run.status == 0)
-        #expect(run.stdout == "--- final\na  1\nb  2\n")
+        #expect(run.stdout == "--- final\nid    v\na     1\nb     2\n")
     }
 }
 
@@ -73,11 +73,13 @@ import Testing
         let feed = try String(contentsOf: examples, encoding: .utf8)
         let run = try DemoBinary.run([
             "watch", "--events", "--headless", "--key", "metadata.name", "--section", "metadata.namespace",
-            "--sort", "status.restartCount:desc", "--fields", "metadata.name,status.phase,status.restartCount", "--size", "40x10", "-",
+            "--sort", "restarts:desc", "--fields", "name=metadata.name,phase=status.phase,restarts=status.restartCount",
+            "--size", "40x10", "-",
         ], stdin: feed)
         #expect(run.status == 0)
-        // Columns as wide as their widest cell: the restarts line up under CrashLoopBackOff's.
-        #expect(run.stdout.contains("api-1  CrashLoopBackOff  7") && run.stdout.contains("api-2  Running           2"))
+        // Columns as wide as their widest cell or name: the restarts line up under CrashLoopBackOff's, and under their name.
+        #expect(run.stdout.contains("  name    phase             restarts ▼\n"))
+        #expect(run.stdout.contains("api-1   CrashLoopBackOff  7") && run.stdout.contains("api-2   Running           2"))
         #expect(try Readme.demoArticle().contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"))
     }
 }
