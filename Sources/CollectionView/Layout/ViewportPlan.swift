@@ -13,8 +13,9 @@ import ListDiff
 ///    (``anchoredOffset``), clamped to the scroll range.
 /// 2. **Unseen rows relocate unseen.** A moved row off the screen before
 ///    (at the old offset) and after (at the new one), and a row inserted or
-///    deleted off the screen, is never drawn and moves nothing: the frame
-///    is stacked outward from the anchor, and they are not in the stack.
+///    deleted off the screen (also in a run straddling an edge), is never
+///    drawn and moves nothing: the frame is stacked outward from the anchor,
+///    and they are not in the stack.
 /// 3. **Edges.** A row seen at one end only crosses the screen's edge: one
 ///    leaving glides out across the edge toward where it goes; one arriving
 ///    enters across the edge it comes from, or, where that would take it
