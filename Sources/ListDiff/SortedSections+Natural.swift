@@ -10,7 +10,7 @@ extension SortedSections {
     /// ```
     /// - Parameters:
     ///   - sectionKey: the section an item belongs to.
-    ///   - sortedBy: the text an item is sorted by.
+    ///   - text: the text an item is sorted by.
     ///   - descending: whether the order is reversed.
     public init(
         sectionKey: @escaping @Sendable (Item) -> SectionKey,
