@@ -60,7 +60,7 @@ public enum AuditedList {
         }
     }
 
-    /// The list as a ``SectionedDataSource``'s sections. O(rows).
+    /// The list as a `SectionedDataSource`'s sections. O(rows).
     public static func dataSource(_ sections: Sections) -> [SectionedDataSource.Section] {
         sections.map { section in
             SectionedDataSource.Section(
