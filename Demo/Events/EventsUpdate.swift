@@ -71,7 +71,8 @@ enum EventsUpdate {
             editFilter(key, &state, &effects)
             return
         case .help:
-            state.mode = .browsing
+            // Back to what the help was opened from: the list, or the pane.
+            state.mode = state.pane == nil ? .browsing : .inspecting
             if key != .escape, EventsKeys.map.action(for: key) == .quit { quit(&state, &effects) }
             return
         case .inspecting:
@@ -108,7 +109,7 @@ enum EventsUpdate {
         }
     }
 
-    /// A key while the object pane is open: its own keys (Esc closes it), `q` quits, others do nothing.
+    /// A key while the object pane is open: its own keys (Esc closes it), `q` quits, `?` helps, others do nothing.
     private static func inspect(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
         guard var pane = state.pane else {
             state.mode = .browsing
@@ -121,7 +122,11 @@ enum EventsUpdate {
         case .scrolled:
             state.pane = pane
         case .ignored:
-            if key != .escape, EventsKeys.map.action(for: key) == .quit { quit(&state, &effects) }
+            switch EventsKeys.map.action(for: key) {
+            case .quit?: quit(&state, &effects)
+            case .help?: state.mode = .help
+            default: break
+            }
         }
     }
 

@@ -151,6 +151,18 @@ import Testing
         #expect(pilot.text().contains("look into the selected row"))
     }
 
+    @Test func helpOpensOverThePaneAndClosesBackToIt() {
+        let pilot = Self.pilot(rows: 30)
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.press(.character("?"))
+        #expect(pilot.app.state.mode == .help)
+        #expect(pilot.text().contains("close the object"))
+        pilot.press(.escape)
+        #expect(pilot.app.state.mode == .inspecting)
+        #expect(Self.pane(pilot).first?.contains("web-1") == true)
+    }
+
     @Test func qStillQuitsWithThePaneOpen() {
         let pilot = Self.pilot()
         pilot.press(.down)

@@ -88,3 +88,22 @@ import Testing
         #expect(plain.stderr.contains("--replay needs --events"), "\(plain.stderr)")
     }
 }
+
+/// The `--replay` example of *The demo* (TerminalUI's DocC catalogue) is what the demo prints.
+@Suite(.temporaryFiles) struct EventsReplayReadmeTests {
+    @Test func theArticlesReplayExampleIsTheDemosOutput() throws {
+        let feed = try String(contentsOf: Readme.url.deletingLastPathComponent().appendingPathComponent("Demo/Examples/pods-events.ndjson"),
+                              encoding: .utf8)
+        let script = TemporaryFiles.url("look", ext: "keys")
+        try "down\nenter\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try DemoBinary.run([
+            "watch", "--events", "--headless", "--replay", script.path, "--key", "metadata.name", "--sort", "restarts:desc",
+            "--fields", "name=metadata.name,restarts=status.restartCount", "--size", "70x12", "-",
+        ], stdin: feed)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("╭─ api-1 ─") && run.stdout.contains("\"phase\": \"CrashLoopBackOff\","), "\(run.stdout)")
+        let article = try Readme.demoArticle()
+        #expect(article.contains("$ printf 'down\\nenter\\n' > look.keys\n"))
+        #expect(article.contains("< Demo/Examples/pods-events.ndjson\n" + run.stdout + "```"), "\(run.stdout)")
+    }
+}
