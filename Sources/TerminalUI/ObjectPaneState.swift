@@ -109,7 +109,7 @@ public struct ObjectPaneState: Hashable, Sendable {
     }
 
     /// Handles `key` while the pane is open, when `visibleLines` of the
-    /// object are in sight (``ObjectPane/visibleLines(in:)`` of its area).
+    /// object are in sight (``ObjectPane/visibleLines(in:isGone:)`` of its area).
     public mutating func handle(_ key: ViewInput, visibleLines: Int) -> Outcome {
         guard let action = Self.keyMap.action(for: key) else { return .ignored }
         let page = max(visibleLines, 1)
