@@ -136,13 +136,10 @@ final class DemoScreen: TerminalApplication, PilotedApp {
 
     private func drawTitle<C: Canvas>(on line: inout C) {
         let state = controller.state
-        let style = Style(reverse: true)
-        line.fill(x: 0, y: 0, count: line.size.columns, style: style)
         let title = " ListMotion · \(state.book.ascending ? "A→Z" : "Z→A") by \(state.book.grouping.label)"
-        let used = line.draw(StyledText(title, style: Style(bold: true)), y: 0, base: style)
-        if let message = state.message {
-            line.draw(StyledText(message), x: used + 2, y: 0, width: max(line.size.columns - used - 3, 0), alignment: .trailing, base: style)
-        }
+        // The last action's message stays in sight at the right; the title gives way before it.
+        TitleBar(left: StyledText(title, style: Style(bold: true)), right: StyledText(state.message.map { $0 + " " } ?? ""),
+                 gap: 2).draw(on: &line)
     }
 
     /// The kept filter, people, sections, speed, queue depth, and the verification mark at the right.

@@ -31,6 +31,7 @@ final class BoardApp {
         screen.list.reload(to: board.sections)
         if let first = board.lanes.first?.first { _ = screen.list.selectItem(first) }
         screen.status = status()
+        screen.hints = screen.keyGuide + Self.keyMap.guide
     }
 
     /// A drop: the board takes the move and the list follows (the card was dropped where it goes).
@@ -54,7 +55,6 @@ final class BoardApp {
     }
 
     private func status() -> StyledText {
-        let hint = " · " + (screen.keyGuide + Self.keyMap.guide).hintLine(width: 60)
-        return StyledText(spans: [.init(" \(board.lanes.map(\.count).reduce(0, +)) cards"), .init(hint, style: Style(dim: true))])
+        StyledText(" \(board.lanes.map(\.count).reduce(0, +)) cards")
     }
 }

@@ -35,7 +35,7 @@ final class ContactsApp {
         self.clock = clock
         self.executor = executor
         screen.list.reload(to: book.listSections)
-        screen.status = status()
+        showStatus()
     }
 
     private func handle(_ event: TerminalEvent) -> EventResult? {
@@ -48,7 +48,7 @@ final class ContactsApp {
         }
         if prompt.text != before { setFilter(prompt.text) }
         screen.takesText = prompt.isTyping
-        screen.status = status()
+        showStatus()
         return .continue
     }
 
@@ -58,11 +58,16 @@ final class ContactsApp {
         screen.list.apply(book.sections(matching: filter))
     }
 
-    private func status() -> StyledText {
-        if prompt.isTyping { return prompt.typingLine(hint: "Enter keeps · Esc clears") }
+    /// The status line: the prompt while typing, else how many are shown and the keys that work now.
+    private func showStatus() {
+        if prompt.isTyping {
+            screen.status = prompt.typingLine(hint: "Enter keeps · Esc clears")
+            screen.hints = nil
+            return
+        }
         let shown = book.sections(matching: filter).reduce(0) { $0 + $1.items.count }
-        let count = filter.isEmpty ? " \(shown) people" : " \(shown) of \(book.numberOfItems) match \"\(filter)\""
-        let guide = filter.isEmpty ? screen.keyGuide + Self.keyMap.guide { $0.action == .filter } : FilterPrompt.keyMap.guide { $0.action == .clear }
-        return StyledText(spans: [.init(count), .init(" · " + guide.hintLine(width: 40), style: Style(dim: true))])
+        screen.status = StyledText(filter.isEmpty ? " \(shown) people" : " \(shown) of \(book.numberOfItems) match \"\(filter)\"")
+        screen.hints = filter.isEmpty ? screen.keyGuide + Self.keyMap.guide { $0.action == .filter }
+            : FilterPrompt.keyMap.guide { $0.action == .clear }
     }
 }

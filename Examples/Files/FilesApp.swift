@@ -30,6 +30,7 @@ final class FilesApp {
         screen = ListScreen(list: list, title: StyledText(" example-files · \(directory.path)", style: Style(bold: true)))
         list.apply(Self.sections(files), animated: false)
         screen.status = status()
+        screen.hints = screen.keyGuide
         screen.startTimer(every: Self.interval) { [weak self] in self?.poll() }
     }
 
@@ -54,7 +55,6 @@ final class FilesApp {
     }
 
     private func status() -> StyledText {
-        let hint = " · " + screen.keyGuide.hintLine(width: 40)
-        return StyledText(spans: [.init(" \(files.count) files"), .init(hint, style: Style(dim: true))])
+        StyledText(" \(files.count) files")
     }
 }

@@ -23,6 +23,7 @@ final class LogApp {
             plugins: [Selectable()])
         screen = ListScreen(list: list, title: StyledText(" example-log", style: Style(bold: true)))
         screen.status = status()
+        screen.hints = screen.keyGuide
         screen.startTimer(every: Self.interval) { [weak self] in self?.readSource() }
     }
 
@@ -42,7 +43,6 @@ final class LogApp {
     }
 
     private func status() -> StyledText {
-        let hint = " · " + screen.keyGuide.hintLine(width: 40)
-        return StyledText(spans: [.init(" \(book.lineCount) lines"), .init(hint, style: Style(dim: true))])
+        StyledText(" \(book.lineCount) lines")
     }
 }

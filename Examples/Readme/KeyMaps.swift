@@ -30,7 +30,7 @@ func keyMapScreen(add: @escaping @MainActor () -> Void, refresh: @escaping @Main
         return .continue
     }
     let guide = screen.keyGuide + keys.guide                     // the plugins', the screen's (q quit), yours
-    screen.status = StyledText(" " + guide.hintLine(width: 60), style: Style(dim: true))
+    screen.hints = guide                                         // the status line's hints, cut to its width
     let help = guide.help                                        // a help overlay's lines, e.g. "↑ k ↓ Ctrl+N", "select the previous / next"
     // README: end
     return (screen, help)

@@ -25,6 +25,8 @@ final class TopApp<Random: RandomNumberGenerator> {
         screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
         list.apply(table.sections, animated: false)
         screen.status = status(of: table)
+        // The key hint comes from the keys the list's plugins and the screen really have.
+        screen.hints = screen.keyGuide
         // On the list's clock: the terminal's loop ticks it in the app, a Pilot in a test.
         screen.startTimer(every: Self.interval) { [weak self] in self?.tick() }
     }
@@ -41,8 +43,6 @@ final class TopApp<Random: RandomNumberGenerator> {
     }
 
     private func status(of table: ProcessTable) -> StyledText {
-        // The key hint comes from the keys the list's plugins and the screen really have.
-        let hint = " · " + screen.keyGuide.hintLine(width: 40)
-        return StyledText(spans: [.init(" \(table.processes.count) processes"), .init(hint, style: Style(dim: true))])
+        StyledText(" \(table.processes.count) processes")
     }
 }

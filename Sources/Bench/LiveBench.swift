@@ -20,7 +20,10 @@ import SeededRandom
 ///    batches the view rejected, and the final list against the feed's state.
 /// 3. **Headless**: events/s through `LiveChanges` + `LiveListModel.apply` on
 ///    100k rows in batches of a frame's worth (167 events).
-/// 4. **Snapshot path**: the same frame's worth of changes fed as full 100k-row
+/// 4. **Sort** and **filter** (`LIVE_PARTS=sort,filter`): a re-sort by
+///    another field and typed filters on the feed's list size, each to its
+///    first frame.
+/// 5. **Snapshot path**: the same frame's worth of changes fed as full 100k-row
 ///    JSON snapshots through `SnapshotStream` → `Changeset(from:to:)` →
 ///    `ListController.apply`, as `demo watch -` does; events/s and the ratio.
 @MainActor
@@ -52,6 +55,7 @@ enum LiveBench {
         let feedRows = ProcessInfo.processInfo.environment["LIVE_FEED_ROWS"].flatMap { Int($0) } ?? 100_000
         if wanted("feed") { feed(rows: feedRows, seconds: seconds, animation: animation) }
         if wanted("filter") { filter(rows: feedRows) }
+        if wanted("sort") { sort(rows: feedRows) }
         // Not in the default run: `LIVE_PARTS=flush` times flushes alone, deterministically (see `flushCost`).
         if parts?.contains("flush") == true {
             let events = ProcessInfo.processInfo.environment["LIVE_FLUSH_EVENTS"].flatMap(Int.init) ?? 350
@@ -95,6 +99,31 @@ enum LiveBench {
             }
             timed(filter.name) { list.setFilter(filter.isIncluded) }
             timed("cleared") { list.setFilter(nil) }
+        }
+    }
+
+    /// A sort key pressed on a loaded list (`<`, `>` or `R` in `demo watch
+    /// --events`): the list re-ordered by another field (`LiveList.setOrder`)
+    /// and its batch started, timed on the main actor to the first frame, as
+    /// one batch in which every row that changes place glides to it; then
+    /// the same order reversed, and back to the first.
+    static func sort(rows: Int) {
+        let (list, clock) = restingList(pods(rows))
+        var canvas = GridCanvas(columns: 120, rows: 40)
+        list.view.render(into: &canvas)
+        let orders: [(name: String, order: LiveListOrder<Pod>)] = [
+            ("by name (natural order)", .ascending(by: { $0.name })),
+            ("by name, reversed", .descending(by: { $0.name })),
+            ("by restarts again", order),
+        ]
+        for (name, order) in orders {
+            let start = ContinuousClock.now
+            list.setOrder(order)
+            list.view.render(into: &canvas)
+            let moved = list.view.isAnimating ? "animating" : "at rest"
+            print("sort, \(name): \(ms(ContinuousClock.now - start)) ms to the first frame (\(rows) rows, \(moved))")
+            clock.advance(by: list.view.configuration.longestBatchDuration)
+            list.view.advance()
         }
     }
 

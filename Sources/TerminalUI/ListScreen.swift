@@ -119,6 +119,13 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.status }
         set { send(.setStatus(newValue)) }
     }
+    /// The keys hinted on the status line after ``status``, cut to the
+    /// line's width at each frame (`nil`: none), e.g. `screen.keyGuide` or
+    /// `screen.keyGuide + appKeys.guide`.
+    public var hints: KeyGuide? {
+        get { state.hints }
+        set { send(.setHints(newValue)) }
+    }
     /// The style of the title line (laid over its text and filling the line).
     public var titleStyle: Style {
         get { state.titleStyle }
@@ -222,9 +229,12 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// The title line, the list (and the object pane beside it), the status line, top to bottom (`ScreenLayout`).
     public func draw<C: Canvas>(on canvas: inout C) {
         let state = self.state
-        let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil, status: state.status != nil)
+        let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil,
+                                  status: state.status != nil || state.hints != nil)
         if let title = state.title { canvas.withArea(layout.title) { Self.drawLine(title, style: state.titleStyle, on: &$0) } }
-        if let status = state.status { canvas.withArea(layout.status) { Self.drawLine(status, style: state.statusStyle, on: &$0) } }
+        if state.status != nil || state.hints != nil {
+            canvas.withArea(layout.status) { Self.drawLine(Self.statusLine(state, columns: $0.size.columns), style: state.statusStyle, on: &$0) }
+        }
         var listArea = layout.list
         var paneArea: Rect?
         if state.pane != nil {
@@ -255,6 +265,18 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         if let answer = try onEvent?(event) { return answer }
         if case let .key(key) = event { send(.key(key)) }
         return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    /// The status, then the hints in the room it leaves (after ` · ` when there is a status; the
+    /// object pane's first while it is open). O(hints).
+    static func statusLine(_ state: ListScreenState, columns: Int) -> StyledText {
+        let status = state.status ?? StyledText("")
+        guard var hints = state.hints else { return status }
+        if state.pane != nil { hints = ObjectPaneState.keyMap.guide + hints }
+        let width = status.firstLineWidth
+        let prefix = width > 0 ? "· " : ""
+        let line = HintLine(prefix: prefix, guide: hints).line(columns: columns - width)
+        return StyledText(spans: (status.lines.first ?? []) + (line.lines.first ?? []))
     }
 
     private static func drawLine(_ text: StyledText, style: Style, on canvas: inout some Canvas) {

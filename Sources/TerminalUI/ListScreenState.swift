@@ -22,6 +22,10 @@ public struct ListScreenState: Hashable, Sendable {
     public var title: StyledText?
     /// The line below the list, or `nil` for none.
     public var status: StyledText?
+    /// The keys hinted on the status line after ``status`` (a `HintLine`,
+    /// cut to the line's width at each frame, pinned hints last to go), or
+    /// `nil` for none. Either this or ``status`` gives the screen a status line.
+    public var hints: KeyGuide?
     /// The style of the title line (laid over its text and filling the line).
     public var titleStyle = Style(reverse: true)
     /// The style of the status line (laid over its text and filling the line).
@@ -58,6 +62,8 @@ public enum ListScreenEvent: Hashable, Sendable {
     case setTitle(StyledText?)
     /// A new status line (`nil`: none).
     case setStatus(StyledText?)
+    /// New keys hinted after the status (`nil`: none).
+    case setHints(KeyGuide?)
     /// A new style of the title line.
     case setTitleStyle(Style)
     /// A new style of the status line.
@@ -104,6 +110,9 @@ public enum ListScreenUpdate {
         case let .setStatus(status):
             guard status != state.status else { return [] }
             state.status = status
+        case let .setHints(hints):
+            guard hints != state.hints else { return [] }
+            state.hints = hints
         case let .setTitleStyle(style):
             state.titleStyle = style
         case let .setStatusStyle(style):

@@ -70,6 +70,18 @@ import TerminalUI
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
     }
 
+    @Test func theHintsLeadWithThePanesKeysWhileItIsOpen() {
+        let screen = screen()
+        screen.status = nil
+        screen.hints = screen.keyGuide
+        var canvas = GridCanvas(columns: 60, rows: 6)
+        screen.draw(on: &canvas)
+        #expect(canvas.lines.last == " ↑/↓ select  q quit")
+        screen.pane = ObjectPaneState(title: "a", lines: ["x"])
+        screen.draw(on: &canvas)
+        #expect(canvas.lines.last == " PgUp scroll  ↑/↓ select  Esc close  q quit", "\(canvas.render())")
+    }
+
     @Test func theFlashEndsByTheScreensClock() {
         var state = ListScreenState()
         var pane = ObjectPaneState(title: "a", lines: ["x"])

@@ -27,6 +27,30 @@ import TerminalUI
         #expect(canvas.render() == "S\na\nb\nc\n\n")
     }
 
+    /// The hints follow the status, cut to the line's width at each frame: the pinned ones (quit) go last, and
+    /// hints alone make a status line.
+    @Test func hintsFollowTheStatusCutToTheWidth() {
+        let screen = screen(title: nil, status: " 3 rows")
+        screen.hints = screen.keyGuide
+        var wide = GridCanvas(columns: 60, rows: 6)
+        screen.draw(on: &wide)
+        let line = wide.render().components(separatedBy: "\n").last ?? ""
+        #expect(line.hasPrefix(" 3 rows · ") && line.hasSuffix("q quit"), "\(line)")
+        #expect(line.contains("select"), "\(line)")
+        var narrow = GridCanvas(columns: 20, rows: 6)
+        screen.draw(on: &narrow)
+        #expect(narrow.render().components(separatedBy: "\n").last == " 3 rows · q quit")
+        #expect(narrow.renderStyled().components(separatedBy: "\n").last?.contains("[d:") == true, "hints are dimmed")
+
+        screen.status = nil
+        screen.draw(on: &narrow)
+        #expect(narrow.render().components(separatedBy: "\n").last == " ↑/↓ select  q quit")
+        #expect(screen.list.view.screenFrame.rows == 5, "the hints keep a status line")
+        screen.hints = nil
+        screen.draw(on: &narrow)
+        #expect(screen.list.view.screenFrame.rows == 6)
+    }
+
     @Test func keysGoToTheListThenTheAppThenQuit() throws {
         var seen: [TerminalEvent] = []
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
