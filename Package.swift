@@ -105,7 +105,8 @@ let package = Package(
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
         .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
-        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
+        // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter).
+        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
             "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),

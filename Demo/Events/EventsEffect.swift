@@ -15,6 +15,10 @@ enum EventsEffect: Hashable, Sendable {
     case sort(TableHeader.Sort, previous: TableHeader.Sort?)
     /// Hold the rows where they are (`true`), or sort them again in one batch.
     case hold(Bool)
+    /// Open the object pane on the selected row (``EventsEvent/opened(id:title:object:at:)``), if a row is selected.
+    case inspectSelected
+    /// Look up the object of row `id` again (``EventsEvent/object(id:_:at:)``): the pane follows it.
+    case lookUp(String)
     /// End with this status.
     case quit(Int32)
     /// Draw again.

@@ -1,4 +1,5 @@
 import CollectionView
+import ListInput
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
 /// (its rows went to the ``LiveList`` directly).
@@ -18,6 +19,12 @@ enum EventsEvent: Sendable {
     case headerClick(Int)
     /// The list was sorted anew: `mismatches` rows have a value of another kind than the others'.
     case sorted(mismatches: Int)
+    /// `Enter` found the selected row: open the pane on row `id` (titled `title`), its object now.
+    case opened(id: String, title: String, object: JSONTree?, at: Duration)
+    /// The object of row `id` now (`nil`: the row is gone), looked up for the pane at `at`.
+    case object(id: String, JSONTree?, at: Duration)
+    /// The pane was drawn showing `lines` of the object at once (its page for PgUp/PgDn).
+    case paneLines(Int)
 
     /// One chunk's report.
     struct Progress: Sendable {

@@ -27,9 +27,29 @@ struct EventsHeadless {
             saver = opened
         }
         defer { saver?.finish() }
+        var feed = EventFeed(options: settings.options, keepsDocuments: saver != nil)
+        var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
+        var problems: [String] = []
+        func apply(_ batch: EventFeed.Batch) {
+            EventFeed.apply(batch, to: &model)
+            problems += batch.problems
+            saver?.write(batch.documents)
+        }
+        if let code = await Self.readAll(settings.source, { apply(feed.read($0)) }) { return code }
+        apply(feed.finish())
+        let text = await Self.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
+                                   indented: settings.options.section != nil)
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+    }
+
+    /// Reads `source` to its end (stdin, the file, or the command's output
+    /// until it exits), each chunk to `take` as it comes.
+    /// - Returns: `nil` when all was read, else the exit status of a failure (said on stderr).
+    static func readAll(_ source: EventsSettings.Source, _ take: (ArraySlice<UInt8>) -> Void) async -> Int32? {
         let descriptor: Int32
         var command: Task<Result<CommandRunner.StreamEnding, any Error>, Never>?
-        switch settings.source {
+        switch source {
         case .standardInput:
             descriptor = STDIN_FILENO
         case let .file(path):
@@ -56,31 +76,19 @@ struct EventsHeadless {
         }
         let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
         defer { Task { @MainActor in signals.cancel() } }
-        var feed = EventFeed(options: settings.options, keepsDocuments: saver != nil)
-        var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
-        var problems: [String] = []
-        func apply(_ batch: EventFeed.Batch) {
-            EventFeed.apply(batch, to: &model)
-            problems += batch.problems
-            saver?.write(batch.documents)
-        }
         var buffer = [UInt8](repeating: 0, count: EventsPump.chunkSize)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, EventsPump.chunkSize) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
-            apply(feed.read(buffer[0..<count]))
+            take(buffer[0..<count])
         }
-        apply(feed.finish())
         if descriptor != STDIN_FILENO { close(descriptor) }
         if case let .failure(error)? = await command?.value, error is CommandRunner.StartError {
             WatchCommand.fail("\(error)")
             return WatchCommand.cannotStart
         }
-        let text = await Self.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
-                                   indented: settings.options.section != nil)
-        FileHandle.standardOutput.write(Data(text.utf8))
-        return 0
+        return nil
     }
 
     /// The problems, then `--- final`, the header line (with `--fields`) and the list.

@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 
 /// `demo watch --events`'s keys, declared once: the watch's keys without
 /// history, run errors or highlighting (a stream has no runs); help and hints are generated from them.
@@ -10,7 +11,13 @@ enum EventsKeys {
         case sortPrevious, sortNext, reverseSort
         /// Hold the ranks: rows stop moving while their values keep updating.
         case hold
+        /// Open the selected row's whole object in a pane that follows it (the pane's keys: ``ObjectPaneState/keyMap``).
+        case inspect
     }
+
+    /// The keys while the object pane is open: the pane's own (Esc closes it, the arrows,
+    /// PgUp/PgDn, Home/End scroll it); `q` still quits.
+    static var paneGuide: KeyGuide { ObjectPaneState.keyMap.guide }
 
     /// The screen's keys.
     static let map = KeyMap<Action>([
@@ -20,6 +27,7 @@ enum EventsKeys {
         KeyBinding(.sortNext, keys: [.character(">")], help: "sort by the next column (a click on a column's name too)"),
         KeyBinding(.reverseSort, keys: [.character("R")], help: "reverse the sort (a second click on the name too)", hint: "reverse"),
         KeyBinding(.hold, keys: [.character("H")], help: "hold the ranks (values keep updating) / re-sort", hint: "hold"),
+        KeyBinding(.inspect, keys: [.enter], help: "look into the selected row: its whole object, live (Esc closes)", hint: "object"),
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
         KeyBinding(.quit, keys: [.character("q"), .escape], help: WatchKeys.quitHelp, hint: "quit", pinsHint: true),
     ])

@@ -9,11 +9,17 @@ struct EventsReader: Sendable {
     var feed: EventFeed
     let live: LiveList<String, EventRow>
     let saver: EventSaver?
+    /// Where each row's whole object is kept for the pane (`nil`: not kept).
+    let objects: EventObjects?
     /// The screen's clock: reports are stamped with it (the rate is counted on it).
     let clock: any AnimationClock
 
-    init(options: EventOptions, live: LiveList<String, EventRow>, saver: EventSaver?, clock: any AnimationClock) {
+    init(
+        options: EventOptions, live: LiveList<String, EventRow>, saver: EventSaver?, clock: any AnimationClock,
+        objects: EventObjects? = nil
+    ) {
         feed = EventFeed(options: options, keepsDocuments: saver != nil)
+        self.objects = objects
         self.live = live
         self.saver = saver
         self.clock = clock
@@ -49,6 +55,8 @@ struct EventsReader: Sendable {
     /// The batch's changes go to the list; the report is stamped once they are there.
     private func take(_ batch: EventFeed.Batch) -> EventsEvent.Progress {
         if !batch.events.isEmpty {
+            // The objects first: when the list's batch shows a change, the pane finds it.
+            objects?.record(batch.events)
             // One lock for the chunk's changes; a resync's rows were built before.
             live.send { changes in
                 for event in batch.events { EventFeed.record(event, into: &changes) }

@@ -3,19 +3,38 @@ import TerminalUI
 import Foundation
 
 extension EventsScreen {
-    /// The title line, the header line (with `--fields`), the list and the
-    /// status line, each in its own area of the canvas.
+    /// The title line, the header line (with `--fields`), the list, the
+    /// object pane when open (beside the list, or over it on a narrow screen)
+    /// and the status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
-        let (header, list) = layout.list.dividedTop(state.header == nil ? 0 : 1)
+        var body = layout.list
+        var paneArea: Rect?
+        if state.pane != nil {
+            if body.size.columns >= Self.sidePaneMinimumWidth {
+                let (side, rest) = body.dividedRight(body.size.columns / 2)
+                paneArea = side
+                body = rest
+            } else {
+                paneArea = body
+            }
+        }
+        let (header, list) = body.dividedTop(state.header == nil ? 0 : 1)
         canvas.withArea(list) { live.view.render(into: &$0) }
         canvas.withArea(header) { drawHeader(on: &$0) }
+        drawnPaneSize = paneArea?.size
+        if let paneArea, let pane = state.pane {
+            canvas.withArea(paneArea) { ObjectPane(state: pane.widget, now: clock.now).draw(on: &$0) }
+        }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         if state.mode == .help {
             HelpOverlay.draw(on: &canvas, title: "demo watch --events — keys", help: keyGuide.help)
         }
     }
+
+    /// The narrowest list area that the object pane opens beside (half of it); narrower, the pane covers the list.
+    static let sidePaneMinimumWidth = 60
 
     /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · 1,234 rows · 2 problems `
     /// (`parsing 70.0 MB…` once a large document is read, until its rows are in the list).
@@ -69,6 +88,7 @@ extension EventsScreen {
             return
         }
         let notice = state.ended ? "end of input" : nil
-        line.draw(FilterPrompt(text: state.filter).browsingLine(notice: notice, hints: EventsKeys.map.guide, columns: line.size.columns), y: 0)
+        let hints = state.mode == .inspecting ? EventsKeys.paneGuide : EventsKeys.map.guide
+        line.draw(FilterPrompt(text: state.filter).browsingLine(notice: notice, hints: hints, columns: line.size.columns), y: 0)
     }
 }

@@ -23,6 +23,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let settings: EventsSettings
     let live: LiveList<String, EventRow>
     let look = EventLook()
+    /// Each row's whole object, for the pane `Enter` opens.
+    let objects = EventObjects()
     /// The order the rows are sorted in (not held): what `H` goes back to.
     /// Derived from the state's sort each time it changes (a closure, so kept beside the state).
     private var sortOrder: LiveListOrder<EventRow>
@@ -38,6 +40,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let saver: EventSaver?
     /// The screen's clock (frames, the rate).
     let clock: any AnimationClock
+    /// The object pane's size as last drawn (its page for PgUp/PgDn), `nil` before it is drawn.
+    var drawnPaneSize: CellSize?
 
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil) {
@@ -51,7 +55,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             section: { $0.section }, order: EventFeed.order(settings.options),
             header: { $0.isEmpty ? nil : StyledText($0, style: Style(bold: true)) },
             row: { look.row($0) },
-            plugins: [Selectable()], logger: DemoLogging.library
+            plugins: [Selectable(keyMap: Self.selectableKeys)], logger: DemoLogging.library
         )
         updates = UpdateLoop(state: EventsState(header: settings.header), updateInPlace: EventsUpdate.update)
         look.columns = updates.state.columns
@@ -60,12 +64,22 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         self.clock = clock
     }
 
+    /// The list's selection keys, without Enter's "activate": Enter opens the object pane (``EventsKeys``).
+    static var selectableKeys: KeyMap<Selectable.Action> {
+        var keys = Selectable.defaultKeyMap
+        keys.setEnabled(.activate, false)
+        return keys
+    }
+
     /// Everything the screen knows beside its rows.
     var state: EventsState { updates.state }
 
     /// A reader feeding this screen's list (the reading thread's; a test's).
+    /// It keeps each row's whole object (``objects``) for the pane.
     func reader() -> EventsReader {
-        EventsReader(options: settings.options, live: live, saver: saver, clock: clock)
+        var options = settings.options
+        options.keepsObjects = true
+        return EventsReader(options: options, live: live, saver: saver, clock: clock, objects: objects)
     }
 
     /// Feeds `event` through ``EventsUpdate`` and runs its effects.
@@ -92,6 +106,11 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .columns(columns):
             look.columns = columns
             live.view.reconfigureRows()
+        case .inspectSelected:
+            guard let id = live.selectedRowID, let row = live.model.row(withID: id) else { break }
+            send(.opened(id: id, title: row.key, object: objects.object(for: id), at: clock.now))
+        case let .lookUp(id):
+            send(.object(id: id, objects.object(for: id), at: clock.now))
         case .quit, .redraw: live.view.setNeedsDisplay()
         }
     }
@@ -99,11 +118,15 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
     var wantsAnimationFrames: Bool { live.view.isAnimating }
     func advance() { live.view.advance() }
-    /// The rate's next change (it falls to 0 when the feed goes quiet), while it can change.
-    var untilNextTimer: Duration? { state.nextTick.map { $0 - clock.now } }
+    /// The rate's next change (it falls to 0 when the feed goes quiet), while it can change, or the
+    /// end of the pane's flash, whichever comes first.
+    var untilNextTimer: Duration? {
+        [state.nextTick, state.pane?.widget.flashEnd].compactMap { $0 }.min().map { $0 - clock.now }
+    }
     func runDueTimers() {
-        guard let due = state.nextTick, due <= clock.now else { return }
-        send(.tick(clock.now))
+        let now = clock.now
+        guard [state.nextTick, state.pane?.widget.flashEnd].contains(where: { $0.map { $0 <= now } ?? false }) else { return }
+        send(.tick(now))
     }
     var exitCode: Int32? { state.exitRequested }
 
@@ -124,8 +147,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     // MARK: - Keys
 
-    /// Every key: the screen's own, then the list's.
-    var keyGuide: KeyGuide { EventsKeys.map.guide + live.view.keyGuide }
+    /// Every key: the screen's own, the object pane's, then the list's.
+    var keyGuide: KeyGuide { EventsKeys.map.guide + KeyGuide(help: EventsKeys.paneGuide.help) + live.view.keyGuide }
 
     func handle(_ event: TerminalEvent) throws -> EventResult {
         switch event {
@@ -157,8 +180,13 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     }
 
     /// The list's plugins first (select, scroll) while browsing, then ``EventsKeys``.
+    /// While the object pane is open, its keys come first (the list's selection stays where it is).
     func handle(_ input: ViewInput) {
         if state.mode == .browsing, live.view.handle(input) { return }
+        if state.mode == .inspecting, let size = drawnPaneSize, let pane = state.pane {
+            let lines = ObjectPane.visibleLines(in: size, isGone: pane.widget.isGone)
+            if lines != state.paneLines { send(.paneLines(lines)) }
+        }
         send(.key(input))
     }
 

@@ -12,6 +12,8 @@ struct EventsState: Hashable, Sendable {
         case filtering
         /// The help box is up: a key closes it.
         case help
+        /// The object pane is open (``pane``): its keys scroll it, Esc closes it.
+        case inspecting
     }
 
     /// Change events received (upserts, deletes, resyncs, bookmarks, errors).
@@ -55,6 +57,10 @@ struct EventsState: Hashable, Sendable {
     /// Rows whose value in the sort column is of another kind than the
     /// others' (they sort after them), counted when the sort last changed.
     var sortMismatches = 0
+    /// The object pane (`Enter`), `nil` while closed.
+    var pane: EventPane?
+    /// How many of the object's lines the pane shows (its page), as last drawn.
+    var paneLines = 10
 
     /// The state of a watch whose columns are named by `header` (the
     /// columns start as wide as their labels, so cells line up under them).

@@ -31,13 +31,25 @@ enum EventsUpdate {
             state.pendingBytes = progress.pendingBytes
             state.parsingBytes = progress.parsingBytes
             if state.columns.widen(to: progress.columns) { effects.append(.columns(state.columns)) }
+            // The pane follows its row: what this chunk did to it is looked up.
+            if let pane = state.pane, progress.events > 0 { effects.append(.lookUp(pane.id)) }
         case let .headerClick(column):
             if state.mode == .browsing, let header = state.header, header.names.indices.contains(column) {
                 sort(header.sortAfterClick(on: column), &state, &effects)
             }
         case let .sorted(mismatches):
             state.sortMismatches = mismatches
+        case let .opened(id, title, object, _):
+            guard state.mode == .browsing else { break }
+            state.pane = EventPane(id: id, title: title, object: object)
+            state.mode = .inspecting
+        case let .object(id, object, now):
+            guard state.pane?.id == id else { break }
+            state.pane?.follow(object, at: now)
+        case let .paneLines(lines):
+            state.paneLines = lines
         case let .tick(now):
+            state.pane?.widget.endFlash(at: now)
             state.rate.forget(before: now)
             state.nextTick = state.ended ? nil : state.rate.nextChange(after: now)
         case let .ended(reason):
@@ -59,8 +71,12 @@ enum EventsUpdate {
             editFilter(key, &state, &effects)
             return
         case .help:
-            state.mode = .browsing
+            // Back to what the help was opened from: the list, or the pane.
+            state.mode = state.pane == nil ? .browsing : .inspecting
             if key != .escape, EventsKeys.map.action(for: key) == .quit { quit(&state, &effects) }
+            return
+        case .inspecting:
+            inspect(key, &state, &effects)
             return
         case .browsing:
             break
@@ -87,7 +103,30 @@ enum EventsUpdate {
         case .reverseSort?:
             guard let sort = state.header?.sort else { break }
             Self.sort(sort.reversed, &state, &effects)
+        case .inspect?:
+            effects.append(.inspectSelected)
         case nil: break
+        }
+    }
+
+    /// A key while the object pane is open: its own keys (Esc closes it), `q` quits, `?` helps, others do nothing.
+    private static func inspect(_ key: ViewInput, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
+        guard var pane = state.pane else {
+            state.mode = .browsing
+            return
+        }
+        switch pane.widget.handle(key, visibleLines: state.paneLines) {
+        case .closed:
+            state.pane = nil
+            state.mode = .browsing
+        case .scrolled:
+            state.pane = pane
+        case .ignored:
+            switch EventsKeys.map.action(for: key) {
+            case .quit?: quit(&state, &effects)
+            case .help?: state.mode = .help
+            default: break
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionViewTesting
 import Foundation
 import TerminalUI
 
@@ -6,6 +7,12 @@ extension WatchCommand {
     /// `demo watch --events`: a live list fed change events (see ``EventsScreen``, ``EventsHeadless``).
     func runEvents() async throws {
         let settings = eventSettings()
+        if let replay = parent.replay {
+            let script = try Self.readScript(replay)
+            let code = await EventsReplay(settings: settings, script: script, frames: frames ?? parent.frames).run()
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
         if headless || parent.headless {
             let code = await EventsHeadless(settings: settings).run()
             if code != 0 { throw ExitCode(code) }
@@ -30,6 +37,24 @@ extension WatchCommand {
             Self.fail("\(error)")
             if case .notATerminal = error { throw ExitCode(2) }
             throw ExitCode(1)
+        }
+    }
+
+    /// The key script at `path` (``KeyScript``, the demo's format); a file that
+    /// cannot be read exits 66, a line that is not a step 65, naming it.
+    static func readScript(_ path: String) throws -> [ScriptStep] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            fail("\(path): cannot read the file")
+            throw ExitCode(DiffCommand.noInput)
+        }
+        do {
+            return try KeyScript.parse(text)
+        } catch {
+            fail("\(path): \(error)")
+            throw ExitCode(DiffCommand.dataError)
         }
     }
 

@@ -97,6 +97,9 @@ struct WatchCommand: AsyncParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if let runs, runs < 1 { throw ValidationError("--runs needs at least 1") }
         let isHeadless = headless || parent.headless
+        // `--replay` is the demo's option (one parser for key scripts): in `demo watch`, it plays the events screen.
+        if parent.replay != nil, !events.events { throw ValidationError("--replay needs --events in demo watch") }
+        if parent.replay != nil, !isHeadless { throw ValidationError("--replay needs --headless with --events") }
         if events.events {
             try events.validate(headlessRuns: isHeadless ? runs : nil)
         } else if isHeadless, runs == nil, load == nil, words != ["-"] {

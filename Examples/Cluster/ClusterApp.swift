@@ -1,5 +1,6 @@
 import CollectionView
 import ListDiff
+import ListInput
 import TerminalUI
 
 /// `example-cluster`: the pods of a made-up cluster on a ``ListScreen``,
@@ -7,11 +8,22 @@ import TerminalUI
 /// first. A pod that restarts climbs its namespace (it glides), a phase
 /// change flashes, new pods fade in, deleted ones fade out. Space pauses
 /// the screen while the feed goes on; resuming catches up in one batch.
+/// Enter shows the selected pod's object in the screen's pane, following it
+/// (the lines a change touches flash); Esc closes it.
 @MainActor
 final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
-    enum Action: Hashable, Sendable { case pause }
+    enum Action: Hashable, Sendable { case pause, inspect }
     static var keyMap: KeyMap<Action> {
-        KeyMap([KeyBinding(.pause, keys: [.space], help: "pause or resume the screen (the feed goes on)", hint: "pause")])
+        KeyMap([
+            KeyBinding(.pause, keys: [.space], help: "pause or resume the screen (the feed goes on)", hint: "pause"),
+            KeyBinding(.inspect, keys: [.enter], help: "show the selected pod's object, live (Esc closes)"),
+        ])
+    }
+    /// The list's selection keys without Enter's "activate": Enter opens the pod's object.
+    static var selectableKeys: KeyMap<Selectable.Action> {
+        var keys = Selectable.defaultKeyMap
+        keys.setEnabled(.activate, false)
+        return keys
     }
     /// The time between two steps of the cluster (about 35 events a second).
     static var interval: Duration { .milliseconds(100) }
@@ -24,6 +36,8 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     private var sentHistory: [Int] = []
     /// The feed's events over the last second, as the title shows it.
     private var rate = 0
+    /// The pod the pane shows and the version it shows (to find what the next one changes).
+    private var inspected: (name: String, shown: PrettyJSON)?
 
     init(random: Random, pods: Int = 20, clock: any AnimationClock = SystemAnimationClock(),
          executor: any UIExecutor = MainQueueExecutor()) {
@@ -34,15 +48,16 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
             clock: clock, configuration: configuration, executor: executor,
             section: { $0.namespace }, order: .descending { $0.restarts },
             header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText($0.text) },
-            plugins: [Selectable()])
+            plugins: [Selectable(keyMap: Self.selectableKeys)])
         feed = ClusterFeed(cluster: Cluster(pods: pods, random: random), live: live)
         live.flush()  // the first pods fade in from the first frame, and the title counts them
         refreshTitle()
         screen.startTimer(every: Self.titleInterval) { [weak self] in self?.refreshTitle() }
     }
 
-    /// One refresh of the title's rate: the feed's events over the last second.
+    /// One refresh of the title's rate: the feed's events over the last second (and of the pane: it follows its pod).
     func refreshTitle() {
+        followInspected()
         sentHistory.append(feed.current.eventCount)
         let window = Int(.seconds(1) / Self.titleInterval) + 1
         if sentHistory.count > window { sentHistory.removeFirst(sentHistory.count - window) }
@@ -60,9 +75,49 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     }
 
     private func handle(_ event: TerminalEvent) -> EventResult? {
-        guard case let .key(key) = event, Self.keyMap.action(for: key) == .pause else { return nil }
-        screen.list.isPaused.toggle()
-        showLines()
+        guard case let .key(key) = event else { return nil }
+        switch Self.keyMap.action(for: key) {
+        case .pause?:
+            screen.list.isPaused.toggle()
+            showLines()
+        case .inspect?:
+            inspectSelected()
+        case nil:
+            return nil
+        }
         return .continue
+    }
+
+    /// Opens the pane on the selected pod (nothing without a selection).
+    private func inspectSelected() {
+        guard let pod = screen.list.selectedRow, let pretty = Self.pretty(pod) else { return }
+        inspected = (pod.name, pretty)
+        screen.pane = ObjectPaneState(title: pod.name, lines: pretty.lines.map(\.text))
+        showLines()  // the pane's keys lead the hints
+    }
+
+    /// Shows the inspected pod as the list shows it now: its changed lines flash; a deleted pod is marked gone.
+    private func followInspected() {
+        guard var pane = screen.pane else {
+            inspected = nil
+            return
+        }
+        guard let (name, shown) = inspected else { return }
+        guard let pod = screen.list.model.row(withID: name) else {
+            if !pane.isGone {
+                pane.markGone()
+                screen.pane = pane
+            }
+            return
+        }
+        guard let pretty = Self.pretty(pod), pretty != shown || pane.isGone else { return }
+        pane.show(pretty.lines.map(\.text), changed: pretty.changedLines(since: shown), at: screen.list.view.clock.now)
+        inspected = (name, pretty)
+        screen.pane = pane
+    }
+
+    /// The pod's object, pretty-printed.
+    private static func pretty(_ pod: Pod) -> PrettyJSON? {
+        try? JSONTree(parsing: pod.json).pretty
     }
 }

@@ -20,4 +20,10 @@ struct Pod: Differentiable, Equatable, Sendable {
     var text: String { "  " + Self.columns.line([name, phase.rawValue, "\(restarts)"]) }
 
     static let columns = TextColumns(widths: [14, 16, 4], alignments: [.leading, .leading, .trailing])
+
+    /// The pod as a watch would send its object (names and phases need no escaping).
+    var json: String {
+        #"{"metadata": {"name": "\#(name)", "namespace": "\#(namespace)"}, "#
+            + #""status": {"phase": "\#(phase.rawValue)", "restartCount": \#(restarts)}, "spec": {"flaky": \#(flaky)}}"#
+    }
 }

@@ -20,7 +20,8 @@ enum DatabaseRow {
         }
         let section: String? = if let path = options.section { path.value(in: row)?.cellText } else { table }
         let sort = options.sort.flatMap { $0.value(in: row) }.map(EventDocument.sortValue(of:))
-        return EventRecord(key: key, section: section, sortValue: sort, cells: cells, line: line, table: table)
+        return EventRecord(key: key, section: section, sortValue: sort, cells: cells, line: line, table: table,
+                           object: options.keepsObjects ? JSONTree(row) : nil)
     }
 
     /// The key of several values (a primary key of several columns): one

@@ -91,8 +91,10 @@ enum EventDocument {
         } else {
             cells = json.uniqueFields.sorted { $0.name < $1.name }.map(\.value.cellText)
         }
-        return try record(key: options.key.value(in: json), section: options.section.flatMap { $0.value(in: json) },
-                          sort: options.sort.flatMap { $0.value(in: json) }, cells: cells, at: path(), line: line, options: options)
+        var record = try record(key: options.key.value(in: json), section: options.section.flatMap { $0.value(in: json) },
+                                sort: options.sort.flatMap { $0.value(in: json) }, cells: cells, at: path(), line: line, options: options)
+        if options.keepsObjects { record.object = JSONTree(json) }
+        return record
     }
 
     /// The record of an object whose paths hold these values (`nil`:

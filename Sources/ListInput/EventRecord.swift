@@ -1,5 +1,6 @@
-/// One row as a change event describes it: only what a live list keeps of
-/// the object (its key, section, sort value and shown cells), not the object.
+/// One row as a change event describes it: what a live list keeps of the
+/// object (its key, section, sort value and shown cells), and the object
+/// itself only when asked (``EventOptions/keepsObjects``).
 public struct EventRecord: Hashable, Sendable {
     /// The identity: the value at ``EventOptions/key``, as text.
     public var key: String
@@ -17,12 +18,17 @@ public struct EventRecord: Hashable, Sendable {
     /// The database table the row belongs to (`schema.table`), for a row of
     /// a database change stream; `nil` otherwise. Keys are unique within a table.
     public var table: String?
+    /// The whole object the event described, read with
+    /// ``EventOptions/keepsObjects``; `nil` otherwise. For a database row, its
+    /// columns and their values.
+    public var object: JSONTree?
 
     /// A record; see the properties.
     public init(
         key: String, section: String? = nil, sortValue: SortValue? = nil, cells: [String] = [], line: Int = 0,
-        table: String? = nil
+        table: String? = nil, object: JSONTree? = nil
     ) {
+        self.object = object
         self.key = key
         self.section = section
         self.sortValue = sortValue

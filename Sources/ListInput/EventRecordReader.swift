@@ -5,8 +5,9 @@
 /// into slots (``RecordFields``): no tree is built for the element, only for
 /// the values the paths reach. Without them (every top-level field is a
 /// cell), the element is built whole as a ``JSONNode`` and
-/// `EventDocument.record` reads it. Both ways give the same records and the
-/// same problems.
+/// `EventDocument.record` reads it (as it is with
+/// ``EventOptions/keepsObjects``, which keeps it). Both ways give the same
+/// records and the same problems.
 ///
 /// A value type with its own scratch slots: each thread reads with its own copy.
 struct EventRecordReader: Sendable {
@@ -47,7 +48,8 @@ struct EventRecordReader: Sendable {
     /// - Throws: ``JSONReaderError`` when the element is not JSON.
     /// - Complexity: O(bytes of the element).
     mutating func record(_ reader: inout JSONReader, at path: @autoclosure () -> String) throws(JSONReaderError) -> Result<EventRecord, InputError> {
-        guard let (fields, slots) = named else {
+        // Keeping objects: each is built whole anyway, so the record is read from it.
+        guard let (fields, slots) = named, !options.keepsObjects else {
             let element = try reader.value()
             return Result { () throws(InputError) in try EventDocument.record(element, at: path(), line: line, options: options) }
         }

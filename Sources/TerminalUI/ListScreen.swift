@@ -39,6 +39,9 @@ import Logging
 ///   Insert and Shift+Tab included); an answer from it is final. Otherwise
 ///   the screen's ``keyMap`` decides: ``quitKey`` (`q`) quits with exit code 0.
 /// - ``keyGuide`` is the help of all these keys, for an overlay or a hint.
+/// - ``pane`` shows a row's object beside the list (an ``ObjectPane``, over
+///   the list when narrow); while it is open its keys (Esc closes it, the
+///   arrows, PgUp/PgDn, Home/End scroll it) come before everything else.
 /// - The timer (``startTimer(every:_:)``) ticks on the list's clock through
 ///   ``untilNextTimer`` and ``runDueTimers()``: the terminal's loop calls
 ///   them in an app, a `Pilot` under a test, at the same clock times.
@@ -67,6 +70,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     private var loop: UpdateLoop<ListScreenState, ListScreenEvent, ListScreenEffect>
     /// The timer's action while ``ListScreenState/timer`` runs.
     private var tick: (@MainActor () -> Void)?
+    /// The pane's size as last drawn (its page for PgUp/PgDn).
+    private var drawnPaneSize: CellSize?
 
     /// Creates the screen around `list`.
     ///
@@ -152,9 +157,21 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.takesText }
         set { send(.setTakesText(newValue)) }
     }
-    /// The keys of the list's plugins and the screen's own, for a help
-    /// overlay or a status-line hint (`keyGuide.hintLine(width:)`).
-    public var keyGuide: KeyGuide { list.view.keyGuide + keyMap.guide }
+    /// A row's object in a pane beside the list (``ListScreenState/pane``), `nil` for none;
+    /// the pane's Esc sets it back to `nil`.
+    public var pane: ObjectPaneState? {
+        get { state.pane }
+        set { send(.setPane(newValue)) }
+    }
+    /// The narrowest list area the pane opens beside (taking half of it); narrower, it covers the list.
+    public static var sidePaneMinimumWidth: Int { 60 }
+
+    /// The keys of the list's plugins and the screen's own (and the pane's while it
+    /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
+    public var keyGuide: KeyGuide {
+        let guide = list.view.keyGuide + keyMap.guide
+        return state.pane == nil ? guide : ObjectPaneState.keyMap.guide + guide
+    }
 
     // MARK: - The timer
 
@@ -174,12 +191,12 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         tick = nil
     }
 
-    /// How long until the timer's next tick (`nil` without a timer).
+    /// How long until the timer's next tick or the end of the pane's flash (`nil`: neither).
     public var untilNextTimer: Duration? {
-        state.timer.map { $0.next - list.view.clock.now }
+        [state.timer?.next, state.pane?.flashEnd].compactMap { $0 }.min().map { $0 - list.view.clock.now }
     }
 
-    /// Ticks the timer if it is due.
+    /// Ticks the timer if it is due (and ends the pane's flash when its time is over).
     public func runDueTimers() {
         send(.clock(now: list.view.clock.now))
     }
@@ -209,7 +226,7 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// 0 once the quit key was pressed; `nil` while the screen runs.
     public var exitCode: Int32? { state.exitCode }
 
-    /// The title line, the list, the status line, top to bottom (`ScreenLayout`).
+    /// The title line, the list (and the object pane beside it), the status line, top to bottom (`ScreenLayout`).
     public func draw<C: Canvas>(on canvas: inout C) {
         let state = self.state
         let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil,
@@ -218,11 +235,31 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         if state.status != nil || state.hints != nil {
             canvas.withArea(layout.status) { Self.drawLine(Self.statusLine(state, columns: $0.size.columns), style: state.statusStyle, on: &$0) }
         }
-        canvas.withArea(layout.list) { list.view.render(into: &$0) }
+        var listArea = layout.list
+        var paneArea: Rect?
+        if state.pane != nil {
+            if listArea.size.columns >= Self.sidePaneMinimumWidth {
+                let (side, rest) = listArea.dividedRight(listArea.size.columns / 2)
+                (paneArea, listArea) = (side, rest)
+            } else {
+                paneArea = listArea
+            }
+        }
+        canvas.withArea(listArea) { list.view.render(into: &$0) }
+        drawnPaneSize = paneArea?.size
+        if let paneArea, let pane = state.pane {
+            canvas.withArea(paneArea) { ObjectPane(state: pane, now: list.view.clock.now).draw(on: &$0) }
+        }
     }
 
-    /// The list's plugins first (not for keys while ``takesText``), then ``onEvent``, then ``keyMap``.
+    /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
+    /// then ``onEvent``, then ``keyMap``.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
+        if case let .key(key) = event, let pane = state.pane, ObjectPaneState.keyMap.action(for: key) != nil {
+            let lines = drawnPaneSize.map { ObjectPane.visibleLines(in: $0, isGone: pane.isGone) } ?? 1
+            send(.paneKey(key, visibleLines: lines))
+            return .continue
+        }
         let keyAsText = state.takesText && { if case .key = event { true } else { false } }()
         if !keyAsText, list.view.handle(event) { return .continue }
         if let answer = try onEvent?(event) { return answer }
@@ -230,10 +267,12 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         return exitCode.map { .quit($0) } ?? .continue
     }
 
-    /// The status, then the hints in the room it leaves (after ` · ` when there is a status). O(hints).
+    /// The status, then the hints in the room it leaves (after ` · ` when there is a status; the
+    /// object pane's first while it is open). O(hints).
     static func statusLine(_ state: ListScreenState, columns: Int) -> StyledText {
         let status = state.status ?? StyledText("")
-        guard let hints = state.hints else { return status }
+        guard var hints = state.hints else { return status }
+        if state.pane != nil { hints = ObjectPaneState.keyMap.guide + hints }
         let width = status.firstLineWidth
         let prefix = width > 0 ? "· " : ""
         let line = HintLine(prefix: prefix, guide: hints).line(columns: columns - width)

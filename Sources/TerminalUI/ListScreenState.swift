@@ -38,6 +38,11 @@ public struct ListScreenState: Hashable, Sendable {
     public var takesText = false
     /// The running timer, if any.
     public var timer: Timer?
+    /// A row's object shown in an ``ObjectPane`` beside the list (over it on a
+    /// screen under ``ListScreen/sidePaneMinimumWidth`` columns), `nil` for
+    /// none. While it is open, its keys (``ObjectPaneState/keyMap``: Esc closes
+    /// it, the arrows, PgUp/PgDn, Home/End scroll it) come before the list's.
+    public var pane: ObjectPaneState?
     /// The exit code once the screen has finished (its quit key), else `nil`.
     public var exitCode: Int32?
 
@@ -71,8 +76,12 @@ public enum ListScreenEvent: Hashable, Sendable {
     case startTimer(every: Duration, now: Duration)
     /// Stop the timer.
     case stopTimer
-    /// The screen's clock says `now`: the timer ticks if it is due.
+    /// The screen's clock says `now`: the timer ticks if it is due, the pane's flash ends if its time is over.
     case clock(now: Duration)
+    /// Open the object pane with this state, show a new version in it, or close it (`nil`).
+    case setPane(ObjectPaneState?)
+    /// A key of the open pane (``ObjectPaneState/keyMap``), when it shows `visibleLines` of the object.
+    case paneKey(Key, visibleLines: Int)
 }
 
 /// What a ``ListScreen`` does after an update.
@@ -120,13 +129,24 @@ public enum ListScreenUpdate {
         case .stopTimer:
             state.timer = nil
             return []
+        case let .setPane(pane):
+            guard pane != state.pane else { return [] }
+            state.pane = pane
+        case let .paneKey(key, visibleLines):
+            guard var pane = state.pane else { return [] }
+            switch pane.handle(key, visibleLines: visibleLines) {
+            case .closed: state.pane = nil
+            case .scrolled: state.pane = pane
+            case .ignored: return []
+            }
         case let .clock(now):
-            guard var timer = state.timer, timer.next <= now else { return [] }
+            let flashEnded = state.pane?.endFlash(at: now) ?? false
+            guard var timer = state.timer, timer.next <= now else { return flashEnded ? [.redraw] : [] }
             // One tick per call: a timer that fell behind goes on from now, not in a burst.
             timer.next += timer.interval
             if timer.next <= now { timer.next = now + timer.interval }
             state.timer = timer
-            return [.tick]
+            return flashEnded ? [.tick, .redraw] : [.tick]
         }
         return [.redraw]
     }

@@ -158,3 +158,62 @@ import TerminalUITesting
         #expect(pilot.app.exitCode == 0)
     }
 }
+
+/// `example-cluster`'s Enter: the selected pod's object in the screen's pane, following the pod.
+@MainActor @Suite struct ExampleClusterPaneTests {
+    typealias App = ClusterApp<SplitMix64>
+
+    @Test func enterShowsThePodsObjectLiveAndEscClosesIt() throws {
+        let clock = ManualClock(), executor = ManualExecutor()
+        let app = App(random: SplitMix64(seed: 3), clock: clock, executor: executor)
+        let pilot = Pilot(size: CellSize(columns: 90, rows: 30), recording: false, clock: clock, executor: executor) { _, _ in app.screen }
+        pilot.finish()
+        // A flaky pod: it restarts (its row re-ranks and its object changes) long before it could be deleted.
+        pilot.press(.down)
+        for _ in 0..<20 where app.screen.list.selectedRow?.flaky == false { pilot.press(.down) }
+        pilot.finish()
+        let pod = try #require(app.screen.list.selectedRow)
+        #expect(pod.flaky)
+        pilot.press(.enter)
+        let text = pilot.text()
+        #expect(text.contains("╭─ \(pod.name) ─"), "\(text)")
+        #expect(text.contains("\"phase\": \"\(pod.phase.rawValue)\","), "\(text)")
+        #expect(text.contains("\"flaky\": \(pod.flaky)"), "a field the row does not show: \(text)")
+        #expect(text.components(separatedBy: "\n").last?.contains("Esc close") == true, "the pane's keys first in the hints")
+        // Step the cluster until the pod changes (or goes): the pane follows it.
+        var changed: Pod?
+        var gone = false
+        for _ in 0..<400 where changed == nil && !gone {
+            app.feed.step()
+            pilot.finish()
+            app.refreshTitle()
+            if let now = app.screen.list.model.row(withID: pod.name) {
+                if now.restarts != pod.restarts || now.phase != pod.phase { changed = now }
+            } else {
+                gone = true
+            }
+        }
+        #expect(changed != nil, "with this seed the pod changes before it goes")
+        if let changed {
+            let after = pilot.frame()
+            #expect(after.text.contains("\"restartCount\": \(changed.restarts)"), "\(after.text)")
+            let lines = after.text.components(separatedBy: "\n")
+            // The line of the field that changed (a restart, or else the phase).
+            let field = changed.restarts != pod.restarts ? "\"restartCount\": \(changed.restarts)" : "\"phase\": \"\(changed.phase.rawValue)\""
+            let y = try #require(lines.firstIndex { $0.contains(field) })
+            let x = try #require(lines[y].range(of: field)).lowerBound.utf16Offset(in: lines[y])
+            #expect(after.canvas.cells[y][x].style == ObjectPane.flashStyle, "the changed line flashes: \(after.text)")
+            let other = try #require(lines.firstIndex { $0.contains("\"namespace\"") })
+            #expect(after.canvas.cells[other][x].style != ObjectPane.flashStyle, "an unchanged line does not")
+            pilot.wait(ObjectPaneState.flashDuration + .milliseconds(300))
+            #expect(app.screen.pane?.flashEnd == nil, "and stops flashing")
+        } else {
+            #expect(gone)
+            #expect(pilot.text().contains(ObjectPane.goneNotice))
+        }
+        pilot.press(.escape)
+        #expect(app.screen.pane == nil)
+        #expect(!pilot.text().contains("╭─"))
+        #expect(app.screen.exitCode == nil, "Esc closed the pane, it did not quit")
+    }
+}

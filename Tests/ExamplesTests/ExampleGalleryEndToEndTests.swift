@@ -71,4 +71,25 @@ struct ExampleGalleryEndToEndTests {
         #expect(session.wait(for: " ↑/↓ select  Space pause  q quit").ok)
         quit(session)
     }
+
+    /// Enter in a real terminal: the selected pod's object beside the list, following it; Esc closes it, q quits.
+    @Test func clusterShowsAPodsObjectAndEscClosesIt() throws {
+        let (session, _) = try TmuxSession.running(BuiltProduct.path("example-cluster"), columns: 100, rows: 24)
+        let shown = session.wait { $0.first?.hasPrefix(" example-cluster · ") == true && $0.contains { $0.hasPrefix("  ") && $0.contains("Running") } }
+        #expect(shown.ok, "\(shown.screen.joined(separator: "\n"))")
+        session.send("Down")
+        session.send("Enter")
+        let open = session.wait { screen in
+            screen.contains { $0.contains("╭─ ") } && screen.contains { $0.contains("\"restartCount\": ") }
+                && screen.contains { $0.contains("\"namespace\": ") } && screen.last?.contains("Esc close") == true
+        }
+        #expect(open.ok, "\(open.screen.joined(separator: "\n"))")
+        // The pane's title is the selected pod, and its lines are that pod's.
+        let title = open.screen.first { $0.contains("╭─ ") }.flatMap { $0.components(separatedBy: "╭─ ").last?.components(separatedBy: " ").first }
+        #expect(title.map { name in open.screen.contains { $0.contains("\"name\": \"\(name)\"") } } == true, "\(open.screen.joined(separator: "\n"))")
+        session.send("Escape")
+        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && screen.last == " ↑/↓ select  Space pause  q quit" }
+        #expect(closed.ok, "\(closed.screen.joined(separator: "\n"))")
+        quit(session)
+    }
 }

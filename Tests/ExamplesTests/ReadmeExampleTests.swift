@@ -74,4 +74,11 @@ import Testing
         #expect(screen.list.isPaused)
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
     }
+
+    /// ListInput's look-into-a-row example: the phase's line is the one a change of the phase marks.
+    @Test func aChangedPhaseMarksItsLine() throws {
+        let (lines, changed) = try changedLinesOfAPod()
+        #expect(changed == [3])
+        #expect(lines[3] == #"    "phase": "Running""#)
+    }
 }

@@ -8,7 +8,10 @@ import ListInput
 /// - every problem names a line of the input, and every event's records
 ///   carry the line their document starts on;
 /// - nothing is lost: each document the splitter finds is one item (an event
-///   or a problem), and a record's key is never missing.
+///   or a problem), and a record's key is never missing;
+/// - keeping objects (`keepsObjects`) changes nothing else: the same items
+///   once the objects are dropped, and every record has one, which
+///   pretty-prints (`PrettyJSON`) with no line changed from itself.
 @_cdecl("FuzzChangeEvents_main")
 public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     runFuzzer(argc, argv, fuzzOne)
@@ -73,6 +76,7 @@ private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
 
     checkLiveList(all, options: options, batch: chunk % 7 + 1)
+    checkKeptObjects(bytes, options: options, items: all)
 
     // The same bytes as snapshots: cut or whole, the same lists and errors.
     var snapshots = SnapshotStream()
@@ -158,4 +162,44 @@ private func checkLiveList(_ items: [ChangeEventStream.Item], options: EventOpti
         if count % batch == 0 { flush() }
     }
     flush()
+}
+
+/// Reads `bytes` again keeping objects: the items are `items` but for the
+/// objects, every record keeps one, and each pretty-prints with no line
+/// changed from itself.
+private func checkKeptObjects(_ bytes: [UInt8], options: EventOptions, items: [ChangeEventStream.Item]) {
+    var keeping = options
+    keeping.keepsObjects = true
+    var stream = ChangeEventStream(options: keeping)
+    let kept = stream.read(bytes) + stream.finish()
+    func dropped(_ record: EventRecord) -> EventRecord {
+        var record = record
+        record.object = nil
+        return record
+    }
+    let withoutObjects: [ChangeEventStream.Item] = kept.map { item in
+        guard case let .event(event) = item else { return item }
+        switch event {
+        case let .upsert(record): return .event(.upsert(dropped(record)))
+        case let .replace(key, record): return .event(.replace(oldKey: key, with: dropped(record)))
+        case let .resync(records, line): return .event(.resync(records.map(dropped), line: line))
+        default: return item
+        }
+    }
+    require(withoutObjects == items, "keeping objects changes the items")
+    for case let .event(event) in kept {
+        let records: [EventRecord] = switch event {
+        case let .upsert(record), let .replace(_, record): [record]
+        case let .resync(all, _): all
+        default: []
+        }
+        for record in records {
+            guard let object = record.object else {
+                require(false, "a record without its object")
+                continue
+            }
+            let pretty = object.pretty
+            require(!pretty.lines.isEmpty && pretty.changedLines(since: pretty).isEmpty, "an object's lines differ from themselves")
+        }
+    }
 }

@@ -125,6 +125,88 @@ struct EventsEndToEndTests {
         session.expectRestored(exit: 0)
     }
 
+    /// `Enter` in a real terminal: the selected row's whole object in a pane
+    /// beside the list; a change of the row shows there at once, its line
+    /// flashing (reverse video) and then not; a delete says so; `Esc` closes
+    /// the pane (it does not quit), `q` quits.
+    @Test func enterShowsTheObjectLiveAndEscClosesIt() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BuiltProduct.path("demo")))
+        let session = try TmuxSession(columns: 100, rows: 30, command: "sleep 600")
+        let directory = session.directory.path
+        let feed = session.directory.appendingPathComponent("pane.sh").path
+        try """
+            #!/bin/sh
+            for n in 1 2 3; do printf '{"id":"pod-%d","restarts":%d,"labels":{"app":"web"}}\n' $n $n; done
+            while [ ! -e '\(directory)/change' ]; do sleep 0.1; done
+            printf '{"id":"pod-3","restarts":50,"labels":{"app":"web"}}\n'
+            while [ ! -e '\(directory)/delete' ]; do sleep 0.1; done
+            printf '{"type":"DELETED","object":{"id":"pod-3"}}\n'
+            sleep 600
+            """.write(toFile: feed, atomically: true, encoding: .utf8)
+        try session.respawnReporting("'\(BuiltProduct.path("demo"))' watch --events --key id --fields id,restarts --sort restarts:desc -- sh '\(feed)'")
+        let first = session.wait { $0.count > 5 && Self.names($0) == ["pod-3", "pod-2", "pod-1"] }
+        #expect(first.ok, "\(first.screen.joined(separator: "\n"))")
+        session.send("Down")
+        session.send("Enter")
+        let open = session.wait { screen in
+            screen.contains { $0.contains("╭─ pod-3 ─") } && screen.contains { $0.contains("\"app\": \"web\"") }
+                && screen.last?.contains("Esc close") == true
+        }
+        #expect(open.ok, "\(open.screen.joined(separator: "\n"))")
+        // The list stays beside the pane.
+        #expect(open.screen.count > 2 && open.screen[2].hasPrefix("pod-3"), "\(open.screen.joined(separator: "\n"))")
+        try "".write(toFile: directory + "/change", atomically: true, encoding: .utf8)
+        // The new value in the pane, its line in reverse video (the part right of the list: the pane's).
+        let flashing = session.wait(timeout: 10) { _ in Self.paneLine(session, containing: "\"restarts\": 50").map(Self.isReverse) == true }
+        #expect(flashing.ok, "\(Self.styledCapture(session))")
+        let calm = session.wait(timeout: 10) { _ in Self.paneLine(session, containing: "\"restarts\": 50").map(Self.isReverse) == false }
+        #expect(calm.ok, "the flash ends: \(Self.styledCapture(session))")
+        try "".write(toFile: directory + "/delete", atomically: true, encoding: .utf8)
+        let gone = session.wait { screen in
+            screen.contains { $0.contains("deleted — the last version it had") } && screen.contains { $0.contains("\"restarts\": 50") }
+        }
+        #expect(gone.ok, "\(gone.screen.joined(separator: "\n"))")
+        session.send("Escape")
+        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && Self.names(screen) == ["pod-2", "pod-1"] }
+        #expect(closed.ok, "\(closed.screen.joined(separator: "\n"))")
+        #expect(!closed.screen.contains { $0.contains("EXIT=") }, "Esc closed the pane, it did not quit")
+        session.send("q")
+        session.expectRestored(exit: 0)
+    }
+
+    /// The pane with its escape sequences, as tmux shows it.
+    static func styledCapture(_ session: TmuxSession) -> String {
+        (try? session.tmux(["capture-pane", "-e", "-p"]).output) ?? ""
+    }
+
+    /// The part of the captured line holding `text` from the pane's left edge on, with its escape sequences.
+    static func paneLine(_ session: TmuxSession, containing text: String) -> String? {
+        guard let line = styledCapture(session).components(separatedBy: "\n").first(where: { $0.contains(text) }),
+              let edge = line.firstIndex(of: "│") else { return nil }
+        return String(line[edge...])
+    }
+
+    /// Whether `line` turns reverse video on (SGR 7) before its first quote.
+    static func isReverse(_ line: String) -> Bool {
+        guard let quote = line.firstIndex(of: "\"") else { return false }
+        let before = line[..<quote]
+        var sgr: [String] = []
+        var rest = before[...]
+        while let start = rest.range(of: "\u{1B}[") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "m") else { break }
+            sgr.append(String(rest[start.upperBound..<end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        // The last codes before the text decide: a reset (0 or empty) turns reverse off.
+        var reverse = false
+        for code in sgr {
+            for part in code.split(separator: ";", omittingEmptySubsequences: false) {
+                if part == "7" { reverse = true } else if part == "0" || part.isEmpty || part == "27" { reverse = false }
+            }
+        }
+        return reverse
+    }
+
     /// A command printing a 3 MB `List` slowly, then leaving a child in the
     /// background and waiting: "reading … MB" on the title line while it
     /// arrives, gone once the rows are there; after `q` nothing the command
