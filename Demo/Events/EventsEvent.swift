@@ -1,4 +1,5 @@
 import CollectionView
+import ListFeed
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
 /// (its rows went to the ``LiveList`` directly).
@@ -12,6 +13,10 @@ enum EventsEvent: Sendable {
     case read(Progress)
     /// The input ended (stdin closed, the command exited: `reason` says).
     case ended(String)
+    /// The command exited (`--restart`: it starts again after `exit.restartDelay`).
+    case exited(CommandExit)
+    /// The command started again (`--restart`): the `n`th restart.
+    case restarted(Int)
     /// The screen's clock reached `now` (the rate is looked at again).
     case tick(Duration)
     /// A click on the header line, on column `index`.
@@ -19,18 +24,16 @@ enum EventsEvent: Sendable {
     /// The list was sorted anew: `mismatches` rows have a value of another kind than the others'.
     case sorted(mismatches: Int)
 
-    /// One chunk's report.
-    struct Progress: Sendable {
-        var events = 0
-        var problems: [String] = []
-        var errors: [String] = []
-        var bytesRead = 0
-        var pendingBytes = 0
-        /// Bytes of whole documents being parsed now (0 once their changes are in the list):
-        /// a large resync between its last byte and its rows.
-        var parsingBytes = 0
-        /// The widths of the cells of the rows this chunk upserted.
-        var columns = EventColumns()
-        var time: Duration = .zero
+    /// One chunk's report (the library's).
+    typealias Progress = FeedProgress
+
+    /// The event of a feed's report.
+    init(_ report: FeedReport) {
+        switch report {
+        case let .read(progress): self = .read(progress)
+        case let .exited(exit): self = .exited(exit)
+        case let .restarted(count): self = .restarted(count)
+        case let .ended(reason): self = .ended(reason)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListFeed
 import TerminalUI
 
 extension WatchCommand {
@@ -49,6 +50,7 @@ extension WatchCommand {
             title: load ?? (words == ["-"] ? "stdin" : words.joined(separator: " ")),
             options: events.options(key: input.key, section: input.section),
             header: events.header(),
+            restart: events.restart ? RestartBackoff() : nil,
             save: save,
             size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
         )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionView
 import Foundation
+import ListFeed
 import ListInput
 import TerminalUI
 
@@ -97,6 +98,7 @@ struct WatchCommand: AsyncParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames needs at least 1") }
         if let runs, runs < 1 { throw ValidationError("--runs needs at least 1") }
         let isHeadless = headless || parent.headless
+        try events.validateRestart(isCommand: load == nil && !words.isEmpty && words != ["-"], isHeadless: isHeadless)
         if events.events {
             try events.validate(headlessRuns: isHeadless ? runs : nil)
         } else if isHeadless, runs == nil, load == nil, words != ["-"] {

@@ -1,3 +1,4 @@
+import ListFeed
 import ListInput
 
 /// What `demo watch` decides about each run or snapshot, the same headless
