@@ -121,7 +121,7 @@ let package = Package(
         .executableTarget(name: "ExampleFeed", dependencies: ["ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI"], path: "Examples/Feed"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
-            "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),

@@ -28,8 +28,10 @@ final class FeedApp {
         live = LiveList<String, Job>(
             clock: clock, executor: executor, section: { $0.queue }, order: .descending { $0.tries },
             header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText($0.text) }, plugins: [Selectable()])
+        // README: change-feed
         feed = ChangeFeed(source: .command(command), options: Job.options, live: live, row: Job.init,
-                          restart: RestartBackoff(), clock: feedClock)
+                          restart: RestartBackoff(), clock: feedClock)   // a ManualFeedClock in tests
+        // README: end
         showLines()
         screen.startTimer(every: Self.titleInterval) { [weak self] in self?.showLines() }
     }
@@ -44,18 +46,22 @@ final class FeedApp {
 
     /// One report of the feed (its rows went to the list already).
     func take(_ report: FeedReport) {
+        // README: feed-reports
         switch report {
-        case let .read(progress): problems += progress.problems
-        case let .exited(exit): lastExit = exit.status
-        case let .restarted(count): restarts = count
-        case let .ended(reason): ended = reason
+        case let .read(progress): problems += progress.problems   // "line 12: …": the document skipped
+        case let .exited(exit): lastExit = exit.status            // "exit 1"; exit.failure says why
+        case let .restarted(count): restarts = count              // what it sends first is a resync
+        case let .ended(reason): ended = reason                   // no restart: the feed is over
         }
+        // README: end
         showLines()
     }
 
     /// The title (jobs, rate, restarts, last exit) and the status line (the last problem, or the keys).
     func showLines() {
-        let rate = live.statistics.eventsPerSecond
+        // README: feed-rate
+        let rate = live.statistics.eventsPerSecond   // changes handed to the list, per second, over 2 s
+        // README: end
         var title = " example-feed · \(live.model.numberOfRows) jobs · \(rate) events/s · restarts \(restarts)"
         if let lastExit { title += " · \(lastExit)" }
         if ended != nil { title += " · ended" }

@@ -23,7 +23,7 @@ extension CommandRunner {
     public enum ErrorDestination: Sendable {
         /// The app's own standard error (when nothing draws over it: a headless run).
         case inherited
-        /// A pipe whose last line is kept (``ErrorTail``): the screen must not be written over.
+        /// A pipe whose last line is kept (`ErrorTail`): the screen must not be written over.
         case tail
     }
 

@@ -5,7 +5,7 @@ import ListInput
 public struct CommandSnapshot: Sendable {
     /// The run: when, how long, how it ended, what it printed.
     public var outcome: RunOutcome
-    /// Its standard output read with the ``InputOptions`` given, or why it is not a list.
+    /// Its standard output read with the `InputOptions` given, or why it is not a list.
     public var list: Result<InputList, InputError>
 
     /// A snapshot of `outcome`, its output read with `options`. O(output).

@@ -3,8 +3,8 @@ import ListDiff
 import ListInput
 
 /// Bytes of a change-event stream, as they arrive, turned into change
-/// events (``ChangeEvent``): documents one per line or pretty-printed back
-/// to back, each decoded with the ``EventOptions``; a bad one is a problem
+/// events (`ChangeEvent`): documents one per line or pretty-printed back
+/// to back, each decoded with the `EventOptions`; a bad one is a problem
 /// naming its line, and the stream goes on. One place for a screen's
 /// reader (``EventsReader``) and for a run without a screen. When asked,
 /// it keeps each document's bytes so they can be written as received, one
@@ -130,7 +130,7 @@ public struct EventFeed: Sendable {
 
     /// Records `event` into `changes`, rows made by `row`: upserts and
     /// deletes by identity (a database row's key within its table:
-    /// ``EventRecord/identity``), a replace as both, a resync replaces
+    /// `EventRecord/identity`), a replace as both, a resync replaces
     /// everything; a bookmark or an error changes nothing, nor does a
     /// truncate (``decode(_:)`` turned it into deletes). O(1), a resync O(rows).
     public static func record<Row>(

@@ -46,7 +46,7 @@ import TerminalUITesting
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ManualClock(), executor = ManualExecutor(), feedClock = ManualFeedClock()
         let app = FeedApp(command: ["sh", "-c", Self.script(folder)], clock: clock, executor: executor, feedClock: feedClock)
-        let pilot = Pilot(size: CellSize(columns: 90, rows: 12), clock: clock, executor: executor) { _, _ in app.screen }
+        let pilot = Pilot(size: CellSize(columns: 72, rows: 9), clock: clock, executor: executor) { _, _ in app.screen }
         let reading = app.start()
         #expect(await until(pilot) { app.lastExit == "exit 1" && app.live.model.numberOfRows == 3 })
         #expect(pilot.rows(inSection: "build") == ["  b-2           running         2", "  b-1           queued          0"])
@@ -63,6 +63,10 @@ import TerminalUITesting
         pilot.wait(ExampleFeed.FeedApp.titleInterval)  // the title's refresh
         #expect(pilot.text().hasPrefix(" example-feed · 2 jobs · "), "\(pilot.text())")
         #expect(pilot.text().contains("restarts 1 · exit 1"), "\(pilot.text())")
+        // Two seconds after the last event the rate is 0: the frame the Examples article shows.
+        pilot.wait(.seconds(3))
+        let shown = ReadmeFrames.trimmed(pilot.text())
+        #expect(try ReadmeFrames.frame("feed") == shown, "the article shows:\n\(shown)")
         await app.feed.stop()
         await reading.value
     }
