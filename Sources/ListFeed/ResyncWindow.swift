@@ -10,13 +10,17 @@ struct ResyncWindow<Row: Differentiable & Sendable>: Sendable where Row.Differen
     /// Where each identity is in ``rows`` (`nil`: deleted since).
     private var index: [String: Int] = [:]
     private var slots: [Row?] = []
-    /// Documents taken in: a window that saw none is no resync (a command that
-    /// failed at once leaves the list as it was).
+    /// Events that brought rows (upserts, replaces, resyncs): a window that saw
+    /// none is no resync (a command that failed at once, or sent only
+    /// bookmarks, leaves the list as it was).
     private(set) var events = 0
 
     /// Takes `event` in, rows made by `row`. O(1), a resync O(rows).
     mutating func take(_ event: ChangeEvent, row: (EventRecord) -> Row) {
-        events += 1
+        switch event {
+        case .upsert, .replace, .resync: events += 1
+        case .delete, .deleteFromTable, .truncate, .bookmark, .error: break
+        }
         switch event {
         case let .upsert(record): upsert(row(record))
         case let .delete(key, _): delete(key)

@@ -81,9 +81,10 @@ final class FeedHarness {
         }
     }
 
-    /// Waits (real time, letting the reports land) until `condition` holds; false after 20 s.
+    /// Waits (real time, letting the reports land) until `condition` holds; false after 120 s
+    /// (generous: under the whole suite, tests that block the cooperative pool can starve the feed's tasks for a while).
     func until(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(120)
         while !condition() {
             if ContinuousClock.now > deadline { return false }
             try? await Task.sleep(for: .milliseconds(5))

@@ -32,9 +32,10 @@ import Testing
         pilot.app.live.model.sectionedRows.flatMap(\.rows).map(\.key)
     }
 
-    /// Waits (real time, on the main actor, so the feed's reports land) until `condition` holds; false after 20 s.
+    /// Waits (real time, on the main actor, so the feed's reports land) until `condition` holds; false after 120 s
+    /// (generous: under the whole suite, tests that block the cooperative pool can starve the feed's tasks for a while).
     private static func until(_ pilot: Pilot<EventsScreen>, _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(120)
         while !condition() {
             if ContinuousClock.now > deadline { return false }
             try? await Task.sleep(for: .milliseconds(5))
