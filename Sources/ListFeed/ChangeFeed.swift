@@ -99,10 +99,14 @@ where Row.DifferenceIdentifier == String {
     }
 
     /// Stops the feed: a command under way is killed with everything it
-    /// started, a wait for a restart ends; returns once that is done.
+    /// started, a wait for a restart ends; returns once that is done. Stdin,
+    /// a descriptor or a file stop being reported at once, but their reading
+    /// thread ends only with their input (a pipe may stay open for as long as
+    /// its writer lives), so that is not waited for.
     public func stop() async {
         let run = task.current
         run?.cancel()
+        guard case .command = source else { return }
         await run?.value
     }
 

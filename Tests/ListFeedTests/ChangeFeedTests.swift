@@ -149,4 +149,21 @@ import Testing
         #expect(ContinuousClock.now - began < .seconds(5))
         #expect(harness.restarts.isEmpty)
     }
+
+    /// `tail -f log | app`: the pipe stays open, its reader blocked on it; stopping does not wait for its end.
+    @Test func stoppingAFeedOfAnOpenPipeReturnsAtOnce() async throws {
+        let harness = try FeedHarness()
+        let pipe = Pipe()
+        let reader = EventsReader(options: EventOptions(key: "id", fields: ["id", "v"]), live: harness.live, row: Item.init,
+                                  clock: harness.stepper.clock)
+        let feed = ChangeFeed(source: .descriptor(pipe.fileHandleForReading.fileDescriptor), reader: reader)
+        let reading = harness.start(feed)
+        pipe.fileHandleForWriting.write(Data(#"{"id":"a","v":1}"#.utf8 + [0x0A]))
+        #expect(await harness.until { harness.rows() == ["a=1"] })
+        let stopped = LockedValue(false)
+        Task { await feed.stop(); stopped.withLock { $0 = true } }
+        #expect(await harness.until { stopped.current }, "stop() waited for the end of a pipe that stays open")
+        try pipe.fileHandleForWriting.close()
+        await reading.value
+    }
 }

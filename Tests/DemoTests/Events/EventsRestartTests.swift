@@ -32,10 +32,11 @@ import Testing
         pilot.app.live.model.sectionedRows.flatMap(\.rows).map(\.key)
     }
 
-    /// Waits (real time, on the main actor, so the feed's reports land) until `condition` holds; false after 120 s
-    /// (generous: under the whole suite, tests that block the cooperative pool can starve the feed's tasks for a while).
+    /// Waits (real time, on the main actor, so the feed's reports land) until `condition` holds; false after 600 s
+    /// (generous on purpose: under the whole suite on two cores, the tests that block the cooperative pool
+    /// starve swift-subprocess, which waits for a command's exit on it, for minutes; alone, this takes milliseconds).
     private static func until(_ pilot: Pilot<EventsScreen>, _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(120)
+        let deadline = ContinuousClock.now + .seconds(600)
         while !condition() {
             if ContinuousClock.now > deadline { return false }
             try? await Task.sleep(for: .milliseconds(5))
