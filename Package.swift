@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ListInput", targets: ["ListInput"]),
+        .library(name: "ListFeed", targets: ["ListFeed"]),
         .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -26,13 +27,14 @@ let package = Package(
         .executable(name: "example-board", targets: ["ExampleBoard"]),
         .executable(name: "example-contacts", targets: ["ExampleContacts"]),
         .executable(name: "example-cluster", targets: ["ExampleCluster"]),
+        .executable(name: "example-feed", targets: ["ExampleFeed"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // CSV and TSV for ListInput: quoted fields, "" and embedded line breaks.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
-        // Running the command of `demo watch` (in its own session, killed with its children).
+        // Running the commands of ListFeed (in their own session, killed with their children).
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         // Diagnostics (the hang guard, rejected batches, late frames) go to a `Logger`; the app picks the backend.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -68,6 +70,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Feeds: a command run repeatedly (its output as snapshots), or a long-running command's or a stream's output
+        // read off the main thread as change events into a LiveList, with its rate, its problems, its exit and restarts.
+        .target(
+            name: "ListFeed",
+            dependencies: [
+                "ListInput", "CollectionView",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Puts the terminal back on a crash or exit(): a C signal handler (async-signal-safe only).
         .target(name: "CTerminalRestore"),
         .target(
@@ -85,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
+                "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
@@ -107,22 +119,24 @@ let package = Package(
         .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
         // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter).
         .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
+        .executableTarget(name: "ExampleFeed", dependencies: ["ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI"], path: "Examples/Feed"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
-            "ListDiff", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         // Reads recordings back as a viewer sees them: a cast played into a model terminal, an SVG at any moment.
         .target(name: "RecordingReplay", dependencies: ["CollectionView"], path: "Tests/RecordingReplay"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ExampleCluster", "ReadmeExamples", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ExampleCluster", "ExampleFeed", "ReadmeExamples", "ListFeed", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"], linkerSettings: ncurseswLinking),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
+        .testTarget(name: "ListFeedTests", dependencies: ["ListFeed", "ListInput", "ListDiff", "CollectionView", "CollectionViewTesting"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom", "RecordingReplay",
                                                               .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Goldens")]),
@@ -136,7 +150,7 @@ let package = Package(
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff", "RecordingReplay",
         ]),
         .testTarget(name: "DemoTests", dependencies: [
-            "Demo", "ListDiff", "ListInput", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "TmuxTesting",
+            "Demo", "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "TmuxTesting",
             "RecordingReplay",
         ],
         // Replay scripts and golden screens, read from the source tree.

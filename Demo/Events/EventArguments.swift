@@ -7,6 +7,9 @@ struct EventArguments: ParsableArguments {
     @Flag(name: .customLong("events"), help: "Read change events (Kubernetes watch events, bare objects, resync lists, PostgreSQL wal2json format-version 2, Debezium) into a live list, from - (stdin), a long-running command or --load.")
     var events = false
 
+    @Flag(name: .customLong("restart"), help: "With --events -- COMMAND: start the command again when it exits, after a backoff (1 s, doubling to 30 s, 1 s again after a minute of success); what it sends first replaces the rows.")
+    var restart = false
+
     @Option(name: .customLong("sort"), help: ArgumentHelp("With --events: the field rows are sorted by within their section (a --fields name or path); :desc for largest first.", valueName: "field[:desc]"))
     var sort: String?
 
@@ -69,6 +72,14 @@ struct EventArguments: ParsableArguments {
         if let sort, sort.isEmpty || sort == ":desc" || sort == ":asc" { throw ValidationError("--sort needs a field path") }
         _ = try sortColumn()
         _ = try columns()
+    }
+
+    /// Checks `--restart`: only for a command (`isCommand`), never headless (which reads until the input ends).
+    func validateRestart(isCommand: Bool, isHeadless: Bool) throws(ValidationError) {
+        guard restart else { return }
+        if !events { throw ValidationError("--restart needs --events") }
+        if !isCommand { throw ValidationError("--restart starts a command again: give one after --") }
+        if isHeadless { throw ValidationError("--restart would never end under --headless") }
     }
 
     /// The header line's columns and sort marker, `nil` without `--fields` (the columns are then unknown).

@@ -1,4 +1,5 @@
 import CollectionView
+import ListFeed
 
 /// How rows of `demo watch --events` are drawn: cells in ``columns``, two
 /// spaces apart, indented under section headers; cut with `…` only where

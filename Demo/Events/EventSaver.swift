@@ -1,9 +1,10 @@
 import Foundation
+import ListFeed
 
 /// `--save FILE` of `demo watch --events`: the documents received, one per
 /// line (NDJSON), so `--load FILE` and `demo watch --events -` read it back.
-/// Written by the reader's thread only.
-struct EventSaver: Sendable {
+/// Written by the reader's thread only (the feed's ``FeedRecorder``).
+struct EventSaver: FeedRecorder {
     private let handle: FileHandle
 
     /// Creates (or truncates) `path`; `nil` when it cannot be written.

@@ -1,4 +1,5 @@
 import CollectionView
+import ListFeed
 
 /// What the shell of `demo watch --events` does for ``EventsUpdate``.
 enum EventsEffect: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import CollectionView
 import ListInput
+import ListFeed
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
 /// (its rows went to the ``LiveList`` directly).
@@ -13,6 +14,10 @@ enum EventsEvent: Sendable {
     case read(Progress)
     /// The input ended (stdin closed, the command exited: `reason` says).
     case ended(String)
+    /// The command exited (`--restart`: it starts again after `exit.restartDelay`).
+    case exited(CommandExit)
+    /// The command started again (`--restart`): the `n`th restart.
+    case restarted(Int)
     /// The screen's clock reached `now` (the rate is looked at again).
     case tick(Duration)
     /// A click on the header line, on column `index`.
@@ -26,18 +31,16 @@ enum EventsEvent: Sendable {
     /// The pane was drawn showing `lines` of the object at once (its page for PgUp/PgDn).
     case paneLines(Int)
 
-    /// One chunk's report.
-    struct Progress: Sendable {
-        var events = 0
-        var problems: [String] = []
-        var errors: [String] = []
-        var bytesRead = 0
-        var pendingBytes = 0
-        /// Bytes of whole documents being parsed now (0 once their changes are in the list):
-        /// a large resync between its last byte and its rows.
-        var parsingBytes = 0
-        /// The widths of the cells of the rows this chunk upserted.
-        var columns = EventColumns()
-        var time: Duration = .zero
+    /// One chunk's report (the library's).
+    typealias Progress = FeedProgress
+
+    /// The event of a feed's report.
+    init(_ report: FeedReport) {
+        switch report {
+        case let .read(progress): self = .read(progress)
+        case let .exited(exit): self = .exited(exit)
+        case let .restarted(count): self = .restarted(count)
+        case let .ended(reason): self = .ended(reason)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import TerminalUI
 #if canImport(System)

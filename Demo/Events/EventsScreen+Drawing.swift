@@ -36,7 +36,7 @@ extension EventsScreen {
     /// The narrowest list area that the object pane opens beside (half of it); narrower, the pane covers the list.
     static let sidePaneMinimumWidth = 60
 
-    /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · 1,234 rows · 2 problems `
+    /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · restarts 2 · exit 1 · 1,234 rows · 2 problems `
     /// (`parsing 70.0 MB…` once a large document is read, until its rows are in the list).
     func titleParts() -> (left: String, right: String) {
         let state = self.state
@@ -44,6 +44,11 @@ extension EventsScreen {
         if state.parsingBytes >= EventsState.largeDocument { right.append("parsing \(Self.megabytes(state.parsingBytes))…") }
         if state.pendingBytes >= EventsState.largeDocument { right.append("reading \(Self.megabytes(state.pendingBytes))") }
         right.append(state.ended ? "ended" : "\(state.rate.perSecond(at: clock.now)) ev/s")
+        // `--restart`: how often the command was started again, and how it last ended.
+        if settings.restart != nil {
+            right.append("restarts \(state.restarts)")
+            if let exit = state.lastExit { right.append(exit) }
+        }
         right.append("\(live.model.numberOfRows) rows")
         // Rows whose sort value is of another kind than the others' are problems too (they sort after the others).
         let problems = state.problemCount + state.sortMismatches

@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import TerminalUI
 #if canImport(System)
@@ -31,10 +32,12 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     private var updates: UpdateLoop<EventsState, EventsEvent, EventsEffect>
     /// Where the reader reads (stdin, the file), `nil` for a command (or a test).
     let input: FileHandle?
-    /// The command whose stdout is read: it runs until it exits or is
-    /// cancelled (which kills its process group, see ``CommandRunner``).
-    var command: Task<Void, Never>?
-    /// Delivers the reader's reports.
+    /// The feed reading stdin, the file or the command (which it kills on
+    /// ``stop()``, and starts again with `--restart`).
+    private(set) var feed: ChangeFeed<String, EventRow>?
+    /// The clock the feed's restarts wait on (a test's manual one).
+    let feedClock: any FeedClock
+    /// Delivers the feed's reports.
     var readTask: Task<Void, Never>?
     /// Where `--save` writes.
     let saver: EventSaver?
@@ -44,7 +47,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     var drawnPaneSize: CellSize?
 
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
-         input: FileHandle? = nil, saver: EventSaver? = nil) {
+         input: FileHandle? = nil, saver: EventSaver? = nil, feedClock: any FeedClock = SystemFeedClock()) {
         self.settings = settings
         sortOrder = EventFeed.order(settings.options)
         var configuration = CollectionViewConfiguration()
@@ -62,6 +65,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         self.input = input
         self.saver = saver
         self.clock = clock
+        self.feedClock = feedClock
     }
 
     /// The list's selection keys, without Enter's "activate": Enter opens the object pane (``EventsKeys``).
@@ -76,10 +80,10 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     /// A reader feeding this screen's list (the reading thread's; a test's).
     /// It keeps each row's whole object (``objects``) for the pane.
-    func reader() -> EventsReader {
+    func reader() -> EventsReader<String, EventRow> {
         var options = settings.options
         options.keepsObjects = true
-        return EventsReader(options: options, live: live, saver: saver, clock: clock, objects: objects)
+        return EventsReader(options: options, live: live, row: EventRow.init, recorder: saver, objects: objects, clock: clock)
     }
 
     /// Feeds `event` through ``EventsUpdate`` and runs its effects.
@@ -192,57 +196,32 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     // MARK: - Reading
 
-    /// Reads stdin, the file or the command's stdout on a thread of its own
-    /// (``EventsPump``); its reports reach ``EventsUpdate`` at most every 100 ms
-    /// (at once for a problem).
+    /// Reads stdin, the file or the command's stdout through a ``ChangeFeed``
+    /// (on a thread of its own); its reports reach ``EventsUpdate`` at most
+    /// every 100 ms (at once for a problem).
     private func startReading() {
-        let descriptor: Int32
-        var closing = false
-        if case let .command(words) = settings.source {
-            guard let ends = try? CommandRunner.outputPipe() else {
-                send(.ended("cannot make a pipe: \(String(cString: strerror(errno)))"))
-                return
-            }
-            descriptor = ends.read.rawValue
-            closing = true
-            command = Task { [weak self] in
-                // The command's own session, killed with its children on quit (one rule with `demo watch -- CMD`).
-                let runner = CommandRunner(command: words, timeout: nil)
-                let ending: String
-                do {
-                    let result = try await runner.stream(to: ends.write, errors: .tail)
-                    let reason = result.lastErrorLine.map { ": \($0)" } ?? ""
-                    switch result.ending {
-                    case .exited(0): return
-                    case let .exited(code): ending = "\(runner.name) exited with status \(code)\(reason)"
-                    case let .signaled(signal): ending = "\(runner.name) ended by signal \(signal)\(reason)"
-                    case .timedOut: return
-                    }
-                } catch is CancellationError {
-                    return
-                } catch {
-                    ending = "\(error)"
-                }
-                self?.send(.ended(ending))
-            }
-        } else if let input {
-            descriptor = input.fileDescriptor
-        } else {
-            return
+        let source: FeedSource
+        switch settings.source {
+        case let .command(words): source = .command(words)
+        case .standardInput, .file:
+            guard let input else { return }
+            source = .descriptor(input.fileDescriptor)
         }
-        let stream = EventsPump.start(reading: descriptor, closing: closing, with: reader())
+        let feed = ChangeFeed(source: source, reader: reader(), restart: settings.restart, clock: feedClock,
+                              logger: DemoLogging.library)
+        self.feed = feed
+        let reports = feed.start()
         readTask = Task { [weak self] in
-            for await event in stream {
+            for await report in reports {
                 guard let self else { return }
-                send(event)
+                send(EventsEvent(report))
             }
         }
     }
 
-    /// Ends the command (killing its process group, which ends the reader).
+    /// Ends the feed (killing the command's process group, which ends the reader).
     func stop() async {
-        command?.cancel()
-        await command?.value
+        await feed?.stop()
         readTask?.cancel()
     }
 

@@ -1,4 +1,5 @@
 import CollectionView
+import ListFeed
 import ListInput
 
 /// The options of `demo watch --events`, parsed.
@@ -20,6 +21,8 @@ struct EventsSettings: Sendable {
     var options: EventOptions
     /// The header line's column names and sort marker (`--fields`), `nil` without `--fields`.
     var header: TableHeader?
+    /// `--restart`: the command is started again when it exits, after this backoff; `nil` without.
+    var restart: RestartBackoff?
     /// `--save FILE`: the documents received, one per line.
     var save: String?
     /// The width (and height) of `--headless` output.

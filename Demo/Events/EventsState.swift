@@ -1,4 +1,5 @@
 import CollectionView
+import ListFeed
 
 /// Everything `demo watch --events` knows beside its rows (the rows are the
 /// ``LiveList``'s, fed straight from the reader): counts, problems, the
@@ -39,6 +40,10 @@ struct EventsState: Hashable, Sendable {
     var columns = EventColumns()
     /// Whether the input has ended.
     var ended = false
+    /// How many times the command was started again (`--restart`).
+    var restarts = 0
+    /// How the command last exited (`exit 1`, `signal 9`), once it has.
+    var lastExit: String?
     /// Whether the screen holds still (events still apply underneath).
     var paused = false
     /// The filter text; rows containing it (ignoring case) are shown.
@@ -71,5 +76,5 @@ struct EventsState: Hashable, Sendable {
 
     /// The size from which a document is large: the title says how its reading
     /// and its parsing go, and the reader announces its parse.
-    static let largeDocument = 64 << 10
+    static let largeDocument = FeedProgress.largeDocument
 }

@@ -52,6 +52,11 @@ enum EventsUpdate {
             state.pane?.widget.endFlash(at: now)
             state.rate.forget(before: now)
             state.nextTick = state.ended ? nil : state.rate.nextChange(after: now)
+        case let .exited(exit):
+            state.lastExit = exit.status
+            state.lastError = state.lastError ?? exit.failure
+        case let .restarted(count):
+            state.restarts = count
         case let .ended(reason):
             state.ended = true
             state.pendingBytes = 0

@@ -1,5 +1,6 @@
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 
 /// `demo watch --save FILE` / `--load FILE`: the history as NDJSON, one

@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import ListFeed
 import ListInput
 
 /// Appends history lines to a file as they come, so that a long watch keeps

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionViewTesting
 import Foundation
+import ListFeed
 import TerminalUI
 
 extension WatchCommand {
@@ -74,6 +75,7 @@ extension WatchCommand {
             title: load ?? (words == ["-"] ? "stdin" : words.joined(separator: " ")),
             options: events.options(key: input.key, section: input.section),
             header: events.header(),
+            restart: events.restart ? RestartBackoff() : nil,
             save: save,
             size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
         )

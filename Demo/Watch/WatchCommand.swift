@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionView
 import Foundation
+import ListFeed
 import ListInput
 import TerminalUI
 
@@ -100,6 +101,7 @@ struct WatchCommand: AsyncParsableCommand {
         // `--replay` is the demo's option (one parser for key scripts): in `demo watch`, it plays the events screen.
         if parent.replay != nil, !events.events { throw ValidationError("--replay needs --events in demo watch") }
         if parent.replay != nil, !isHeadless { throw ValidationError("--replay needs --headless with --events") }
+        try events.validateRestart(isCommand: load == nil && !words.isEmpty && words != ["-"], isHeadless: isHeadless)
         if events.events {
             try events.validate(headlessRuns: isHeadless ? runs : nil)
         } else if isHeadless, runs == nil, load == nil, words != ["-"] {

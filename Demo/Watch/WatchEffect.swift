@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import ListFeed
 import ListInput
 
 /// What the shell of `demo watch` does for ``WatchUpdate``: the pure update

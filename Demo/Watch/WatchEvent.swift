@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import ListFeed
 import ListInput
 
 /// What `demo watch` reacts to: keys, and what the shell reports back

@@ -1,6 +1,7 @@
 import CollectionView
 import CollectionViewTesting
 import Foundation
+import ListFeed
 import ListInput
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import ListFeed
 import ListInput
 
 /// What `demo watch` decides about each run or snapshot, the same headless
@@ -90,13 +91,9 @@ struct WatchJudge: Sendable {
         return judge(snapshot)
     }
 
-    /// `output` read as a list with `options`.
+    /// `output` read as a list with `options` (``CommandSnapshot/parse(_:options:)``).
     static func parse(_ output: [UInt8], options: InputOptions) -> Result<InputList, InputError> {
-        do throws(InputError) {
-            return .success(try InputParser.parse(output, options: options))
-        } catch {
-            return .failure(error)
-        }
+        CommandSnapshot.parse(output, options: options)
     }
 
     private mutating func judge(_ parsed: Result<InputList, InputError>) -> Step {

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ListFeed
 import ListInput
 
 extension WatchScreen {
@@ -100,34 +101,18 @@ extension WatchScreen {
         }
     }
 
-    /// `demo watch -`: each JSON document of stdin (one a line, or
-    /// pretty-printed back to back) is a snapshot, read and parsed on a
-    /// thread of its own (reading blocks until bytes arrive) and animated as
-    /// it arrives. Each byte is looked at once: a long line costs its length.
+    /// `demo watch -`: each JSON document of stdin is a snapshot, read and
+    /// parsed on a thread of its own (``SnapshotReader``) and animated as it arrives.
     private func readSnapshots() {
         guard let input = standardInput else { return }
-        let options = settings.input
-        let stream = AsyncStream<WatchEvent> { continuation in
-            let thread = Thread {
-                var snapshots = SnapshotStream(options: options)
-                func deliver(_ read: [Result<InputList, InputError>]) {
-                    for snapshot in read { continuation.yield(.snapshot(snapshot, at: Date())) }
-                }
-                while true {
-                    let data = input.availableData
-                    if data.isEmpty { break }
-                    deliver(snapshots.read(data))
-                }
-                deliver(snapshots.finish())
-                continuation.yield(.inputEnded)
-                continuation.finish()
-            }
-            thread.start()
-        }
+        let reports = SnapshotReader.start(reading: input, options: settings.input)
         runTask = Task { [weak self] in
-            for await event in stream {
+            for await report in reports {
                 guard let self else { return }
-                send(event)
+                switch report {
+                case let .snapshot(snapshot, at: time): send(.snapshot(snapshot, at: time))
+                case .ended: send(.inputEnded)
+                }
             }
         }
     }

@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import CollectionView
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 
 /// Everything `demo watch` knows, as a value: the verdicts on the runs

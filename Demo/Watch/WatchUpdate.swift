@@ -1,4 +1,5 @@
 import Foundation
+import ListFeed
 import ListInput
 
 /// `demo watch`'s logic as a pure function, the loop shape of the address

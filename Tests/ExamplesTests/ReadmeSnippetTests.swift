@@ -131,7 +131,7 @@ import Testing
 
     @Test func theApiTablesOneLineExamplesAreLinesOfCodeThatBuilds() throws {
         let examples = try Self.apiTableExamples()
-        #expect(examples.count == 6, "\(examples)")
+        #expect(examples.count == 7, "\(examples)")
         let code = try Self.regions().values.flatMap { $0.components(separatedBy: "\n") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         for example in examples {

@@ -61,10 +61,14 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// What the feed has handed over and no flush has taken yet.
     struct Inbox: Sendable {
         var changes = LiveChanges<Row>()
+        /// The changes handed over, as they came (``LiveListStatistics/eventsPerSecond``).
+        var rate = EventRate()
         /// Whether a flush job is on the executor (so the feed asks once, not per change).
         var flushAsked = false
     }
     private nonisolated let executor: any UIExecutor
+    /// The view's clock, read by the feed's threads to time the rate.
+    private nonisolated let clock: any AnimationClock
     private let source: LiveListDataSource<SectionKey, Row>
     private let logger: Logger
 
@@ -114,8 +118,16 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// the next flush may start (``canStartBatch``).
     private(set) var lastFlushLength: Duration = .zero
 
-    /// Counters of what the list has taken in and shown.
-    public private(set) var statistics = LiveListStatistics()
+    /// Counters of what the list has taken in and shown, and the feed's rate now. O(1).
+    public var statistics: LiveListStatistics {
+        var statistics = counters
+        let now = clock.now
+        statistics.eventsPerSecond = inbox.withLock { $0.rate.perSecond(at: now) }
+        return statistics
+    }
+
+    /// The counters of ``statistics`` the flushes keep.
+    private var counters = LiveListStatistics()
 
     /// The batches that the list's last batches cut short, taken from the
     /// view (its `retiredAnimation`) and let go of in a job of their own on
@@ -174,6 +186,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
         inbox = LockedValue(Inbox())
         self.executor = executor
+        self.clock = clock
         self.logger = logger
     }
 
@@ -203,8 +216,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// `body` records them into the pending changes. Keep `body` short: it
     /// runs under the lock the screen takes to flush.
     public nonisolated func send(_ body: (inout LiveChanges<Row>) -> Void) {
+        let now = clock.now
         let wake = inbox.withLock { inbox -> Bool in
+            let before = inbox.changes.received
             body(&inbox.changes)
+            inbox.rate.add(inbox.changes.received - before, at: now)
             guard !inbox.flushAsked else { return false }
             inbox.flushAsked = true
             return true
@@ -249,7 +265,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         keepLandedContent(cutting: cutsFlash)
         // Changes came while the running batch animated: the next one catches up, as after a batch's end.
         if cutsFlash { isCatchingUp = true }
-        statistics.received += changes.received
+        counters.received += changes.received
         let began = view.clock.now
         defer { lastFlushLength = view.clock.now - began }
         return start(source.apply(changes))
@@ -284,12 +300,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Starts `changeset` on the view (already applied to the model).
     private func start(_ changeset: Changeset) -> Changeset? {
-        statistics.rows = source.model.numberOfRows
+        counters.rows = source.model.numberOfRows
         guard !changeset.isEmpty else {
             scheduleFlush()
             return nil
         }
-        statistics.batches += 1
+        counters.batches += 1
         let duration = nextBatchDuration
         isCatchingUp = false
         batchRunning = true

@@ -6,6 +6,12 @@ public struct LiveListStatistics: Hashable, Sendable {
     public var batches = 0
     /// Rows in the list after the last flush.
     public var rows = 0
+    /// Changes handed to the list per second (``EventRate``: the last two
+    /// seconds on the view's clock, counted as they are handed over, before
+    /// coalescing, paused or not): the feed's rate. It falls to 0 two
+    /// seconds after the last change; a title that shows it is refreshed on
+    /// a timer.
+    public var eventsPerSecond = 0
 
     /// Nothing yet.
     public init() {}

@@ -76,3 +76,23 @@ import Testing
         #expect(LiveListTests.shown(list).flatMap { $0.items.map(\.name) }.count == 3)
     }
 }
+
+/// `LiveListStatistics.eventsPerSecond`: the changes handed over, counted
+/// on the view's clock as they come (paused or not), over two seconds.
+@MainActor
+@Suite struct LiveListRateTests {
+    @Test func theRateCountsWhatTheFeedHandsOverAndFallsToZero() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 8))
+        let list = LiveListTests.makeList(stepper)
+        list.isPaused = true
+        for i in 0..<20 { list.upsert(Proc(name: "p\(i)", group: "g", cpu: i)) }
+        list.send([.delete("p0"), .delete("p1")])
+        #expect(list.statistics.eventsPerSecond == 0, "the bucket under way is still counting")
+        stepper.clock.advance(by: .milliseconds(300))
+        // 22 changes (before coalescing, while paused) over the two-second window.
+        #expect(list.statistics.eventsPerSecond == 11)
+        #expect(list.statistics.received == 0, "nothing was flushed")
+        stepper.clock.advance(by: .seconds(2))
+        #expect(list.statistics.eventsPerSecond == 0)
+    }
+}

@@ -1,5 +1,6 @@
 @testable import Demo
 import ListDiff
+import ListFeed
 import ListInput
 import SeededRandom
 import Testing

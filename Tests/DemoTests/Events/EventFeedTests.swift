@@ -1,4 +1,5 @@
 @testable import Demo
+import ListFeed
 import ListInput
 import Testing
 

@@ -3,6 +3,7 @@ import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import TerminalUI
 import Testing
@@ -24,8 +25,8 @@ import Testing
     /// Feeds text to the screen's reader and its report to the screen.
     @MainActor final class Feeder {
         let pilot: Pilot<EventsScreen>
-        var reader: EventsReader
-        init(pilot: Pilot<EventsScreen>, reader: EventsReader) {
+        var reader: EventsReader<String, EventRow>
+        init(pilot: Pilot<EventsScreen>, reader: EventsReader<String, EventRow>) {
             self.pilot = pilot
             self.reader = reader
         }

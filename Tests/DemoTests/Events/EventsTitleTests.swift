@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 @testable import Demo
 import Foundation
+import ListFeed
 import ListInput
 import Testing
 
@@ -180,16 +181,15 @@ import Testing
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         var reports: [String] = []
-        EventsPump.pump(descriptor, &reader) { event in
+        let failure = EventsPump.pump(descriptor, &reader) { event in
             switch event {
             case let .read(progress):
                 reports.append("read events \(progress.events) pending \(progress.pendingBytes) parsing \(progress.parsingBytes)")
-            case let .ended(reason):
-                reports.append("ended \(reason)")
             default:
                 reports.append("\(event)")
             }
         }
+        reports.append("ended \(failure)")
         // A report of nothing (the end of the input, when the rows' report went out at once) is left out.
         #expect(reports.filter { $0 != "read events 0 pending 0 parsing 0" } == [
             "read events 0 pending \(EventsPump.chunkSize) parsing 0",

@@ -2,6 +2,7 @@
 import CollectionView
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import SeededRandom
 import Testing

@@ -3,6 +3,7 @@ import CollectionViewTesting
 @testable import Demo
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import Testing
 import TerminalUI

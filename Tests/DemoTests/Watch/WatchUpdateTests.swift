@@ -2,6 +2,7 @@ import CollectionView
 @testable import Demo
 import Foundation
 import ListDiff
+import ListFeed
 import ListInput
 import Testing
 

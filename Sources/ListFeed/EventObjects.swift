@@ -1,17 +1,20 @@
 import CollectionView
 import ListInput
 
-/// The latest whole object of every row of `demo watch --events`, by
-/// identity, for the object pane (`Enter`): written by the reader's thread
-/// as the events arrive (before the list hears of them), read by the
-/// screen. Deleted rows leave it; a resync replaces it.
-final class EventObjects: Sendable {
+/// The latest whole object of every row a feed reads, by identity, for a
+/// pane that looks into a row (`demo watch --events`' `Enter`): written by
+/// the reader's thread as the events arrive (before the list hears of
+/// them), read by the screen. Deleted rows leave it; a resync replaces it.
+/// Give it to an ``EventsReader`` (or a ``ChangeFeed``) whose options keep
+/// objects (`EventOptions.keepsObjects`).
+public final class EventObjects: Sendable {
     private let objects = LockedValue<[String: JSONTree]>([:])
 
-    init() {}
+    /// An empty store.
+    public init() {}
 
     /// Keeps the objects `events` carry (read with ``EventOptions/keepsObjects``). O(events), a resync O(rows).
-    func record(_ events: [ChangeEvent]) {
+    public func record(_ events: [ChangeEvent]) {
         objects.withLock { objects in
             for event in events {
                 switch event {
@@ -32,7 +35,7 @@ final class EventObjects: Sendable {
     }
 
     /// The object of the row with identity `id`, `nil` when the row is gone (or kept no object). O(1) expected.
-    func object(for id: String) -> JSONTree? {
+    public func object(for id: String) -> JSONTree? {
         objects.withLock { $0[id] }
     }
 }

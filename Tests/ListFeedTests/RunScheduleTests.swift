@@ -1,8 +1,8 @@
-@testable import Demo
+@testable import ListFeed
 import Testing
 
-/// When the next run starts: an interval after now, or on the grid with `-p`.
-@Suite struct WatchRunScheduleTests {
+/// When the next run of a repeated command starts: an interval after now, or on the grid (`precise`).
+@Suite struct RunScheduleTests {
     private static let origin = ContinuousClock().now
 
     @Test func relaxedRunsStartAnIntervalAfterTheLastEnded() {

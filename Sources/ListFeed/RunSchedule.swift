@@ -1,13 +1,19 @@
-/// When the next run of the watched command starts, the same in the
-/// terminal and headless: an interval after the last run ended, or with
+/// When the next run of a repeated command starts: an interval after the last run ended, or with
 /// `-p` on the interval's grid from the first run's start.
-struct RunSchedule: Sendable {
+public struct RunSchedule: Sendable {
     /// The time between runs.
-    var interval: Duration
+    public var interval: Duration
     /// `-p/--precise`: runs start on the grid.
-    var precise: Bool
+    public var precise: Bool
     /// When the first run started.
-    var origin: ContinuousClock.Instant
+    public var origin: ContinuousClock.Instant
+
+    /// A schedule of runs `interval` apart (on the grid from `origin` when `precise`).
+    public init(interval: Duration, precise: Bool = false, origin: ContinuousClock.Instant = .now) {
+        self.interval = interval
+        self.precise = precise
+        self.origin = origin
+    }
 
     /// The start of the next run, `beat` runs having ended, seen at `now`.
     ///
@@ -15,7 +21,7 @@ struct RunSchedule: Sendable {
     /// late); when more than a whole beat was missed (a pause, a very slow
     /// run) the next run waits for the next beat instead of catching up
     /// with a burst of runs.
-    func next(beat: Int, now: ContinuousClock.Instant) -> ContinuousClock.Instant {
+    public func next(beat: Int, now: ContinuousClock.Instant) -> ContinuousClock.Instant {
         guard precise else { return now + interval }
         let onGrid = origin + interval * beat
         guard onGrid < now - interval else { return onGrid }

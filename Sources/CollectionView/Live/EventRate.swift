@@ -1,34 +1,38 @@
 /// Change events per second over a sliding window on the screen's clock:
-/// what the title line of `demo watch --events` shows.
+/// what a title line shows of a feed, and ``LiveListStatistics/eventsPerSecond``.
 ///
 /// Counts go into quarter-second buckets; the rate is the count of the last
 /// eight whole buckets (two seconds) halved, so it follows the feed within a
 /// quarter of a second without jumping with every 100 ms report, and it
 /// falls to 0 two seconds after the last event whether or not anything else
 /// happens (``nextChange(after:)`` says when to look again).
-struct EventRate: Hashable, Sendable {
+public struct EventRate: Hashable, Sendable {
     /// The width of a bucket.
-    static let bucket: Duration = .milliseconds(250)
+    public static let bucket: Duration = .milliseconds(250)
     /// The buckets the window spans (two seconds).
-    static let window = 8
+    public static let window = 8
 
     /// The buckets with events, oldest first; none older than the window.
-    private(set) var buckets: [Bucket] = []
+    public private(set) var buckets: [Bucket] = []
+
+    /// No event yet.
+    public init() {}
 
     /// The events of one bucket.
-    struct Bucket: Hashable, Sendable {
+    public struct Bucket: Hashable, Sendable {
         /// The bucket's number: its start is `index` × ``EventRate/bucket``.
-        var index: Int
-        var count: Int
+        public var index: Int
+        /// The events counted in it.
+        public var count: Int
     }
 
     /// The bucket `time` falls in.
-    static func index(of time: Duration) -> Int {
+    public static func index(of time: Duration) -> Int {
         Int((time / bucket).rounded(.down))
     }
 
     /// Counts `count` events at `time` (times never go back). O(1) amortised.
-    mutating func add(_ count: Int, at time: Duration) {
+    public mutating func add(_ count: Int, at time: Duration) {
         forget(before: time)
         guard count > 0 else { return }
         let index = Self.index(of: time)
@@ -40,7 +44,7 @@ struct EventRate: Hashable, Sendable {
     }
 
     /// Drops the buckets that have left the window at `now`. O(dropped).
-    mutating func forget(before now: Duration) {
+    public mutating func forget(before now: Duration) {
         let oldest = Self.index(of: now) - Self.window
         if let stale = buckets.firstIndex(where: { $0.index >= oldest }) {
             buckets.removeFirst(stale)
@@ -51,7 +55,7 @@ struct EventRate: Hashable, Sendable {
 
     /// Events per second at `now`: the whole buckets of the last two seconds
     /// (the bucket under way is still counting). O(window).
-    func perSecond(at now: Duration) -> Int {
+    public func perSecond(at now: Duration) -> Int {
         let current = Self.index(of: now)
         let total = buckets.reduce(0) { $0 + ($1.index >= current - Self.window && $1.index < current ? $1.count : 0) }
         let seconds = Double(Self.window) * (Self.bucket / .seconds(1))
@@ -61,7 +65,7 @@ struct EventRate: Hashable, Sendable {
     /// The next time after `now` the rate can change (the next bucket's
     /// start), `nil` once no event is left in the window: then the rate is 0
     /// until an event comes. O(1).
-    func nextChange(after now: Duration) -> Duration? {
+    public func nextChange(after now: Duration) -> Duration? {
         guard let last = buckets.last else { return nil }
         let current = Self.index(of: now)
         // The last bucket with events leaves the window at index last + window + 1.

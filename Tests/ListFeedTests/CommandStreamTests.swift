@@ -1,5 +1,5 @@
-@testable import Demo
 import Foundation
+@testable import ListFeed
 import Testing
 #if canImport(System)
 import System
@@ -7,7 +7,7 @@ import System
 import SystemPackage
 #endif
 
-/// `demo watch --events -- CMD` streams a long-running command: its output
+/// A long-running command streamed (what a ``ChangeFeed`` reads): its output
 /// read as it comes, its exit status and the last line of its standard
 /// error kept for the title line.
 @Suite struct CommandStreamTests {

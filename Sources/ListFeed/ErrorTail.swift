@@ -7,7 +7,7 @@ import SystemPackage
 #endif
 
 /// The end of what a long-running command wrote to its standard error,
-/// read from a pipe on a thread of its own: `demo watch --events -- CMD`
+/// read from a pipe on a thread of its own: a screen fed by a command
 /// cannot let the command write over the screen, but a user whose
 /// `kubectl` failed needs to see why (its last line goes with the exit
 /// status on the title line). Keeps at most ``limit`` bytes, so a chatty
@@ -49,6 +49,6 @@ final class ErrorTail: Sendable {
     static func lastLine(of bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        return line.map { WatchFormat.safe(String($0).trimmingCharacters(in: .whitespaces), limit: 160) }
+        return line.map { FeedText.safe(String($0).trimmingCharacters(in: .whitespaces), limit: 160) }
     }
 }
