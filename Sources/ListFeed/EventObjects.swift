@@ -13,7 +13,7 @@ public final class EventObjects: Sendable {
     /// An empty store.
     public init() {}
 
-    /// Keeps the objects `events` carry (read with ``EventOptions/keepsObjects``). O(events), a resync O(rows).
+    /// Keeps the objects `events` carry (read with `EventOptions.keepsObjects`). O(events), a resync O(rows).
     public func record(_ events: [ChangeEvent]) {
         objects.withLock { objects in
             for event in events {
