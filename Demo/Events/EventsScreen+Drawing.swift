@@ -8,22 +8,11 @@ extension EventsScreen {
     /// and the status line, each in its own area of the canvas.
     func draw<C: Canvas>(on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
-        var body = layout.list
-        var paneArea: Rect?
-        if state.pane != nil {
-            if body.size.columns >= Self.sidePaneMinimumWidth {
-                let (side, rest) = body.dividedRight(body.size.columns / 2)
-                paneArea = side
-                body = rest
-            } else {
-                paneArea = body
-            }
-        }
-        let (header, list) = body.dividedTop(state.header == nil ? 0 : 1)
+        let areas = state.pane == nil ? (list: layout.list, pane: nil) : ObjectPane.areas(of: layout.list)
+        let (header, list) = areas.list.dividedTop(state.header == nil ? 0 : 1)
         canvas.withArea(list) { live.view.render(into: &$0) }
         canvas.withArea(header) { drawHeader(on: &$0) }
-        drawnPaneSize = paneArea?.size
-        if let paneArea, let pane = state.pane {
+        if let paneArea = areas.pane, let pane = state.pane {
             canvas.withArea(paneArea) { ObjectPane(state: pane.widget, now: clock.now).draw(on: &$0) }
         }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
@@ -32,9 +21,6 @@ extension EventsScreen {
             HelpOverlay.draw(on: &canvas, title: "demo watch --events — keys", help: keyGuide.help)
         }
     }
-
-    /// The narrowest list area that the object pane opens beside (half of it); narrower, the pane covers the list.
-    static let sidePaneMinimumWidth = 60
 
     /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · restarts 2 · exit 1 · 1,234 rows · 2 problems `
     /// (`parsing 70.0 MB…` once a large document is read, until its rows are in the list).

@@ -43,8 +43,6 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let saver: EventSaver?
     /// The screen's clock (frames, the rate).
     let clock: any AnimationClock
-    /// The object pane's size as last drawn (its page for PgUp/PgDn), `nil` before it is drawn.
-    var drawnPaneSize: CellSize?
 
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil, feedClock: any FeedClock = SystemFeedClock()) {
@@ -187,8 +185,10 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     /// While the object pane is open, its keys come first (the list's selection stays where it is).
     func handle(_ input: ViewInput) {
         if state.mode == .browsing, live.view.handle(input) { return }
-        if state.mode == .inspecting, let size = drawnPaneSize, let pane = state.pane {
-            let lines = ObjectPane.visibleLines(in: size, isGone: pane.widget.isGone)
+        if state.mode == .inspecting, let pane = state.pane {
+            // The pane has the rows of the list and its header line (``ObjectPane/areas(of:)``).
+            let rows = live.view.viewportSize.rows + (state.header == nil ? 0 : 1)
+            let lines = ObjectPane.visibleLines(in: CellSize(columns: 0, rows: rows), isGone: pane.widget.isGone)
             if lines != state.paneLines { send(.paneLines(lines)) }
         }
         send(.key(input))

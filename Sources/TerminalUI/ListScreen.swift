@@ -70,8 +70,6 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     private var loop: UpdateLoop<ListScreenState, ListScreenEvent, ListScreenEffect>
     /// The timer's action while ``ListScreenState/timer`` runs.
     private var tick: (@MainActor () -> Void)?
-    /// The pane's size as last drawn (its page for PgUp/PgDn).
-    private var drawnPaneSize: CellSize?
 
     /// Creates the screen around `list`.
     ///
@@ -163,9 +161,6 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.pane }
         set { send(.setPane(newValue)) }
     }
-    /// The narrowest list area the pane opens beside (taking half of it); narrower, it covers the list.
-    public static var sidePaneMinimumWidth: Int { 60 }
-
     /// The keys of the list's plugins and the screen's own (and the pane's while it
     /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
     public var keyGuide: KeyGuide {
@@ -235,28 +230,21 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         if state.status != nil || state.hints != nil {
             canvas.withArea(layout.status) { Self.drawLine(Self.statusLine(state, columns: $0.size.columns), style: state.statusStyle, on: &$0) }
         }
-        var listArea = layout.list
-        var paneArea: Rect?
-        if state.pane != nil {
-            if listArea.size.columns >= Self.sidePaneMinimumWidth {
-                let (side, rest) = listArea.dividedRight(listArea.size.columns / 2)
-                (paneArea, listArea) = (side, rest)
-            } else {
-                paneArea = listArea
-            }
+        guard let pane = state.pane else {
+            canvas.withArea(layout.list) { list.view.render(into: &$0) }
+            return
         }
-        canvas.withArea(listArea) { list.view.render(into: &$0) }
-        drawnPaneSize = paneArea?.size
-        if let paneArea, let pane = state.pane {
-            canvas.withArea(paneArea) { ObjectPane(state: pane, now: list.view.clock.now).draw(on: &$0) }
-        }
+        let areas = ObjectPane.areas(of: layout.list)
+        canvas.withArea(areas.list) { list.view.render(into: &$0) }
+        canvas.withArea(areas.pane) { ObjectPane(state: pane, now: list.view.clock.now).draw(on: &$0) }
     }
 
     /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
     /// then ``onEvent``, then ``keyMap``.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
         if case let .key(key) = event, let pane = state.pane, ObjectPaneState.keyMap.action(for: key) != nil {
-            let lines = drawnPaneSize.map { ObjectPane.visibleLines(in: $0, isGone: pane.isGone) } ?? 1
+            // The pane has the list's rows (``ObjectPane/areas(of:)``): its page is the view's height, framed.
+            let lines = ObjectPane.visibleLines(in: list.view.viewportSize, isGone: pane.isGone)
             send(.paneKey(key, visibleLines: lines))
             return .continue
         }

@@ -39,7 +39,7 @@ public struct ListScreenState: Hashable, Sendable {
     /// The running timer, if any.
     public var timer: Timer?
     /// A row's object shown in an ``ObjectPane`` beside the list (over it on a
-    /// screen under ``ListScreen/sidePaneMinimumWidth`` columns), `nil` for
+    /// screen under ``ObjectPane/sideMinimumWidth`` columns), `nil` for
     /// none. While it is open, its keys (``ObjectPaneState/keyMap``: Esc closes
     /// it, the arrows, PgUp/PgDn, Home/End scroll it) come before the list's.
     public var pane: ObjectPaneState?

@@ -28,6 +28,18 @@ public struct ObjectPane: Hashable, Sendable {
         self.now = now
     }
 
+    /// The narrowest area the pane opens beside the list in (taking its right half); narrower, it covers the list.
+    public static let sideMinimumWidth = 60
+
+    /// Where the pane goes in the list's `area`: its right half from ``sideMinimumWidth`` columns (the list keeps
+    /// the left), else all of it (over the list, which keeps the whole area). Either way the pane has the list's
+    /// rows. O(1).
+    public static func areas(of area: Rect) -> (list: Rect, pane: Rect) {
+        guard area.size.columns >= sideMinimumWidth else { return (area, area) }
+        let (side, rest) = area.dividedRight(area.size.columns / 2)
+        return (rest, side)
+    }
+
     /// How many of the object's lines an area of `size` shows: its rows
     /// inside the frame (one fewer while the gone notice takes one). O(1).
     public static func visibleLines(in size: CellSize, isGone: Bool = false) -> Int {
