@@ -5,9 +5,9 @@
 /// into slots (``RecordFields``): no tree is built for the element, only for
 /// the values the paths reach. Without them (every top-level field is a
 /// cell), the element is built whole as a ``JSONNode`` and
-/// `EventDocument.record` reads it (as it is with
-/// ``EventOptions/keepsObjects``, which keeps it). Both ways give the same
-/// records and the same problems.
+/// `EventDocument.record` reads it. Both ways give the same records and the
+/// same problems; with ``EventOptions/keepsObjects`` the first keeps the
+/// element's bytes (a ``JSONTree`` parsed when asked), the second the tree.
 ///
 /// A value type with its own scratch slots: each thread reads with its own copy.
 struct EventRecordReader: Sendable {
@@ -48,18 +48,23 @@ struct EventRecordReader: Sendable {
     /// - Throws: ``JSONReaderError`` when the element is not JSON.
     /// - Complexity: O(bytes of the element).
     mutating func record(_ reader: inout JSONReader, at path: @autoclosure () -> String) throws(JSONReaderError) -> Result<EventRecord, InputError> {
-        // Keeping objects: each is built whole anyway, so the record is read from it.
-        guard let (fields, slots) = named, !options.keepsObjects else {
+        guard let (fields, slots) = named else {
             let element = try reader.value()
             return Result { () throws(InputError) in try EventDocument.record(element, at: path(), line: line, options: options) }
         }
+        let start = reader.position
         guard try fields.read(&reader, into: &values) else {
             return .failure(EventDocument.notAnObject(at: path(), line: line))
         }
         let cells = slots.cells.map { values[$0]?.cellText ?? "" }
+        // A kept object is its bytes, parsed only if a pane asks for it.
+        let object = options.keepsObjects ? JSONTree(text: Array(reader.bytes[start..<reader.position])) : nil
         return Result { () throws(InputError) in
-            try EventDocument.record(key: values[slots.key], section: slots.section.flatMap { values[$0] },
-                                     sort: slots.sort.flatMap { values[$0] }, cells: cells, at: path(), line: line, options: options)
+            var record = try EventDocument.record(key: values[slots.key], section: slots.section.flatMap { values[$0] },
+                                                  sort: slots.sort.flatMap { values[$0] }, cells: cells, at: path(),
+                                                  line: line, options: options)
+            record.object = object
+            return record
         }
     }
 

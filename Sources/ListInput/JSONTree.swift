@@ -9,14 +9,41 @@
 /// let new = try JSONTree(parsing: #"{"name": "web", "status": {"phase": "Running"}}"#)
 /// new.pretty.changedLines(since: old.pretty)   // [3]: "phase": "Running"
 /// ```
+///
+/// A tree kept from a feed holds the value's bytes as read, not the value:
+/// a million rows keep a million objects, and only the one a pane shows is
+/// ever parsed (each time it is asked: ``pretty``, ``compactText``).
+/// Two trees are equal when their values are.
 public struct JSONTree: Hashable, Sendable {
-    /// The value.
-    let node: JSONNode
+    /// The value, or the bytes of one (checked as JSON when they were read).
+    private enum Storage: Sendable {
+        case node(JSONNode)
+        case text([UInt8])
+    }
+
+    private let storage: Storage
 
     /// The tree of a value read elsewhere in ListInput.
     init(_ node: JSONNode) {
-        self.node = node
+        storage = .node(node)
     }
+
+    /// The tree of a value whose bytes, read and checked elsewhere in ListInput, are `text`: parsed when asked.
+    init(text: [UInt8]) {
+        storage = .text(text)
+    }
+
+    /// The value (parsed from its bytes when kept as bytes: numbers as written). O(size of the value).
+    var node: JSONNode {
+        switch storage {
+        case let .node(node): node
+        case let .text(text): (try? JSONReader.parse(text, allowsFragments: true, keepsNumberText: true)) ?? .null
+        }
+    }
+
+    public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool { lhs.node == rhs.node }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(node) }
 
     /// The value `text` holds: one JSON value (an object, an array or a
     /// scalar), with white space around it.
@@ -26,7 +53,7 @@ public struct JSONTree: Hashable, Sendable {
     /// - Complexity: O(length of `text`).
     public init(parsing text: String) throws(InputError) {
         do {
-            node = try JSONReader.parse(Array(text.utf8), allowsFragments: true)
+            storage = .node(try JSONReader.parse(Array(text.utf8), allowsFragments: true))
         } catch {
             throw .malformedJSON(at: .line(1))
         }

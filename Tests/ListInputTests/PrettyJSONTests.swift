@@ -120,6 +120,18 @@ import Testing
         #expect(kept.map(\.object) == [try JSONTree(parsing: #"{"id": "a", "n": 1}"#), try JSONTree(parsing: #"{"id": "b", "n": 2, "more": true}"#)])
     }
 
+    /// A resync read through named fields keeps each element's bytes, parsed when the pane asks: the same value,
+    /// numbers as written.
+    @Test func aResyncKeepsItsElementsAsWritten() throws {
+        let document = Array(#"{"items": [ {"id": "a", "price": 511.20, "tags": ["x"]} ]}"#.utf8)
+        guard case let .resync(records, _) = try ChangeEvent.decode(document, line: 1, options: EventOptions(fields: ["price"], keepsObjects: true)) else {
+            Issue.record("not a resync")
+            return
+        }
+        #expect(records.first?.object?.pretty.text == "{\n  \"id\": \"a\",\n  \"price\": 511.20,\n  \"tags\": [\n    \"x\"\n  ]\n}")
+        #expect(records.first?.object?.compactText == #"{"id":"a","price":511.20,"tags":["x"]}"#)
+    }
+
     @Test func aDatabaseRowKeepsItsColumns() throws {
         let document = Array(#"{"action":"I","schema":"public","table":"t","columns":[{"name":"id","type":"integer","value":7},{"name":"price","type":"numeric","value":511.20}],"pk":[{"name":"id","type":"integer"}]}"#.utf8)
         guard case let .upsert(record) = try ChangeEvent.decode(document, line: 1, options: EventOptions(keepsObjects: true)) else {
