@@ -73,7 +73,7 @@ struct ContainerBuilder {
         }
     }
 
-    private mutating func addDeleted(content: MotionContent, line: Int, height: Int) {
+    mutating func addDeleted(content: MotionContent, line: Int, height: Int) {
         // The kept unit before it in old order: kept units are in the same order in both layouts.
         let anchor = kept.partitioningIndex { $0.oldLine >= line } - 1
         let unit = MotionUnit(role: .deleted, inNew: false, content: content, oldLine: line, newLine: line,

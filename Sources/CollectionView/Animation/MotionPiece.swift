@@ -7,4 +7,6 @@ struct MotionPiece {
     var top: Int
     /// Lines the piece takes in this frame (less than its height while it opens or closes).
     var lines: Int
+    /// The old top line of the moved section's block the piece is a line of (``MotionBlock``), `nil` outside one.
+    var blockOldTop: Int? = nil
 }

@@ -102,6 +102,8 @@ private struct Stacker {
     var pieces: [MotionPiece] = []
     /// The content line at the top of the screen.
     var offset = 0.0
+    /// The old top of the block being stacked, if any.
+    private var blockOldTop: Int?
 
     init(e: Double, layout: ListLayout, plan: MotionPlan, blockEntries: [[StackEntry]]) {
         self.e = e
@@ -170,9 +172,14 @@ private struct Stacker {
         switch mover {
         case let .row(m):
             let unit = plan.movers[m].unit
+            let block = blockOldTop
+            blockOldTop = nil
             emit(unit, items: unit.rowRange, lines: unit.lines(e))
+            blockOldTop = block
         case let .block(b):
+            blockOldTop = plan.blocks[b].oldTop
             stack(plan.blocks[b].container, entries: blockEntries[b])
+            blockOldTop = nil
         }
     }
 
@@ -186,7 +193,7 @@ private struct Stacker {
 
     private mutating func emit(_ unit: MotionUnit, items: Range<Int>, lines: Int) {
         let top = Int((position - offset).rounded())
-        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: lines))
+        pieces.append(MotionPiece(unit: unit, items: items, top: top, lines: lines, blockOldTop: blockOldTop))
         position += Double(lines)
     }
 }

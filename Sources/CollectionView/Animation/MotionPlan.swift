@@ -14,7 +14,10 @@ import ListDiff
 ///   (old line → new line, eased) gives them among the kept units, splitting
 ///   a kept run where they pass through it. A row moving into or out of a
 ///   moved section travels inside the block for a stretch of the motion
-///   (``RowMover/block(at:)``, ``timeMembership(layout:)``).
+///   (``RowMover/block(at:)``, ``timeMembership(layout:)``). On a scrolled
+///   screen the blocks are a moved section's lines seen alike
+///   (``ViewportPlan/RidingGroup``), and the rest of it opens and closes
+///   unseen (``ScreenSections``).
 /// - Rows opening and closing are timed around what passes them
 ///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
 ///   spaced so that their crossings spread over the motion
@@ -45,6 +48,8 @@ struct MotionPlan: Equatable {
     ) {
         let inPlace = viewport?.inPlace ?? []
         let movedSections = Set(changeset.sections.moved.map(\.from))
+        // On a scrolled screen a moved section moves as its lines seen, in blocks seen alike (``ViewportPlan/Riding``).
+        let moving = viewport.map { ScreenSections($0, moves: changeset.items.moved) }
         let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
         var blockOfOld = [Int: Int]()
@@ -52,7 +57,9 @@ struct MotionPlan: Equatable {
         var topBuilder = ContainerBuilder()
 
         for t in 0..<new.sectionCount {
-            if let s = mapping.sectionSources[t], movedSections.contains(s) {
+            if let s = mapping.sectionSources[t], movedSections.contains(s), let moving {
+                topBuilder.addMovedSection(new: t, layout: new, moving: moving.new[t] ?? ([], false))
+            } else if let s = mapping.sectionSources[t], movedSections.contains(s) {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
                 inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
@@ -71,11 +78,19 @@ struct MotionPlan: Equatable {
                                   inPlace: inPlace, base: (0, 0))
             }
         }
-        for s in 0..<old.sectionCount where !movedSections.contains(s) {
+        for s in 0..<old.sectionCount {
+            guard !movedSections.contains(s) else {
+                if let moving { topBuilder.addMovedSection(old: s, layout: old, moving: moving.old[s] ?? ([], false)) }
+                continue
+            }
             topBuilder.addOld(section: s, continuing: mapping.sectionTargets[s] != nil, old: old, new: new,
                               mapping: mapping, gone: gone?[s], base: (0, 0))
         }
         top = topBuilder.build()
+        if let viewport, let moving {
+            blocks = moving.groups.map { Self.block(of: $0, viewport, moves: changeset.items.moved.count, old: old, new: new,
+                                                    mapping: mapping) }
+        }
 
         movers.reserveCapacity(changeset.items.moved.count)
         for (i, move) in changeset.items.moved.enumerated() where !inPlace.contains(move.to) {
@@ -86,8 +101,8 @@ struct MotionPlan: Equatable {
                 role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
                 oldLine: lines.old, newLine: lines.new, oldHeight: from.height, newHeight: to.height
             )
-            movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section],
-                                   targetBlock: blockOfNew[move.to.section]))
+            movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section] ?? moving?.block(holdingOld: move.from),
+                                   targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to)))
         }
         spreadCrossings()
         timeMembership(layout: new)

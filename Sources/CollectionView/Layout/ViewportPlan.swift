@@ -2,59 +2,64 @@ import ListDiff
 
 /// How a batch moves on a scrolled screen: the batch projected onto the
 /// viewport before its motion is planned, since the motion that matters is
-/// the motion inside the window. Five rules, stated here once:
+/// the motion inside the window. Five rules, stated here once (a *line* is
+/// a moved row, or a header or row staying in a moved section, ``Riding``):
 ///
 /// 1. **The anchor.** The first header or row on the screen that the batch
 ///    leaves in place (not deleted, not moved, its section neither deleted
-///    nor moved) keeps its screen line, but for the rows *seen* passing it,
+///    nor moved) keeps its screen line, but for the lines *seen* passing it,
 ///    which step it aside by their height as they step any row they pass.
 ///    So the new offset is `old offset + new top − old top` of the anchor,
 ///    less what passes it upward, plus what passes it downward
-///    (``anchoredOffset``), clamped to the scroll range.
-/// 2. **Unseen rows relocate unseen.** A moved row off the screen before
-///    (at the old offset) and after (at the new one), and a row inserted or
+///    (``anchoredOffset``).
+/// 2. **Unseen lines relocate unseen.** A line off the screen before (at
+///    the old offset) and after (at the new one), and a row inserted or
 ///    deleted off the screen (also in a run straddling an edge), is never
 ///    drawn and moves nothing: the frame is stacked outward from the anchor,
 ///    and they are not in the stack.
-/// 3. **Edges.** A row seen at one end only crosses the screen's edge: one
+/// 3. **Edges.** A line seen at one end only crosses the screen's edge: one
 ///    leaving glides out across the edge toward where it goes; one arriving
 ///    enters across the edge it comes from, or, where that would take it
 ///    past the anchor, opens at its new place as an inserted row does. Its
-///    far end is put just beyond the edge (rows crossing the same edge keep
+///    far end is put just beyond the edge (lines crossing the same edge keep
 ///    their order there), so it passes exactly the rows between its place
 ///    on the screen and that edge.
 /// 4. **Motion.** What is seen moves as on an unscrolled screen
 ///    (``MotionPlan``): every unit's place among the others follows its key,
 ///    eased from one progress; rows glide and pass, rows step aside exactly
-///    when passed, room opens and closes around what passes it.
-/// 5. **The scroll range.** Where the clamp (or a scroll during the batch)
-///    moves the offset from where the anchor puts it, the difference is
-///    scrolled linearly in eased progress; no frame shows lines above the
-///    list's top.
+///    when passed, room opens and closes around what passes it. The lines of
+///    a moved section seen alike travel as one block (``RidingGroup``), as
+///    the section does on an unscrolled screen.
+/// 5. **The scroll range.** An anchored offset outside the scroll range
+///    means the list cannot keep the anchor on its line: the batch has no
+///    anchor. A scroll during the batch is added linearly in eased
+///    progress; no frame shows lines above the list's top.
 ///
 /// Why the promises hold:
 /// - *Nothing hidden, nothing doubled, no stray gap*: each frame is one
 ///   stack of units in key order, each drawn once, its lines the unit's own
 ///   (rule 4); the anchor only places the stack (rule 1).
 /// - *Rows nothing passed stay still*: the anchor moves only when a seen
-///   row passes it, and then it moves with the rows that row passes; rows
+///   line passes it, and then it moves with the rows that line passes; lines
 ///   unseen are not in the stack (rule 2), so they move nothing, wherever
-///   they go, and a seen row passes only what lies on the screen between its
-///   two (edge-clamped) ends (rule 3).
+///   they go, and a seen line passes only what lies on the screen between
+///   its two (edge-clamped) ends (rule 3).
 /// - *No step back*: every key is a line moving linearly in one eased
 ///   progress, so two units cross at most once; the anchor's line is its old
-///   line plus the seen rows that have crossed it, which follows the same
-///   crossings.
+///   line plus the seen lines that have crossed it, which follows the same
+///   crossings; no scroll is laid over them (rule 5).
 /// - *The last frame is the new list*: at progress 1 the stack holds every
 ///   unit on the new screen in new order, and the anchor stands at its old
 ///   line plus what passed it: ``anchoredOffset`` by construction.
 ///
-/// Without an anchor (at offset 0 the top stays the top; a batch that moves
-/// a section; nothing on the screen stays) the offset glides from the old
-/// to the new one, and every row is stacked from the list's top.
+/// Without an anchor (at offset 0 the top stays the top; the anchored
+/// offset is outside the scroll range; nothing on the screen stays) the
+/// offset glides from the old to the new one, and every row is stacked
+/// from the list's top.
 ///
-/// Complexity: planning is O(m log m + s log n) for m moved rows and s
-/// headers and rows on screen; placing a frame is O(pieces).
+/// Complexity: planning is O((m + r) log (m + r) + s log n) for m moved
+/// rows, r lines of moved sections seen and s headers and rows on screen;
+/// placing a frame is O(pieces).
 struct ViewportPlan {
     /// The anchor as the new layout names it.
     enum Element: Equatable {
@@ -67,9 +72,9 @@ struct ViewportPlan {
     /// Its first content line before the batch, and after.
     var oldTop: Int
     var newTop: Int
-    /// The offset that keeps the anchor on its line but for the seen rows that pass it (before clamping).
+    /// The offset that keeps the anchor on its line but for the seen lines that pass it.
     var anchoredOffset: Int
-    /// The content lines on screen before the batch, and after (at the clamped offset).
+    /// The content lines on screen before the batch, and after.
     var oldScreen: Range<Int>
     var newScreen: Range<Int>
     /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
@@ -77,8 +82,11 @@ struct ViewportPlan {
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
+    /// The headers and rows of moved sections seen at either end, each moving as a moved row does
+    /// (``Riding``); their indices in ``edgeLines`` follow the batch's moves.
+    var riding: [Riding] = []
 
-    /// The scroll offset the batch ends at: ``anchoredOffset``, clamped.
+    /// The scroll offset the batch ends at: ``anchoredOffset``.
     var newOffset: Int { newScreen.lowerBound }
 
     /// Plans a batch on a scrolled screen (see the type's rules), or `nil` when it has no anchor.
@@ -88,37 +96,50 @@ struct ViewportPlan {
     ///   - mapping: where every old section and row goes.
     ///   - changeset: the batch, in the view's (presented) paths.
     ///   - oldOffset: the scroll offset before the batch; `rows`, the viewport's height.
-    ///   - clamp: the scroll range, applied to the new offset.
+    ///   - clamp: the scroll range (an anchored offset it changes means no anchor).
     init?(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int,
         clamp: (Int) -> Int
     ) {
-        guard oldOffset > 0, rows > 0, changeset.sections.moved.isEmpty else { return nil }
+        guard oldOffset > 0, rows > 0 else { return nil }
         oldScreen = oldOffset..<(oldOffset + rows)
         let movedRows = Set(changeset.items.moved.map(\.from))
+        let movedSections = Set(changeset.sections.moved.map(\.from))
         var found: (Element, old: Int, new: Int)?
         old.forEachVisible(in: oldScreen) { element in
             guard found == nil else { return }
             switch element {
             case let .header(s, top):
-                if let t = mapping.sectionTargets[s], new.headers[t] != nil { found = (.header(section: t), top, new.headerTop(t)) }
+                if !movedSections.contains(s), let t = mapping.sectionTargets[s], new.headers[t] != nil {
+                    found = (.header(section: t), top, new.headerTop(t))
+                }
             case let .row(p, top):
-                if mapping.sectionTargets[p.section] != nil, !movedRows.contains(p), let q = mapping.target(of: p) {
+                if mapping.sectionTargets[p.section] != nil, !movedSections.contains(p.section), !movedRows.contains(p),
+                   let q = mapping.target(of: p) {
                     found = (.row(q), top, new.rowTop(q))
                 }
             }
         }
         guard let (element, oldTop, newTop) = found else { return nil }
         (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
-        let spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
         // Rule 1: the rows seen passing the anchor are those on the screen before (every one of them is drawn).
+        riding = Self.riding(seenIn: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
+                             movedRows: movedRows, oldSide: true)
+        var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
+        spans += riding.map { ($0.from, $0.to) }
         var passedUp = 0
         for (from, to) in spans where Self.overlaps(from, oldScreen) {
             passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
         }
         anchoredOffset = oldOffset + newTop - oldTop - passedUp
-        let offset = clamp(anchoredOffset)
-        newScreen = offset..<(offset + rows)
+        // Rule 5: where the list does not let the anchor keep its line, nothing on the screen can stay.
+        guard clamp(anchoredOffset) == anchoredOffset else { return nil }
+        newScreen = anchoredOffset..<(anchoredOffset + rows)
+        let arriving = Self.riding(seenIn: newScreen, of: new, other: old, mapping: mapping,
+                                   movedSections: movedSections, movedRows: movedRows, oldSide: false)
+        let known = Set(riding.map(\.content))
+        riding += arriving.filter { !known.contains($0.content) }
+        spans += riding[known.count...].map { ($0.from, $0.to) }
         classify(changeset.items.moved, spans: spans, old: old, new: new)
     }
 
@@ -135,11 +156,11 @@ struct ViewportPlan {
             case (true, false): leaving.append((i, to.top >= newScreen.upperBound))
             case (false, true):
                 if Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) != 0 {
-                    inPlace.insert(moves[i].to)
+                    showInPlace(i, moves)
                 } else {
                     arriving.append((i, from.top + from.height <= oldScreen.lowerBound))
                 }
-            case (false, false): inPlace.insert(moves[i].to)
+            case (false, false): showInPlace(i, moves)
             }
         }
         // Beyond the bottom edge in their order there; beyond the top edge in theirs, above the element that covers
@@ -196,7 +217,7 @@ struct ViewportPlan {
         }
     }
 
-    private static func overlaps(_ span: (top: Int, height: Int), _ lines: Range<Int>) -> Bool {
+    static func overlaps(_ span: (top: Int, height: Int), _ lines: Range<Int>) -> Bool {
         span.top < lines.upperBound && span.top + span.height > lines.lowerBound
     }
 
@@ -206,6 +227,7 @@ struct ViewportPlan {
     /// O(log n).
     private func seenPart(of piece: MotionPiece, layout: ListLayout, old: ListLayout) -> MotionPiece? {
         let unit = piece.unit
+        guard piece.blockOldTop == nil else { return piece }
         let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
         switch unit.role {
         case .kept, .moved: return piece
@@ -225,7 +247,7 @@ struct ViewportPlan {
 
     /// The frame's pieces (stacked by ``MotionPlan`` from line 0, in order) on screen lines: the seen ones stacked
     /// outward from the anchor, whose line is its old screen line plus the seen rows that have passed it, then
-    /// scrolled by what the clamp or a scroll during the batch adds (`newOffset` is where the batch ends now).
+    /// scrolled by what a scroll during the batch adds (`newOffset` is where the batch ends now).
     /// `nil` when the frame does not hold the anchor. O(pieces).
     func place(_ pieces: [MotionPiece], layout: ListLayout, old: ListLayout, newOffset: Int, e: Double) -> [MotionPiece]? {
         var seen: [MotionPiece] = []
@@ -237,8 +259,8 @@ struct ViewportPlan {
             let unit = piece.unit
             if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece, layout) {
                 anchor = (seen.count, line - piece.top)
-            } else if unit.role == .moved {
-                let startedAbove = unit.oldLine < oldTop
+            } else if unit.role == .moved || (unit.role == .kept && piece.blockOldTop != nil) {
+                let startedAbove = (piece.blockOldTop ?? 0) + unit.oldLine < oldTop
                 if anchor == nil, !startedAbove { passed += piece.lines }
                 if anchor != nil, startedAbove { passed -= piece.lines }
             }

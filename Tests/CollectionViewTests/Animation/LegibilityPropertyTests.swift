@@ -100,7 +100,9 @@ import Testing
             let changeset = try Changeset(from: old, to: new)
             source.sections = Self.dataSource(new)
             try view.performBatchUpdates(changeset)
-            let audit = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: view.scrollOffset != before)
+            // Around the anchor the view reports (above it, room opening or closing moves what is above), as ScrollAnchorTests.
+            let audit = LegibilityAudit(old: Self.elements(old), new: Self.elements(new), scrolls: view.scrollOffset != before,
+                                        anchor: CatchUpProperty.anchorName(view))
             let report = audit.audit(Self.allFrames(view, clock: clock, columns: 12, rows: rows))
             total = total + report
             if !report.isLegible, failures.count < 3 {

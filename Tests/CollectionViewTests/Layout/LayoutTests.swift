@@ -52,47 +52,6 @@ import Testing
         #expect(checked > 20)
     }
 
-    /// A moved section glides through the rows of the sections it passes, so
-    /// rows of two sections follow each other: the pinned header names the
-    /// section of the row under it, not the last header stacked above.
-    @Test func stickyHeaderNamesTheRowUnderItWhileASectionPassesThrough() throws {
-        let sections = ["A", "B", "C"].map { letter in
-            section(letter, header: letter, (0..<6).map { "\(letter.lowercased())\($0)" })
-        }
-        let moved = [sections[2], sections[0], sections[1]]
-        // The same batch drawn twice: scrolled by a few lines, and unscrolled that much taller,
-        // so that the taller frame's line `k` is what the scrolled frame's line 0 covers.
-        let k = 8
-        let (scrolled, scrolledSource, clock) = makeView(sections, columns: 10, rows: 6)
-        scrolled.setScrollOffset(k)
-        _ = still(scrolled)
-        let (tall, tallSource, tallClock) = makeView(sections, columns: 10, rows: 6 + k)
-        let batch = Changeset(sections: .init(moved: [Move(from: 2, to: 0)]))
-        scrolledSource.sections = moved
-        try scrolled.performBatchUpdates(batch)
-        tallSource.sections = moved
-        try tall.performBatchUpdates(batch)
-        #expect(scrolled.scrollOffset == k)
-        var checked = 0
-        var split = 0
-        for step in 0...25 {
-            let time: Duration = .milliseconds(10 * step)
-            let whole: GridCanvas = tall.frame(at: tallClock.now + time, columns: 10, rows: 6 + k)
-            let covered: String = whole.line(k)
-            guard let first = covered.first, first.isLowercase else { continue }
-            let name: String = first.uppercased()
-            // A row whose own header is not the last one above it: the moved section is in between.
-            var lastHeader = ""
-            for y in 0..<k where whole.line(y).first?.isUppercase ?? false { lastHeader = whole.line(y) }
-            if lastHeader != name { split += 1 }
-            let top: String = scrolled.frame(at: clock.now + time, columns: 10, rows: 6).line(0)
-            #expect(top == name, "at \(time): the row under the header is \(covered)")
-            checked += 1
-        }
-        #expect(split > 0)
-        #expect(checked > 20)
-    }
-
     /// The row under the pinned header is deleted or moved within its own
     /// section, while the section's number changes (a section above goes):
     /// the header stays pinned in every frame, never the row in its place.
