@@ -178,8 +178,12 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// The keys of the list's plugins and the screen's own (and the pane's while it
     /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
     public var keyGuide: KeyGuide {
-        let guide = list.view.keyGuide + (state.table?.keyMap.guide ?? KeyGuide()) + state.appKeys + keyMap.guide
-        return state.pane == nil ? guide : ObjectPaneState.keyMap.guide + guide
+        state.pane == nil ? screenKeyGuide : ObjectPaneState.keyMap.guide + screenKeyGuide
+    }
+    /// ``keyGuide`` without the pane's keys: the list's plugins', ``appKeys``, the table's and the
+    /// screen's own. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
+    public var screenKeyGuide: KeyGuide {
+        list.view.keyGuide + state.appKeys + (state.table?.keyMap.guide ?? KeyGuide()) + keyMap.guide
     }
     /// The title of the `?` help overlay (every key of ``keyGuide``); `nil`
     /// (the default) for no help key.
@@ -188,7 +192,7 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         set { send(.setHelpTitle(newValue)) }
     }
     /// The keys the app handles in ``onEvent``, listed in the help and in
-    /// ``keyGuide`` after the list's and the table's.
+    /// ``keyGuide`` after the list's, before the table's.
     public var appKeys: KeyGuide {
         get { state.appKeys }
         set { send(.setAppKeys(newValue)) }
