@@ -359,8 +359,8 @@ extension ListScreen where List: TableSortableList {
     }
 
     /// The list as a live table (`nil`: a plain list): a header line under
-    /// the title names the columns over their cells (``TableState/columnWidths``,
-    /// ``TableState/indent``) and marks the sort column `▲`/`▼`; `<` `>`
+    /// the title names the columns over their cells (`TableState.columnWidths`,
+    /// `TableState.indent`) and marks the sort column `▲`/`▼`; `<` `>`
     /// sort by the previous / next column, `R` reverses, a click on a name
     /// sorts by it and a second click reverses (the previous sort breaks ties),
     /// `H` holds the ranks (rows keep their places while their values
