@@ -253,13 +253,17 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
 
     /// The title line, the list (and the object pane beside it), the status line, top to bottom (`ScreenLayout`).
     /// With a ``table``, its header line is the top line of the list's area (over the list only, beside the pane),
-    /// and the title says `HELD` while the ranks are held; the help overlay goes over everything.
+    /// and the title says ``heldMarker`` at its right edge while the ranks are held; the help overlay goes over everything.
     public func draw<C: Canvas>(on canvas: inout C) {
         let state = self.state
         let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil,
                                   status: state.status != nil || state.hints != nil)
         if let title = state.title {
-            canvas.withArea(layout.title) { Self.drawLine(Self.titleLine(title, state), style: state.titleStyle, on: &$0) }
+            canvas.withArea(layout.title) { line in
+                guard state.table?.isHeld == true else { return Self.drawLine(title, style: state.titleStyle, on: &line) }
+                // Held: `HELD` kept in sight at the right edge, the title cut before it when it must be.
+                TitleBar(left: title, right: StyledText(Self.heldMarker + " ", style: Style(bold: true)), style: state.titleStyle).draw(on: &line)
+            }
         }
         if state.status != nil || state.hints != nil {
             canvas.withArea(layout.status) { Self.drawLine(Self.statusLine(state, columns: $0.size.columns), style: state.statusStyle, on: &$0) }
@@ -279,11 +283,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         }
     }
 
-    /// The title, with ` · HELD` after it while the table's ranks are held.
-    static func titleLine(_ title: StyledText, _ state: ListScreenState) -> StyledText {
-        guard state.table?.isHeld == true else { return title }
-        return StyledText(spans: (title.lines.first ?? []) + [StyledText.Span(" · HELD")])
-    }
+    /// What the title line shows at its right edge while the table's ranks are held.
+    public static var heldMarker: String { "HELD" }
 
     /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
     /// then ``onEvent``, then ``keyMap``.

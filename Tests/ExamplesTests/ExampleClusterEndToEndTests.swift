@@ -63,7 +63,7 @@ struct ExampleClusterEndToEndTests {
         let phaseDown = session.wait { Self.header($0) == "  name          phase ▼           restarts" }
         #expect(phaseDown.ok, "\(phaseDown.screen.joined(separator: "\n"))")
         session.send("H")
-        let held = session.wait { $0.first?.hasSuffix(" · HELD") == true }
+        let held = session.wait { $0.first?.hasSuffix(" HELD") == true }
         #expect(held.ok, "\(held.screen.joined(separator: "\n"))")
         session.send("H")
         let released = session.wait { screen in screen.first.map { !$0.contains("HELD") } ?? false }

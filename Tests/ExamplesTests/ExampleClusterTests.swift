@@ -322,7 +322,7 @@ import TerminalUITesting
         let (app, pilot) = pilot(columns: 60, rows: 60)
         pilot.press(.character("H"))
         pilot.finish()
-        #expect(Self.lines(pilot)[0].hasSuffix(" · HELD"), "\(Self.lines(pilot)[0])")
+        #expect(Self.lines(pilot)[0].hasSuffix(" HELD"), "\(Self.lines(pilot)[0])")
         let before = app.screen.list.model.sectionedRows.map { (key: $0.key, names: $0.rows.map(\.name)) }
         var restarted = false
         for _ in 0..<30 {
