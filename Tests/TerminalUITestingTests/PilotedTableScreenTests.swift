@@ -163,4 +163,19 @@ import Testing
         #expect(lines(pilot)[1] == "name ▲    lane    cpu")
         #expect(names(pilot) == ["ada", "bo", "cy", "dee"])
     }
+
+    /// The object pane covers the header line too (narrow: over the list's area), so its page counts that line;
+    /// a click there is the pane's business, not a sort.
+    @Test func thePaneTakesTheHeaderLineAndItsClicks() throws {
+        let pilot = pilot()
+        pilot.app.screen.pane = ObjectPaneState(title: "bo", lines: (1...20).map { "line \($0)" })
+        // 8 rows: the title, then 7 for the header and the list, the pane's frame taking 2.
+        pilot.press(.pageDown)
+        #expect(pilot.app.screen.pane?.top == 5)
+        _ = try pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
+        #expect(pilot.app.screen.table?.header.sort == Self.sort)
+        pilot.press(.escape)
+        #expect(pilot.app.screen.pane == nil)
+        #expect(lines(pilot)[1] == "name    lane    cpu ▼")
+    }
 }
