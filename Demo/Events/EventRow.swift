@@ -6,7 +6,7 @@ import ListInput
 /// its table, for a database row: ``EventRecord/identity``); its
 /// content is what is shown and where (section, sort value, cells), not the
 /// document it came from, so an event that changes nothing shown changes nothing.
-struct EventRow: Differentiable, Hashable, Sendable {
+struct EventRow: TableRow, Hashable, Sendable {
     /// The key (`--key`, or a table's primary key), unique in its table.
     var key: String
     /// The identity: the key, with the table for a database row; unique in the list.

@@ -12,10 +12,10 @@ enum EventsEffect: Hashable, Sendable {
     /// Lay cells out in these columns (wider than before): the rows drawn
     /// before are drawn again to them.
     case columns(EventColumns)
-    /// Sort the list by a column, ties by the previous sort, as one batch.
-    case sort(TableHeader.Sort, previous: TableHeader.Sort?)
-    /// Hold the rows where they are (`true`), or sort them again in one batch.
-    case hold(Bool)
+    /// What the table's keys or a click on its header ask of the list: sort it
+    /// by a column (ties by the previous sort) as one batch, hold the rows
+    /// where they are, or sort them again.
+    case table(TableState.Effect)
     /// Open the object pane on the selected row (``EventsEvent/opened(id:title:object:at:)``), if a row is selected.
     case inspectSelected
     /// Look up the object of row `id` again (``EventsEvent/object(id:_:at:)``): the pane follows it.

@@ -7,10 +7,9 @@ enum EventsKeys {
     /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
     enum Action: Hashable, Sendable {
         case pause, filter, help, quit
-        /// Sort by the previous / next column, or the other way (with `--fields`).
-        case sortPrevious, sortNext, reverseSort
-        /// Hold the ranks: rows stop moving while their values keep updating.
-        case hold
+        /// The table's keys (the library's ``TableState/defaultKeyMap``): sort by the previous / next column,
+        /// or the other way (with `--fields`); hold the ranks (rows stop moving while their values keep updating).
+        case table(TableState.Action)
         /// Open the selected row's whole object in a pane that follows it (the pane's keys: ``ObjectPaneState/keyMap``).
         case inspect
     }
@@ -23,10 +22,9 @@ enum EventsKeys {
     static let map = KeyMap<Action>([
         KeyBinding(.pause, keys: [.space], help: "pause the screen / catch up (events keep coming)", hint: "pause"),
         KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
-        KeyBinding(.sortPrevious, keys: [.character("<")], help: "sort by the previous column (ties keep the last order)", hint: "sort"),
-        KeyBinding(.sortNext, keys: [.character(">")], help: "sort by the next column (a click on a column's name too)"),
-        KeyBinding(.reverseSort, keys: [.character("R")], help: "reverse the sort (a second click on the name too)", hint: "reverse"),
-        KeyBinding(.hold, keys: [.character("H")], help: "hold the ranks (values keep updating) / re-sort", hint: "hold"),
+    ] + TableState.defaultKeyMap.bindings.map { binding in
+        KeyBinding(.table(binding.action), keys: binding.keys, help: binding.help, hint: binding.hint, pinsHint: binding.pinsHint)
+    } + [
         KeyBinding(.inspect, keys: [.enter], help: "look into the selected row: its whole object, live (Esc closes)", hint: "object"),
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
         KeyBinding(.quit, keys: [.character("q"), .escape], help: WatchKeys.quitHelp, hint: "quit", pinsHint: true),

@@ -9,7 +9,7 @@ extension EventsScreen {
     func draw<C: Canvas>(on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
         let areas = state.pane == nil ? (list: layout.list, pane: nil) : ObjectPane.areas(of: layout.list)
-        let (header, list) = areas.list.dividedTop(state.header == nil ? 0 : 1)
+        let (header, list) = areas.list.dividedTop(state.table.hasHeaderLine ? 1 : 0)
         canvas.withArea(list) { live.view.render(into: &$0) }
         canvas.withArea(header) { drawHeader(on: &$0) }
         if let paneArea = areas.pane, let pane = state.pane {
@@ -37,11 +37,11 @@ extension EventsScreen {
         }
         right.append("\(live.model.numberOfRows) rows")
         // Rows whose sort value is of another kind than the others' are problems too (they sort after the others).
-        let problems = state.problemCount + state.sortMismatches
+        let problems = state.problemCount + state.table.sortMismatches
         if problems > 0 { right.append("\(problems) problem\(problems == 1 ? "" : "s")") }
         var left = " " + WatchFormat.safe(settings.title, limit: 60)
         if state.paused { left += " · PAUSED" }
-        if state.held { left += " · HELD" }
+        if state.table.isHeld { left += " · HELD" }
         return (left, right.joined(separator: " · ") + " ")
     }
 
@@ -59,7 +59,7 @@ extension EventsScreen {
     /// The header line's text, `nil` without `--fields`: lined up with the rows
     /// (indented as they are under section headers).
     func headerLine() -> String? {
-        state.header?.line(widths: state.columns.widths, indent: settings.options.section == nil ? 0 : EventLook.indent)
+        state.table.hasHeaderLine ? state.table.headerLine : nil
     }
 
     private func drawTitle<C: Canvas>(on line: inout C) {

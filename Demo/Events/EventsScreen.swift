@@ -26,9 +26,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     let look = EventLook()
     /// Each row's whole object, for the pane `Enter` opens.
     let objects = EventObjects()
-    /// The order the rows are sorted in (not held): what `H` goes back to.
-    /// Derived from the state's sort each time it changes (a closure, so kept beside the state).
-    private var sortOrder: LiveListOrder<EventRow>
+    /// The order `--sort` gives the rows (a field, with or without `--fields`): what `H` goes back to
+    /// until a column is sorted by (then the table's sort is).
+    private let fieldOrder: LiveListOrder<EventRow>
     private var updates: UpdateLoop<EventsState, EventsEvent, EventsEffect>
     /// Where the reader reads (stdin, the file), `nil` for a command (or a test).
     let input: FileHandle?
@@ -47,7 +47,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
          input: FileHandle? = nil, saver: EventSaver? = nil, feedClock: any FeedClock = SystemFeedClock()) {
         self.settings = settings
-        sortOrder = EventFeed.order(settings.options)
+        fieldOrder = EventFeed.order(settings.options)
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = DiffFrames.duration
         let look = self.look
@@ -58,7 +58,8 @@ final class EventsScreen: TerminalApplication, PilotedApp {
             row: { look.row($0) },
             plugins: [Selectable(keyMap: Self.selectableKeys)], logger: DemoLogging.library
         )
-        updates = UpdateLoop(state: EventsState(header: settings.header), updateInPlace: EventsUpdate.update)
+        let indent = settings.options.section == nil ? 0 : EventLook.indent
+        updates = UpdateLoop(state: EventsState(header: settings.header, indent: indent), updateInPlace: EventsUpdate.update)
         look.columns = updates.state.columns
         self.input = input
         self.saver = saver
@@ -95,16 +96,16 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .pause(paused): live.isPaused = paused
         case let .filter(text):
             live.setFilter(EventRow.filter(text))
-        case let .sort(sort, previous):
-            let rows = live.model.sectionedRows.lazy.flatMap(\.rows)
-            let (kind, others) = EventFeed.kind(ofColumn: sort.column, in: rows)
-            sortOrder = EventFeed.order(sort, previous: previous, kind: kind)
-            live.setOrder(sortOrder)
-            send(.sorted(mismatches: others))
-        case let .hold(held):
-            // In arrival order rows never re-rank: there is nothing to hold (nor to re-sort).
-            guard sortOrder.isSorted else { break }
-            live.setOrder(held ? EventFeed.heldOrder(of: live.model) : sortOrder)
+        case let .table(effect):
+            let table = state.table
+            if table.header.sort == nil {
+                // Sorted by `--sort` alone (no column of `--fields`): hold that order, or go back to it.
+                // In arrival order rows never re-rank: there is nothing to hold (nor to re-sort).
+                guard case let .hold(held) = effect, fieldOrder.isSorted else { break }
+                held ? live.holdRanks() : live.setOrder(fieldOrder)
+            } else if let mismatches = live.perform(effect, for: table) {
+                send(.sorted(mismatches: mismatches))
+            }
         case let .columns(columns):
             look.columns = columns
             live.view.reconfigureRows()
@@ -161,9 +162,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         case let .key(key):
             handle(key)
         case let .mouse(mouse) where isHeaderClick(mouse):
-            let frame = live.view.screenFrame
-            let indent = settings.options.section == nil ? 0 : EventLook.indent
-            if let column = state.header?.column(atX: mouse.column - frame.x, widths: state.columns.widths, indent: indent) {
+            if let column = state.table.column(atX: mouse.column - live.view.screenFrame.x) {
                 send(.headerClick(column))
             }
         default:
@@ -174,7 +173,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
 
     /// Whether `mouse` is a left click on the header line (the line above the list).
     private func isHeaderClick(_ mouse: MouseEvent) -> Bool {
-        guard state.header != nil, mouse.row == live.view.screenFrame.y - 1 else { return false }
+        guard state.table.hasHeaderLine, mouse.row == live.view.screenFrame.y - 1 else { return false }
         switch mouse.kind {
         case .click(button: 1), .press(button: 1): return true
         default: return false
@@ -187,7 +186,7 @@ final class EventsScreen: TerminalApplication, PilotedApp {
         if state.mode == .browsing, live.view.handle(input) { return }
         if state.mode == .inspecting, let pane = state.pane {
             // The pane has the rows of the list and its header line (``ObjectPane/areas(of:)``).
-            let rows = live.view.viewportSize.rows + (state.header == nil ? 0 : 1)
+            let rows = live.view.viewportSize.rows + (state.table.hasHeaderLine ? 1 : 0)
             let lines = ObjectPane.visibleLines(in: CellSize(columns: 0, rows: rows), isGone: pane.widget.isGone)
             if lines != state.paneLines { send(.paneLines(lines)) }
         }

@@ -52,26 +52,22 @@ struct EventsState: Hashable, Sendable {
     var mode: Mode = .browsing
     /// Set once the watch is asked to end.
     var exitRequested: Int32?
-    /// The header line's columns and sort marker, `nil` without one.
-    var header: TableHeader?
-    /// Whether the ranks are held: rows keep their places while their values
-    /// update, new rows go to the end of their section (the title says `HELD`).
-    var held = false
-    /// The sort before the last change of column: it breaks ties (as in a spreadsheet).
-    var previousSort: TableHeader.Sort?
-    /// Rows whose value in the sort column is of another kind than the
-    /// others' (they sort after them), counted when the sort last changed.
-    var sortMismatches = 0
+    /// The table: the header line's columns and sort marker (no names
+    /// without `--fields`: no header line), the previous sort, whether the
+    /// ranks are held, the rows whose sort value is of another kind.
+    var table: TableState
     /// The object pane (`Enter`), `nil` while closed.
     var pane: EventPane?
     /// How many of the object's lines the pane shows (its page), as last drawn.
     var paneLines = 10
 
     /// The state of a watch whose columns are named by `header` (the
-    /// columns start as wide as their labels, so cells line up under them).
-    init(header: TableHeader? = nil) {
-        self.header = header
+    /// columns start as wide as their labels, so cells line up under them),
+    /// its rows `indent` blanks in (under section headers).
+    init(header: TableHeader? = nil, indent: Int = 0) {
+        table = TableState(header: header ?? TableHeader(names: []), indent: indent)
         if let header { columns.widen(toAtLeast: header.labelWidths) }
+        table.columnWidths = columns.widths
     }
 
     /// The size from which a document is large: the title says how its reading

@@ -30,15 +30,16 @@ enum EventsUpdate {
             state.bytesRead = progress.bytesRead
             state.pendingBytes = progress.pendingBytes
             state.parsingBytes = progress.parsingBytes
-            if state.columns.widen(to: progress.columns) { effects.append(.columns(state.columns)) }
+            if state.columns.widen(to: progress.columns) {
+                state.table.columnWidths = state.columns.widths
+                effects.append(.columns(state.columns))
+            }
             // The pane follows its row: what this chunk did to it is looked up.
             if let pane = state.pane, progress.events > 0 { effects.append(.lookUp(pane.id)) }
         case let .headerClick(column):
-            if state.mode == .browsing, let header = state.header, header.names.indices.contains(column) {
-                sort(header.sortAfterClick(on: column), &state, &effects)
-            }
+            if state.mode == .browsing, let effect = state.table.click(column: column) { effects.append(.table(effect)) }
         case let .sorted(mismatches):
-            state.sortMismatches = mismatches
+            state.table.sortMismatches = mismatches
         case let .opened(id, title, object, _):
             guard state.mode == .browsing else { break }
             state.pane = EventPane(id: id, title: title, object: object)
@@ -97,17 +98,8 @@ enum EventsUpdate {
             effects.append(.pause(state.paused))
         case .filter?: state.mode = .filtering
         case .help?: state.mode = .help
-        case .sortNext?, .sortPrevious?:
-            guard let header = state.header, !header.names.isEmpty else { break }
-            let step = EventsKeys.map.action(for: key) == .sortNext ? 1 : -1
-            let current = header.sort ?? TableHeader.Sort(column: step > 0 ? -1 : header.names.count)
-            sort(current.moved(by: step, columns: header.names.count), &state, &effects)
-        case .hold?:
-            state.held.toggle()
-            effects.append(.hold(state.held))
-        case .reverseSort?:
-            guard let sort = state.header?.sort else { break }
-            Self.sort(sort.reversed, &state, &effects)
+        case let .table(action)?:
+            if let effect = state.table.update(action) { effects.append(.table(effect)) }
         case .inspect?:
             effects.append(.inspectSelected)
         case nil: break
@@ -133,15 +125,6 @@ enum EventsUpdate {
             default: break
             }
         }
-    }
-
-    /// Sorts by `sort`: the sort it replaces breaks ties from now on when the column changes.
-    /// (A new sort ends a hold: the rows go to their places in it.)
-    private static func sort(_ sort: TableHeader.Sort, _ state: inout EventsState, _ effects: inout [EventsEffect]) {
-        state.held = false
-        if let current = state.header?.sort, current.column != sort.column { state.previousSort = current }
-        state.header?.sort = sort
-        effects.append(.sort(sort, previous: state.previousSort))
     }
 
     private static func quit(_ state: inout EventsState, _ effects: inout [EventsEffect]) {

@@ -9,10 +9,19 @@ import TerminalUI
 /// change flashes, new pods fade in, deleted ones fade out. Space pauses
 /// the screen while the feed goes on; resuming catches up in one batch.
 /// Enter shows the selected pod's object in the screen's pane, following it
-/// (the lines a change touches flash); Esc closes it.
+/// (the lines a change touches flash); Esc closes it. The list is a table:
+/// a header line names the columns; `<` `>` `R` and clicks on the names
+/// sort it by any column, `H` holds the ranks; `?` lists every key.
 @MainActor
 final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     enum Action: Hashable, Sendable { case pause, inspect }
+    /// The order at the start: most restarts first.
+    static var sort: TableHeader.Sort { .init(column: 2, descending: true) }
+    /// The table's columns (the cells of ``Pod``), sorted by ``sort``.
+    static var table: TableState {
+        TableState(header: TableHeader(names: ["name", "phase", "restarts"], sort: sort),
+                   columnWidths: Pod.columns.widths, indent: Pod.indent.count)
+    }
     static var keyMap: KeyMap<Action> {
         KeyMap([
             KeyBinding(.pause, keys: [.space], help: "pause or resume the screen (the feed goes on)", hint: "pause"),
@@ -31,7 +40,7 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
     static var titleInterval: Duration { .milliseconds(250) }
 
     let feed: ClusterFeed<Random>
-    private(set) lazy var screen = ListScreen(list: feed.live) { [unowned self] in handle($0) }
+    private(set) lazy var screen = ListScreen(list: feed.live, table: Self.table) { [unowned self] in handle($0) }
     /// Events the feed had sent at each of the last title refreshes, oldest first (one second).
     private var sentHistory: [Int] = []
     /// The feed's events over the last second, as the title shows it.
@@ -46,11 +55,13 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
         configuration.movedRowUpdate = .whileMoving
         let live = LiveList<String, Pod>(
             clock: clock, configuration: configuration, executor: executor,
-            section: { $0.namespace }, order: .descending { $0.restarts },
+            section: { $0.namespace }, order: .table(Self.sort),
             header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText($0.text) },
             plugins: [Selectable(keyMap: Self.selectableKeys)])
         feed = ClusterFeed(cluster: Cluster(pods: pods, random: random), live: live)
         live.flush()  // the first pods fade in from the first frame, and the title counts them
+        screen.helpTitle = "example-cluster — keys"
+        screen.appKeys = Self.keyMap.guide
         refreshTitle()
         screen.startTimer(every: Self.titleInterval) { [weak self] in self?.refreshTitle() }
     }
@@ -65,13 +76,15 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
         showLines()
     }
 
-    /// The title line (pods shown, the rate) and the status line (the keys, or while paused how many pods wait).
+    /// The title line (pods shown, the rate; the screen adds `HELD` while the ranks are held) and the status line
+    /// (the keys, or while paused how many pods wait).
     private func showLines() {
         let live = screen.list
         screen.title = StyledText(" example-cluster · \(live.model.numberOfRows) pods · \(rate) events/s", style: Style(bold: true))
-        screen.status = live.isPaused
-            ? StyledText(" paused · \(live.pendingCount) changed · Space resumes", style: Style(reverse: true))
-            : HintLine(guide: screen.keyGuide + Self.keyMap.guide).line(columns: 61)
+        // The keys as hints, cut to the screen's width at each frame (the pinned `? help` and `q quit` last to go;
+        // the pane's first while it is open).
+        screen.status = live.isPaused ? StyledText(" paused · \(live.pendingCount) changed · Space resumes", style: Style(reverse: true)) : nil
+        screen.hints = live.isPaused ? nil : screen.screenKeyGuide
     }
 
     private func handle(_ event: TerminalEvent) -> EventResult? {
@@ -93,7 +106,7 @@ final class ClusterApp<Random: RandomNumberGenerator & Sendable> {
         guard let pod = screen.list.selectedRow, let pretty = Self.pretty(pod) else { return }
         inspected = (pod.name, pretty)
         screen.pane = ObjectPaneState(title: pod.name, lines: pretty.lines.map(\.text))
-        showLines()  // the pane's keys lead the hints
+        showLines()
     }
 
     /// Shows the inspected pod as the list shows it now: its changed lines flash; a deleted pod is marked gone.

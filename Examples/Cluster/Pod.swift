@@ -2,8 +2,9 @@ import CollectionView
 import ListDiff
 
 /// One row: a pod, identified by its name (so a change of its restarts or
-/// phase is an update of the row, which then moves or flashes).
-struct Pod: Differentiable, Equatable, Sendable {
+/// phase is an update of the row, which then moves or flashes); a row of the
+/// table, whose keys sort it by its cells.
+struct Pod: TableRow, Equatable, Sendable {
     enum Phase: String, Sendable, CaseIterable {
         case pending = "Pending", running = "Running", crashLoop = "CrashLoopBackOff", error = "Error"
     }
@@ -16,10 +17,15 @@ struct Pod: Differentiable, Equatable, Sendable {
     let flaky: Bool
     var differenceIdentifier: String { name }
 
-    /// name, phase, restarts: 14, 16 and 4 cells under a two-cell indent (40 in all).
-    var text: String { "  " + Self.columns.line([name, phase.rawValue, "\(restarts)"]) }
+    /// The table's cells: name, phase, restarts (sorted as a number).
+    var cells: [String] { [name, phase.rawValue, "\(restarts)"] }
 
-    static let columns = TextColumns(widths: [14, 16, 4], alignments: [.leading, .leading, .trailing])
+    /// The cells in their columns, 12, 16 and 8 cells wide under a two-cell indent (42 in all).
+    var text: String { Self.indent + Self.columns.line(cells) }
+
+    static let indent = "  "
+    /// The restarts end under the end of their name on the header line.
+    static let columns = TextColumns(widths: [12, 16, 8], alignments: [.leading, .leading, .trailing])
 
     /// The pod as a watch would send its object (names and phases need no escaping).
     var json: String {

@@ -1,3 +1,5 @@
+import ListDiff
+
 /// A change-event document as ``ChangeEvent/decode(_:line:options:)`` reads
 /// it in one pass: the elements of a resync (a top-level array, or an object's
 /// `items` array) become ``EventRecord``s as they are read, and everything

@@ -1,3 +1,5 @@
+import ListDiff
+
 /// One row as a change event describes it: what a live list keeps of the
 /// object (its key, section, sort value and shown cells), and the object
 /// itself only when asked (``EventOptions/keepsObjects``).

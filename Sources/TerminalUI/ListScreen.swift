@@ -47,6 +47,13 @@ import Logging
 ///   them in an app, a `Pilot` under a test, at the same clock times.
 /// - The screen animates while the list does, and redraws on its own when a
 ///   batch starts (the loop is the view's `DisplayHost`).
+/// - ``table`` (for a `LiveList` of `TableRow`s) makes the list a live table:
+///   a header line under the title names the columns over their cells and
+///   marks the sort column; `<` `>` sort by the previous / next column, `R`
+///   reverses, a click on a name sorts by it (a second click reverses), `H`
+///   holds the ranks (the title says `HELD`), each as one animated batch.
+/// - ``helpTitle`` gives the screen a `?` help overlay listing every key
+///   (the list's, the table's, ``appKeys``, the screen's).
 @MainActor
 public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// What the screen's own keys do.
@@ -101,8 +108,15 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
             case .redraw: list.view.setNeedsDisplay()
             case .tick: tick?()
             case .quit: list.view.setNeedsDisplay()  // the loop sees ``exitCode``
+            case let .table(effect): perform(effect)
             }
         }
+    }
+
+    /// Sorts or holds the list as its table says (only a `TableSortableList` is given a table).
+    private func perform(_ effect: TableState.Effect) {
+        guard let table = state.table, let sortable = list as? any TableSortableList else { return }
+        if let mismatches = sortable.perform(effect, for: table) { send(.tableSorted(mismatches: mismatches)) }
     }
 
     // MARK: - The state, by name
@@ -164,8 +178,24 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// The keys of the list's plugins and the screen's own (and the pane's while it
     /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
     public var keyGuide: KeyGuide {
-        let guide = list.view.keyGuide + keyMap.guide
-        return state.pane == nil ? guide : ObjectPaneState.keyMap.guide + guide
+        state.pane == nil ? screenKeyGuide : ObjectPaneState.keyMap.guide + screenKeyGuide
+    }
+    /// ``keyGuide`` without the pane's keys: the list's plugins', ``appKeys``, the table's and the
+    /// screen's own. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
+    public var screenKeyGuide: KeyGuide {
+        list.view.keyGuide + state.appKeys + (state.table?.keyMap.guide ?? KeyGuide()) + keyMap.guide
+    }
+    /// The title of the `?` help overlay (every key of ``keyGuide``); `nil`
+    /// (the default) for no help key.
+    public var helpTitle: String? {
+        get { state.helpTitle }
+        set { send(.setHelpTitle(newValue)) }
+    }
+    /// The keys the app handles in ``onEvent``, listed in the help and in
+    /// ``keyGuide`` after the list's, before the table's.
+    public var appKeys: KeyGuide {
+        get { state.appKeys }
+        set { send(.setAppKeys(newValue)) }
     }
 
     // MARK: - The timer
@@ -222,30 +252,59 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     public var exitCode: Int32? { state.exitCode }
 
     /// The title line, the list (and the object pane beside it), the status line, top to bottom (`ScreenLayout`).
+    /// With a ``table``, its header line is the top line of the list's area (over the list only, beside the pane),
+    /// and the title says ``heldMarker`` at its right edge while the ranks are held; the help overlay goes over everything.
     public func draw<C: Canvas>(on canvas: inout C) {
         let state = self.state
         let layout = ScreenLayout(Rect(size: canvas.size), title: state.title != nil,
                                   status: state.status != nil || state.hints != nil)
-        if let title = state.title { canvas.withArea(layout.title) { Self.drawLine(title, style: state.titleStyle, on: &$0) } }
+        if let title = state.title {
+            canvas.withArea(layout.title) { line in
+                guard state.table?.isHeld == true else { return Self.drawLine(title, style: state.titleStyle, on: &line) }
+                // Held: `HELD` kept in sight at the right edge, the title cut before it when it must be.
+                TitleBar(left: title, right: StyledText(Self.heldMarker + " ", style: Style(bold: true)), style: state.titleStyle).draw(on: &line)
+            }
+        }
         if state.status != nil || state.hints != nil {
             canvas.withArea(layout.status) { Self.drawLine(Self.statusLine(state, columns: $0.size.columns), style: state.statusStyle, on: &$0) }
         }
-        guard let pane = state.pane else {
-            canvas.withArea(layout.list) { list.view.render(into: &$0) }
-            return
+        let areas = state.pane == nil ? (list: layout.list, pane: nil) : ObjectPane.areas(of: layout.list)
+        let table = state.table.flatMap { $0.hasHeaderLine ? $0 : nil }
+        let (header, rows) = areas.list.dividedTop(table == nil ? 0 : 1)
+        canvas.withArea(rows) { list.view.render(into: &$0) }
+        if let table {
+            canvas.withArea(header) { $0.draw(StyledText(table.headerLine, style: Style(bold: true)), y: 0, width: $0.size.columns) }
         }
-        let areas = ObjectPane.areas(of: layout.list)
-        canvas.withArea(areas.list) { list.view.render(into: &$0) }
-        canvas.withArea(areas.pane) { ObjectPane(state: pane, now: list.view.clock.now).draw(on: &$0) }
+        if let paneArea = areas.pane, let pane = state.pane {
+            canvas.withArea(paneArea) { ObjectPane(state: pane, now: list.view.clock.now).draw(on: &$0) }
+        }
+        if state.showsHelp, let helpTitle = state.helpTitle {
+            HelpOverlay.draw(on: &canvas, title: helpTitle, help: keyGuide.help)
+        }
     }
+
+    /// What the title line shows at its right edge while the table's ranks are held.
+    public static var heldMarker: String { "HELD" }
 
     /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
     /// then ``onEvent``, then ``keyMap``.
+    /// While the help is up, a key closes it (the quit key also quits) and nothing else sees it.
+    /// A left click on the table's header line sorts by the column under it.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
+        if state.showsHelp {
+            if case let .key(key) = event { send(.key(key)) }
+            return exitCode.map { .quit($0) } ?? .continue
+        }
         if case let .key(key) = event, let pane = state.pane, ObjectPaneState.keyMap.action(for: key) != nil {
-            // The pane has the list's rows (``ObjectPane/areas(of:)``): its page is the view's height, framed.
-            let lines = ObjectPane.visibleLines(in: list.view.viewportSize, isGone: pane.isGone)
+            // The pane has the list's rows and the header line (``ObjectPane/areas(of:)``): its page is their height, framed.
+            var size = list.view.viewportSize
+            if state.table?.hasHeaderLine == true { size.rows += 1 }
+            let lines = ObjectPane.visibleLines(in: size, isGone: pane.isGone)
             send(.paneKey(key, visibleLines: lines))
+            return .continue
+        }
+        if case let .mouse(mouse) = event, isHeaderClick(mouse) {
+            send(.headerClick(x: mouse.column - list.view.screenFrame.x))
             return .continue
         }
         let keyAsText = state.takesText && { if case .key = event { true } else { false } }()
@@ -253,6 +312,15 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         if let answer = try onEvent?(event) { return answer }
         if case let .key(key) = event { send(.key(key)) }
         return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    /// Whether `mouse` is a left click on the table's header line (the line above the list; not while the pane is open).
+    private func isHeaderClick(_ mouse: MouseEvent) -> Bool {
+        guard state.pane == nil, state.table?.hasHeaderLine == true, mouse.row == list.view.screenFrame.y - 1 else { return false }
+        switch mouse.kind {
+        case .click(button: 1), .press(button: 1): return true
+        default: return false
+        }
     }
 
     /// The status, then the hints in the room it leaves (after ` · ` when there is a status; the
@@ -270,5 +338,40 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     private static func drawLine(_ text: StyledText, style: Style, on canvas: inout some Canvas) {
         if style != .plain { canvas.fill(x: 0, y: 0, count: canvas.size.columns, style: style) }
         canvas.draw(text, y: 0, base: style)
+    }
+}
+
+extension ListScreen where List: TableSortableList {
+    /// Creates the screen around `list`, shown as `table`: its header line
+    /// under the title, its keys and clicks (see ``ListScreen/table``).
+    /// Give the list the table's order (`LiveListOrder.table(_:previous:kind:)`
+    /// for its sort, or arrival without one): the screen does not sort it at the start.
+    public convenience init(
+        list: List,
+        table: TableState,
+        title: StyledText? = nil,
+        status: StyledText? = nil,
+        quitKey: Key? = .character("q"),
+        minimumSize: CellSize = CellSize(columns: 20, rows: 3),
+        onEvent: EventHandler? = nil
+    ) {
+        self.init(list: list, title: title, status: status, quitKey: quitKey, minimumSize: minimumSize, onEvent: onEvent)
+        send(.setTable(table))
+    }
+
+    /// The list as a live table (`nil`: a plain list): a header line under
+    /// the title names the columns over their cells (`TableState.columnWidths`,
+    /// `TableState.indent`) and marks the sort column `▲`/`▼`; `<` `>`
+    /// sort by the previous / next column, `R` reverses, a click on a name
+    /// sorts by it and a second click reverses (the previous sort breaks ties),
+    /// `H` holds the ranks (rows keep their places while their values
+    /// update; the title says `HELD`) and `H` again re-sorts, each in one
+    /// animated batch. The first table set names the order the list has (give
+    /// the list `LiveListOrder.table(_:previous:kind:)` for its sort); replacing
+    /// it with one of another sort sorts the list by that. Set it again to
+    /// change the columns' widths as the cells widen.
+    public var table: TableState? {
+        get { state.table }
+        set { send(.setTable(newValue)) }
     }
 }

@@ -4,6 +4,9 @@ import CollectionView
 public enum ListScreenAction: Hashable, Sendable {
     /// Quit with exit code 0.
     case quit
+    /// Show the help overlay (every key of the screen); any key closes it.
+    /// Bound to `?`, enabled once the screen has a ``ListScreenState/helpTitle``.
+    case help
 }
 
 /// Everything a ``ListScreen`` knows besides its list, as a value: its
@@ -45,12 +48,29 @@ public struct ListScreenState: Hashable, Sendable {
     public var pane: ObjectPaneState?
     /// The exit code once the screen has finished (its quit key), else `nil`.
     public var exitCode: Int32?
+    /// The list as a table (`TableState`): a header line under the title
+    /// naming the columns (the sort column marked), its keys (`<` `>` `R` `H`)
+    /// and clicks on the names sort and hold the list; `nil` for none.
+    public var table: TableState?
+    /// The title of the help overlay `?` opens (every key of the screen),
+    /// `nil` for no help key.
+    public var helpTitle: String? {
+        didSet { keyMap.setEnabled(.help, helpTitle != nil) }
+    }
+    /// Whether the help overlay is up (a key closes it).
+    public var showsHelp = false
+    /// The keys the app handles itself (in its `onEvent`), for the help and
+    /// the screen's `keyGuide` (empty: none).
+    public var appKeys = KeyGuide()
 
     /// A screen's state with these lines and `quitKey` (none for `nil`).
     public init(title: StyledText? = nil, status: StyledText? = nil, quitKey: Key? = .character("q")) {
         self.title = title
         self.status = status
-        keyMap = KeyMap([KeyBinding(.quit, keys: quitKey.map { [$0] } ?? [], help: "quit", hint: "quit", pinsHint: true)])
+        keyMap = KeyMap([
+            KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true, isEnabled: false),
+            KeyBinding(.quit, keys: quitKey.map { [$0] } ?? [], help: "quit", hint: "quit", pinsHint: true),
+        ])
     }
 }
 
@@ -82,6 +102,16 @@ public enum ListScreenEvent: Hashable, Sendable {
     case setPane(ObjectPaneState?)
     /// A key of the open pane (``ObjectPaneState/keyMap``), when it shows `visibleLines` of the object.
     case paneKey(Key, visibleLines: Int)
+    /// A new table (`nil`: none); replacing a table with one of another sort sorts the list by it.
+    case setTable(TableState?)
+    /// A click on the table's header line, at cell `x` of the line.
+    case headerClick(x: Int)
+    /// The list was sorted by the table's sort: `mismatches` rows have a value of another kind.
+    case tableSorted(mismatches: Int)
+    /// A new title of the help overlay (`nil`: no help key).
+    case setHelpTitle(String?)
+    /// New keys the app handles itself (for the help).
+    case setAppKeys(KeyGuide)
 }
 
 /// What a ``ListScreen`` does after an update.
@@ -92,6 +122,8 @@ public enum ListScreenEffect: Hashable, Sendable {
     case tick
     /// End the loop with this code.
     case quit(Int32)
+    /// Sort or hold the list as the table says (`TableSortableList.perform(_:for:)`).
+    case table(TableState.Effect)
 }
 
 /// A ``ListScreen``'s logic as a pure function: the same loop shape as
@@ -101,9 +133,7 @@ public enum ListScreenUpdate {
     public static func update(_ state: inout ListScreenState, _ event: ListScreenEvent) -> [ListScreenEffect] {
         switch event {
         case let .key(key):
-            guard state.keyMap.action(for: key) == .quit else { return [] }
-            state.exitCode = 0
-            return [.quit(0)]
+            return self.key(key, &state)
         case let .setTitle(title):
             guard title != state.title else { return [] }
             state.title = title
@@ -139,6 +169,28 @@ public enum ListScreenUpdate {
             case .scrolled: state.pane = pane
             case .ignored: return []
             }
+        case let .setTable(table):
+            guard table != state.table else { return [] }
+            let before = state.table
+            state.table = table
+            // The first table names the order the list has; a later one with another sort sorts it.
+            if let before, let table, let sort = table.header.sort, sort != before.header.sort {
+                return [.table(.sort(sort, previous: table.previousSort)), .redraw]
+            }
+        case let .headerClick(x):
+            guard var table = state.table, table.hasHeaderLine, let effect = table.click(atX: x) else { return [] }
+            state.table = table
+            return [.table(effect), .redraw]
+        case let .tableSorted(mismatches):
+            guard state.table != nil, state.table?.sortMismatches != mismatches else { return [] }
+            state.table?.sortMismatches = mismatches
+        case let .setHelpTitle(title):
+            guard title != state.helpTitle else { return [] }
+            state.helpTitle = title
+            if title == nil { state.showsHelp = false }
+        case let .setAppKeys(keys):
+            guard keys != state.appKeys else { return [] }
+            state.appKeys = keys
         case let .clock(now):
             let flashEnded = state.pane?.endFlash(at: now) ?? false
             guard var timer = state.timer, timer.next <= now else { return flashEnded ? [.redraw] : [] }
@@ -149,6 +201,33 @@ public enum ListScreenUpdate {
             return flashEnded ? [.tick, .redraw] : [.tick]
         }
         return [.redraw]
+    }
+
+    /// A key nothing before the screen used: closes the help (the quit key
+    /// also quits), or one of the table's keys, or of the screen's own.
+    private static func key(_ key: Key, _ state: inout ListScreenState) -> [ListScreenEffect] {
+        let action = state.keyMap.action(for: key)
+        if state.showsHelp {
+            state.showsHelp = false
+            guard key != .escape, action == .quit else { return [.redraw] }
+            state.exitCode = 0
+            return [.quit(0)]
+        }
+        if var table = state.table, let tableAction = table.action(for: key) {
+            let effect = table.update(tableAction)
+            state.table = table
+            return (effect.map { [.table($0)] } ?? []) + [.redraw]
+        }
+        switch action {
+        case .quit?:
+            state.exitCode = 0
+            return [.quit(0)]
+        case .help?:
+            state.showsHelp = true
+            return [.redraw]
+        case nil:
+            return []
+        }
     }
 
     /// ``update(_:_:)`` as a value in, a value out.

@@ -13,7 +13,7 @@ import TerminalUITesting
 @MainActor @Suite struct ExampleClusterTests {
     typealias App = ClusterApp<SplitMix64>
 
-    func pilot(seed: UInt64 = 3, columns: Int = 40, rows: Int = 40, feeding: Bool = true) -> (App, Pilot<PilotedListScreen<LiveList<String, Pod>>>) {
+    func pilot(seed: UInt64 = 3, columns: Int = 44, rows: Int = 40, feeding: Bool = true) -> (App, Pilot<PilotedListScreen<LiveList<String, Pod>>>) {
         let clock = ManualClock(), executor = ManualExecutor()
         let app = App(random: SplitMix64(seed: seed), clock: clock, executor: executor)
         let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen }
@@ -49,7 +49,7 @@ import TerminalUITesting
         expectShowsTheCluster(app, pilot)
         let lines = pilot.text().components(separatedBy: "\n")
         #expect(lines.first == " example-cluster · 20 pods · 0 events/s")
-        #expect(lines.last == " ↑/↓ select  Space pause  q quit")
+        #expect(lines.last == " ↑/↓ select  Space pause  ? help  q quit")
     }
 
     @Test func aRestartedPodGlidesUpToItsNewPlace() throws {
@@ -215,5 +215,151 @@ import TerminalUITesting
         #expect(app.screen.pane == nil)
         #expect(!pilot.text().contains("╭─"))
         #expect(app.screen.exitCode == nil, "Esc closed the pane, it did not quit")
+    }
+}
+
+/// `example-cluster` as a live table: the header line names the columns over
+/// their cells; `<` `>` `R` and clicks on the names re-sort every namespace
+/// in one gliding batch (ties by the previous sort, then the name); `H`
+/// holds the ranks while the restarts keep counting, new pods at the end of
+/// their namespace, and `H` again re-sorts; `?` lists every key.
+@MainActor @Suite struct ExampleClusterTableTests {
+    typealias App = ClusterApp<SplitMix64>
+    typealias ClusterPilot = Pilot<PilotedListScreen<LiveList<String, Pod>>>
+
+    func pilot(columns: Int = 44, rows: Int = 40) -> (App, ClusterPilot) {
+        let clock = ManualClock(), executor = ManualExecutor()
+        let app = App(random: SplitMix64(seed: 3), clock: clock, executor: executor)
+        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen }
+        pilot.finish()
+        return (app, pilot)
+    }
+
+    static func lines(_ pilot: ClusterPilot) -> [String] { pilot.text().components(separatedBy: "\n") }
+
+    /// Each namespace's pods as the list shows them, and as `areInOrder` orders them (ties by name).
+    static func expectSorted(_ app: App, _ comment: Comment? = nil, by areInOrder: (Pod, Pod) -> Bool?) {
+        for section in app.screen.list.model.sectionedRows {
+            let expected = section.rows.sorted { areInOrder($0, $1) ?? ($0.name < $1.name) }
+            #expect(section.rows.map(\.name) == expected.map(\.name), "\(section.key): \(comment.map { "\($0)" } ?? "")")
+        }
+    }
+
+    static func natural(_ a: String, _ b: String, descending: Bool) -> Bool? {
+        let order = NaturalOrder.compare(a, b)
+        return order == 0 ? nil : (order < 0) != descending
+    }
+
+    static func restarts(_ a: Pod, _ b: Pod) -> Bool? { a.restarts == b.restarts ? nil : a.restarts > b.restarts }
+
+    @Test func theHeaderNamesTheColumnsOverTheirCells() throws {
+        let (app, pilot) = pilot(rows: 12)
+        let lines = Self.lines(pilot)
+        #expect(lines[1] == "  name          phase             restarts ▼")
+        let row = try #require(lines.first { $0.hasPrefix("  ") && $0.contains("Running") })
+        // The cells start where their names do; the restarts end under the end of theirs.
+        #expect(row.range(of: "Running")?.lowerBound.utf16Offset(in: row) == lines[1].range(of: "phase")?.lowerBound.utf16Offset(in: lines[1]))
+        #expect(row.count == lines[1].range(of: "restarts")?.upperBound.utf16Offset(in: lines[1]))
+        // Scrolled to the last pod, the header is still the line under the title.
+        for _ in 0..<30 { pilot.press(.down) }
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == lines[1])
+        #expect(app.screen.list.view.scrollOffset > 0)
+    }
+
+    @Test func keysMoveAndReverseTheSortInOneGlidingBatch() {
+        let (app, pilot) = pilot()
+        pilot.press(.down)
+        pilot.finish()
+        let selected = app.screen.list.selectedRow?.name
+        let batches = app.screen.list.statistics.batches
+        pilot.press(.character(">"))  // restarts → name (wraps around), still descending
+        #expect(Self.lines(pilot)[1] == "  name ▼        phase             restarts")
+        var frames: [[String]] = []
+        for _ in 0..<20 {
+            pilot.wait(.milliseconds(16))
+            frames.append(Self.lines(pilot).filter { $0.hasPrefix("  ") }.map { String($0.split(separator: " ").first ?? "") })
+        }
+        pilot.finish()
+        #expect(app.screen.list.statistics.batches == batches + 1, "one batch")
+        #expect(frames.contains { $0 != frames.first && $0 != frames.last }, "rows glide through frames between")
+        #expect(frames.allSatisfy { Set($0).count == $0.count }, "every frame is a list")
+        #expect(app.screen.list.selectedRow?.name == selected, "the selection follows its pod")
+        Self.expectSorted(app, "name ▼") { Self.natural($0.name, $1.name, descending: true) }
+        pilot.press(.character("<"))  // back to restarts, ties by name descending
+        pilot.finish()
+        #expect(Self.lines(pilot)[1].hasSuffix("restarts ▼"))
+        Self.expectSorted(app, "restarts ▼, ties name ▼") { Self.restarts($0, $1) ?? Self.natural($0.name, $1.name, descending: true) }
+        pilot.press(.character("<"))  // phase, ties by restarts descending
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == "  name          phase ▼           restarts")
+        Self.expectSorted(app, "phase ▼") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: true) ?? Self.restarts($0, $1) }
+        pilot.press(.character("R"))
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == "  name          phase ▲           restarts")
+        Self.expectSorted(app, "phase ▲") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: false) ?? Self.restarts($0, $1) }
+        #expect(app.screen.table?.previousSort == App.sort)
+    }
+
+    @Test func aClickOnANameSortsByItAndASecondReverses() throws {
+        let (app, pilot) = pilot()
+        // "  name          phase …": phase starts at x 16 of line 1.
+        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == "  name          phase ▲           restarts")
+        Self.expectSorted(app, "phase ▲") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: false) ?? Self.restarts($0, $1) }
+        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == "  name          phase ▼           restarts")
+        Self.expectSorted(app, "phase ▼") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: true) ?? Self.restarts($0, $1) }
+        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 3, row: 1)))
+        pilot.finish()
+        #expect(Self.lines(pilot)[1] == "  name ▲        phase             restarts")
+        Self.expectSorted(app, "name ▲") { Self.natural($0.name, $1.name, descending: false) }
+    }
+
+    @Test func holdKeepsThePodsInPlaceWhileTheirRestartsCountThenReSorts() throws {
+        let (app, pilot) = pilot(columns: 60, rows: 60)
+        pilot.press(.character("H"))
+        pilot.finish()
+        #expect(Self.lines(pilot)[0].hasSuffix(" HELD"), "\(Self.lines(pilot)[0])")
+        let before = app.screen.list.model.sectionedRows.map { (key: $0.key, names: $0.rows.map(\.name)) }
+        var restarted = false
+        for _ in 0..<30 {
+            app.feed.step()
+            pilot.finish()
+        }
+        for section in app.screen.list.model.sectionedRows {
+            let old = before.first { $0.key == section.key }?.names ?? []
+            let names = section.rows.map(\.name)
+            let kept = names.filter(old.contains)
+            #expect(kept == old.filter(names.contains), "\(section.key): the pods there before keep their order")
+            #expect(Array(names.prefix(kept.count)) == kept, "\(section.key): new pods come after them")
+            if section.rows != section.rows.sorted(by: { Self.restarts($0, $1) ?? ($0.name < $1.name) }) { restarted = true }
+            for pod in section.rows {
+                #expect(pilot.rows(inSection: section.key)?.contains(pod.text) == true, "\(pod.name) shows its restarts now")
+            }
+        }
+        #expect(restarted, "with this seed a pod restarts past another while held")
+        pilot.press(.character("H"))
+        #expect(app.screen.list.view.isAnimating, "re-sorting animates")
+        pilot.finish()
+        #expect(!Self.lines(pilot)[0].contains("HELD"))
+        Self.expectSorted(app, "restarts ▼ again", by: Self.restarts)
+    }
+
+    @Test func helpListsTheTableKeysAndAnyKeyClosesIt() {
+        let (app, pilot) = pilot(columns: 90, rows: 30)
+        #expect(Self.lines(pilot).last?.contains("? help") == true)
+        pilot.press(.character("?"))
+        let help = pilot.text()
+        for line in ["example-cluster — keys", "sort by the previous column", "sort by the next column", "reverse the sort",
+                     "hold the ranks", "pause or resume the screen", "show the selected pod's object", "quit"] {
+            #expect(help.contains(line), "\(help)")
+        }
+        pilot.press(.character("R"))  // closes the help, and only that
+        #expect(!pilot.text().contains("example-cluster — keys"))
+        #expect(app.screen.table?.header.sort == App.sort)
+        #expect(pilot.app.exitCode == nil)
     }
 }

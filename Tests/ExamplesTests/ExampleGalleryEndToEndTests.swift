@@ -57,18 +57,18 @@ struct ExampleGalleryEndToEndTests {
 
     /// The live list in a real terminal: rows come and re-rank while the title counts the feed; Space pauses.
     @Test func clusterFeedsItsLiveListAndPauses() throws {
-        let (session, _) = try TmuxSession.running(BuiltProduct.path("example-cluster"), columns: 40, rows: 12)
+        let (session, _) = try TmuxSession.running(BuiltProduct.path("example-cluster"), columns: 44, rows: 12)
         let shown = session.wait { lines in
             lines.first?.hasPrefix(" example-cluster · ") == true && lines.first?.hasSuffix(" events/s") == true
                 && !(lines.first?.hasSuffix(" 0 events/s") ?? true)
-                && lines.contains { $0.hasPrefix("  ") && $0.hasSuffix("Running              0") }
+                && lines.contains { $0.hasPrefix("  ") && $0.hasSuffix("Running                  0") }
         }
         #expect(shown.ok, "\(shown.screen.joined(separator: "\n"))")
         session.send("Space")
         let paused = session.wait { $0.contains { $0.hasPrefix(" paused · ") && $0.hasSuffix(" changed · Space resumes") } }
         #expect(paused.ok, "\(paused.screen.joined(separator: "\n"))")
         session.send("Space")
-        #expect(session.wait(for: " ↑/↓ select  Space pause  q quit").ok)
+        #expect(session.wait(for: " ↑/↓ select  Space pause  ? help  q quit").ok)
         quit(session)
     }
 
@@ -88,7 +88,7 @@ struct ExampleGalleryEndToEndTests {
         let title = open.screen.first { $0.contains("╭─ ") }.flatMap { $0.components(separatedBy: "╭─ ").last?.components(separatedBy: " ").first }
         #expect(title.map { name in open.screen.contains { $0.contains("\"name\": \"\(name)\"") } } == true, "\(open.screen.joined(separator: "\n"))")
         session.send("Escape")
-        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && screen.last == " ↑/↓ select  Space pause  q quit" }
+        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && screen.last?.hasPrefix(" ↑/↓ select  Space pause  ") == true }
         #expect(closed.ok, "\(closed.screen.joined(separator: "\n"))")
         quit(session)
     }

@@ -1,3 +1,4 @@
+import ListDiff
 import ListInput
 import Testing
 

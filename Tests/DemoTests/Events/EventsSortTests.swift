@@ -104,7 +104,7 @@ import Testing
         pilot.press(.character("R"))  // score ascending
         pilot.finish()
         #expect(Self.names(pilot) == ["eve", "dee", "cy", "bo", "ada", "fay"])
-        #expect(pilot.app.state.sortMismatches == 1)
+        #expect(pilot.app.state.table.sortMismatches == 1)
         #expect(Self.lines(pilot)[0].contains("1 problem"))
     }
 

@@ -1,5 +1,4 @@
 import ListDiff
-import ListInput
 import Testing
 
 /// A table's sort key: the column's value in its direction, values of

@@ -1,5 +1,3 @@
-import ListDiff
-
 /// Where a row of a table goes when the table is sorted by one column:
 /// by that column's value (``SortValue``: numbers as numbers, text
 /// naturally), a value of another kind than the column's after all the

@@ -1,5 +1,3 @@
-import ListDiff
-
 /// A field's value as rows are sorted by it: numbers compare as numbers,
 /// strings in their natural order (`NaturalOrder`: digit runs as numbers,
 /// then ignoring case, then exactly — `"IB 64"` before `"IB 5771"`), and
