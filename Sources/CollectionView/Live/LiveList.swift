@@ -310,7 +310,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// place. Changes that arrive later are filtered the same way, and hidden
     /// rows are kept up to date. It waits for a running batch like any
     /// change, but not for a pause (it is the user's own action). With a
-    /// ``worker`` it computes there, off the UI thread, and lands as one
+    /// `worker` (see the initializer) it computes there, off the UI thread, and lands as one
     /// batch (flushes of the feed wait for it); a newer filter or order
     /// asked meanwhile follows it. O(n), off the UI thread with a worker.
     public func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) {
@@ -322,7 +322,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// glides to its new place within its section, sections keep their
     /// places, the selection follows its row. Like ``setFilter(_:)``, it
     /// waits for a running batch but not for a pause (it is the user's own
-    /// action), and with a ``worker`` computes there and lands as one batch.
+    /// action), and with a `worker` computes there and lands as one batch.
     /// O(n log n), off the UI thread with a worker.
     public func setOrder(_ order: LiveListOrder<Row>) {
         pendingOrder = order
