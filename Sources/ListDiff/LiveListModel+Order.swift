@@ -10,7 +10,7 @@ extension LiveListModel {
     /// by key (or by first appearance) in the same batch. Rows the filter
     /// hides are ordered too. Each row's value is read again, once.
     ///
-    /// The batch is the one ``Changeset/init(from:to:)`` would give for the
+    /// The batch is the one ``Changeset/init(from:to:options:sectionIsMoved:itemIsMoved:)`` would give for the
     /// lists before and after, built without them: each row's old index is
     /// noted by its handle, and each section's moves are read off the
     /// permutation of its old indices in the new order (a longest increasing

@@ -3,7 +3,7 @@
 /// benchmark's baseline) for ``LiveListModel/setOrder(_:)``'s direct batch.
 extension LiveListModel {
     /// ``setOrder(_:)`` through the lists of identities before and after and
-    /// ``Changeset/init(from:to:)``: the same batch, at the cost of building
+    /// ``Changeset/init(from:to:options:sectionIsMoved:itemIsMoved:)``: the same batch, at the cost of building
     /// both lists and diffing them. O(n log n) to sort, plus O(n) identities
     /// hashed and the diff.
     @discardableResult
