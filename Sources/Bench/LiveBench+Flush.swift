@@ -17,7 +17,7 @@ extension LiveBench {
     /// the two are compared in one run, on the same memory.
     static func flushCost(rows: Int, batch: Int, batches: Int) {
         let start = pods(rows)
-        let (list, clock) = restingList(start)
+        let (list, clock, _) = restingList(start)
         var canvas = GridCanvas(columns: 120, rows: 40)
         func settle() {
             clock.advance(by: list.view.configuration.longestBatchDuration)

@@ -63,17 +63,36 @@ enum LiveBench {
         }
     }
 
+    /// The list sizes the sort and filter parts run on, side by side:
+    /// `LIVE_SORT_ROWS=100000,1000000` (the default), or the one size of
+    /// `LIVE_FEED_ROWS` when that is set.
+    static func sortRows(feedRows: Int) -> [Int] {
+        let environment = ProcessInfo.processInfo.environment
+        if let sizes = environment["LIVE_SORT_ROWS"] {
+            return sizes.split(separator: ",").compactMap { Int($0) }
+        }
+        return environment["LIVE_FEED_ROWS"] != nil ? [feedRows] : [100_000, 1_000_000]
+    }
+
     /// `/` typed on a loaded list: a filter applied and its batch started
-    /// (`LiveList.setFilter`), then cleared, each timed on the main actor to
-    /// the first frame; each filter on a list freshly loaded, so that they
-    /// start alike. The filters: one that keeps one row in ten (a name's
+    /// (`LiveList.setFilter`), then cleared, each timed to the first frame;
+    /// each filter on a list freshly loaded, so that they start alike. Each
+    /// is timed two ways in the same run: computed in the flush on the main
+    /// thread (no worker: the path before), and computed on a worker
+    /// (`DispatchWorkExecutor`, as in an app) while the main thread answers
+    /// a key (↓, drawn) as often as it can, whose longest stall is printed.
+    /// The filters: one that keeps one row in ten (a name's
     /// last digit), and one typed as a person types it, as `demo watch
     /// --events` searches a row (`TextFilter` on its key and cells) beside
     /// the search it replaced (Foundation's `localizedCaseInsensitiveContains`
     /// on the row's text joined), which keep the same rows. Each filter's
     /// test alone, over the rows in an array, is timed first.
     static func filter(rows: Int) {
-        let all = pods(rows)
+        for size in sortRows(feedRows: rows) { filter(size: size) }
+    }
+
+    static func filter(size: Int) {
+        let all = pods(size)
         let query = TextFilter("POD-7")
         let filters: [(name: String, isIncluded: @Sendable (Pod) -> Bool)] = [
             ("one row in ten kept", { $0.name.hasSuffix("7") }),
@@ -82,60 +101,123 @@ enum LiveBench {
                 [$0.name, $0.namespace, $0.phase].joined(separator: " ").localizedCaseInsensitiveContains("POD-7")
             }),
         ]
+        let label = size >= 1_000_000 ? "\(size / 1_000_000)M" : "\(size / 1_000)k"
         for filter in filters {
             let alone = ContinuousClock.now
             let kept = all.reduce(0) { filter.isIncluded($1) ? $0 + 1 : $0 }
-            print("filter, \(filter.name), the test alone: \(ms(ContinuousClock.now - alone)) ms for \(all.count) rows, \(kept) kept")
-            let (list, clock) = restingList(all)
-            var canvas = GridCanvas(columns: 120, rows: 40)
-            list.view.render(into: &canvas)
-            func timed(_ name: String, _ body: () -> Void) {
-                let start = ContinuousClock.now
-                body()
+            print("filter \(label), \(filter.name), the test alone: \(ms(ContinuousClock.now - alone)) ms for \(all.count) rows, \(kept) kept")
+            for offMain in [false, true] {
+                let (list, clock, executor) = restingList(all, worker: offMain ? DispatchWorkExecutor() : nil)
+                var canvas = GridCanvas(columns: 120, rows: 40)
                 list.view.render(into: &canvas)
-                print("filter, \(name): \(ms(ContinuousClock.now - start)) ms to the first frame, \((0..<list.view.numberOfSections).reduce(0) { $0 + list.view.numberOfItems(inSection: $1) }) rows shown")
-                clock.advance(by: list.view.configuration.longestBatchDuration)
-                list.view.advance()
+                for (name, isIncluded) in [(filter.name, Optional(filter.isIncluded)), ("cleared", nil)] {
+                    let shown = { (0..<list.view.numberOfSections).reduce(0) { $0 + list.view.numberOfItems(inSection: $1) } }
+                    if offMain {
+                        let run = keysAnswered(list: list, executor: executor, canvas: &canvas) { list.setFilter(isIncluded) }
+                        print("filter \(label), \(name), off the main thread: \(ms(run.firstFrame)) ms to the first frame, main thread's longest stall \(ms(run.longestStall)) ms (\(run.keys) keys answered meanwhile), \(shown()) rows shown")
+                    } else {
+                        let start = ContinuousClock.now
+                        list.setFilter(isIncluded)
+                        list.view.render(into: &canvas)
+                        print("filter \(label), \(name), on the main thread (before): \(ms(ContinuousClock.now - start)) ms to the first frame, all of it a stall, \(shown()) rows shown")
+                    }
+                    clock.advance(by: list.view.configuration.longestBatchDuration)
+                    list.view.advance()
+                    executor.runPending()
+                }
             }
-            timed(filter.name) { list.setFilter(filter.isIncluded) }
-            timed("cleared") { list.setFilter(nil) }
         }
     }
 
     /// A sort key pressed on a loaded list (`<`, `>` or `R` in `demo watch
-    /// --events`): the list re-ordered by another field (`LiveList.setOrder`)
-    /// and its batch started, timed on the main actor to the first frame, as
-    /// one batch in which every row that changes place glides to it; then
-    /// the same order reversed, and back to the first.
+    /// --events`): the list re-ordered by another field and its batch
+    /// started, timed to the first frame, as one batch in which every row
+    /// that changes place glides to it; then the same order reversed, and
+    /// back to the first. Two ways in the same run, on lists of 100k and 1M
+    /// rows (see ``sortRows(feedRows:)``): as before (`setOrderByDiff`: the
+    /// model diffs its lists before and after, in the flush on the main
+    /// thread), and as now (`LiveList.setOrder` with a worker: the batch
+    /// computed directly, off the main thread, while the main thread answers
+    /// a key as often as it can; its longest stall is printed).
     static func sort(rows: Int) {
-        let (list, clock) = restingList(pods(rows))
-        var canvas = GridCanvas(columns: 120, rows: 40)
-        list.view.render(into: &canvas)
+        for size in sortRows(feedRows: rows) { sort(size: size) }
+    }
+
+    static func sort(size: Int) {
+        let all = pods(size)
         let orders: [(name: String, order: LiveListOrder<Pod>)] = [
             ("by name (natural order)", .ascending(by: { $0.name })),
             ("by name, reversed", .descending(by: { $0.name })),
             ("by restarts again", order),
         ]
-        for (name, order) in orders {
-            let start = ContinuousClock.now
-            list.setOrder(order)
+        let label = size >= 1_000_000 ? "\(size / 1_000_000)M" : "\(size / 1_000)k"
+        for offMain in [false, true] {
+            let (list, clock, executor) = restingList(all, worker: offMain ? DispatchWorkExecutor() : nil)
+            var canvas = GridCanvas(columns: 120, rows: 40)
             list.view.render(into: &canvas)
-            let moved = list.view.isAnimating ? "animating" : "at rest"
-            print("sort, \(name): \(ms(ContinuousClock.now - start)) ms to the first frame (\(rows) rows, \(moved))")
-            clock.advance(by: list.view.configuration.longestBatchDuration)
-            list.view.advance()
+            for (name, order) in orders {
+                if offMain {
+                    let run = keysAnswered(list: list, executor: executor, canvas: &canvas) { list.setOrder(order) }
+                    let moved = list.view.isAnimating ? "animating" : "at rest"
+                    print("sort \(label), \(name), off the main thread: \(ms(run.firstFrame)) ms to the first frame, main thread's longest stall \(ms(run.longestStall)) ms (\(run.keys) keys answered meanwhile; \(moved))")
+                } else {
+                    let start = ContinuousClock.now
+                    list.setOrderByDiff(order)
+                    list.view.render(into: &canvas)
+                    let moved = list.view.isAnimating ? "animating" : "at rest"
+                    print("sort \(label), \(name), on the main thread (before): \(ms(ContinuousClock.now - start)) ms to the first frame, all of it a stall (\(moved))")
+                }
+                clock.advance(by: list.view.configuration.longestBatchDuration)
+                list.view.advance()
+                executor.runPending()
+            }
         }
     }
 
+    /// What the main thread did while a list's worker computed: `action`
+    /// (a re-sort or filter asked), then, until the batch it computes has
+    /// started and its first frame is drawn, a key (↓ or ↑, alternately)
+    /// handled and drawn whenever no job waits, and the jobs the worker
+    /// posts (its result landing, the old model let go of) run as they come.
+    /// Returns the time from `action` to the first frame of its batch, the
+    /// longest the main thread spent on one step (a key and its frame, or a
+    /// job and the frame after it: how long a key could have waited), and
+    /// how many keys were answered.
+    static func keysAnswered(
+        list: LiveList<String, Pod>, executor: ManualExecutor, canvas: inout GridCanvas, _ action: () -> Void
+    ) -> (firstFrame: Duration, longestStall: Duration, keys: Int) {
+        let start = ContinuousClock.now
+        action()
+        var longest = ContinuousClock.now - start
+        var keys = 0
+        var down = true
+        let batches = list.statistics.batches
+        while list.statistics.batches == batches, !list.isIdle {
+            let step = ContinuousClock.now
+            if executor.runPending() == 0 {
+                _ = list.view.handle(down ? .down : .up)
+                down.toggle()
+                keys += 1
+            }
+            list.view.render(into: &canvas)
+            longest = max(longest, ContinuousClock.now - step)
+            if list.statistics.batches == batches, !list.isIdle { _ = executor.waitForJob(timeout: .milliseconds(1)) }
+        }
+        return (ContinuousClock.now - start, longest, keys)
+    }
+
     /// A list loaded with `rows` on a manual clock, its first batch ended: at rest, as before a user's action.
-    static func restingList(_ rows: [Pod]) -> (list: LiveList<String, Pod>, clock: ManualClock) {
+    static func restingList(
+        _ rows: [Pod], worker: (any WorkExecutor)? = nil
+    ) -> (list: LiveList<String, Pod>, clock: ManualClock, executor: ManualExecutor) {
         let clock = ManualClock()
-        let list = makeList(executor: ManualExecutor(), clock: clock, animation: .milliseconds(250))
+        let executor = ManualExecutor()
+        let list = makeList(executor: executor, worker: worker, clock: clock, animation: .milliseconds(250))
         list.resync(rows)
         list.flush()
         clock.advance(by: list.view.configuration.longestBatchDuration)
         list.view.advance()
-        return (list, clock)
+        return (list, clock, executor)
     }
 
     // MARK: - Rows
@@ -152,12 +234,13 @@ enum LiveBench {
     }
 
     static func makeList(
-        executor: any UIExecutor, clock: any AnimationClock, animation: Duration, plugins: [any CollectionViewPlugin] = []
+        executor: any UIExecutor, worker: (any WorkExecutor)? = nil, clock: any AnimationClock, animation: Duration,
+        plugins: [any CollectionViewPlugin] = []
     ) -> LiveList<String, Pod> {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = animation
         let list = LiveList<String, Pod>(
-            clock: clock, configuration: configuration, executor: executor,
+            clock: clock, configuration: configuration, executor: executor, worker: worker,
             section: { $0.namespace }, order: order,
             header: { StyledText($0) },
             row: { StyledText("\($0.name)  \($0.phase)  \($0.restarts)") },

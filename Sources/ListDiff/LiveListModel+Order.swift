@@ -10,13 +10,58 @@ extension LiveListModel {
     /// by key (or by first appearance) in the same batch. Rows the filter
     /// hides are ordered too. Each row's value is read again, once.
     ///
-    /// O(n log n) to sort, plus O(n) to diff.
+    /// The batch is the one ``Changeset/init(from:to:options:sectionIsMoved:itemIsMoved:)`` would give for the
+    /// lists before and after, built without them: each row's old index is
+    /// noted by its handle, and each section's moves are read off the
+    /// permutation of its old indices in the new order (a longest increasing
+    /// run stays, ties toward the top as the diff breaks them). No identity
+    /// is hashed or compared. When sections change their order too (arrival
+    /// to sorted or back), the lists are diffed instead.
+    ///
+    /// A value: call it on a copy off the main thread and hand the copy and
+    /// its batch back (what `LiveList.setOrder` does).
+    ///
+    /// O(n log n) to sort, plus O(n log n) integer work for the moves.
     @discardableResult
+    @inlinable
     public mutating func setOrder(_ newOrder: LiveListOrder<Row>) -> Changeset {
-        let before = shownIdentities()
+        guard order.isSorted == newOrder.isSorted else { return setOrderByDiff(newOrder) }
+        // Each shown row's index in its section before, by handle.
+        var oldIndex = [Int32](repeating: -1, count: store.count)
+        for section in sections {
+            var i: Int32 = 0
+            for chunk in section.rows.chunks {
+                for slot in chunk {
+                    oldIndex[slot.handle] = i
+                    i += 1
+                }
+            }
+        }
+        reslot(newOrder)
+        var result = Changeset()
+        var ranks: [Int] = []
+        for (s, section) in sections.enumerated() {
+            ranks.removeAll(keepingCapacity: true)
+            ranks.reserveCapacity(section.rows.count)
+            for chunk in section.rows.chunks {
+                for slot in chunk { ranks.append(Int(oldIndex[slot.handle])) }
+            }
+            let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: .towardTop, isHinted: nil)
+            for k in ranks.indices where !kept[k] {
+                result.items.moved.append(Move(from: ItemPath(item: ranks[k], section: s), to: ItemPath(item: k, section: s)))
+            }
+        }
+        result.sortLists()
+        return result
+    }
+
+    /// Reads every row's value for `newOrder`, makes it the order, and sorts
+    /// each section's rows (shown and hidden) in it; sections are ordered
+    /// anew when the order goes from arrival to sorted or back. O(n log n).
+    @inlinable
+    mutating func reslot(_ newOrder: LiveListOrder<Row>) {
         let sectionsReorder = order.isSorted != newOrder.isSorted
-        order = newOrder
-        slotOrder = newOrder.slotOrder
+        take(newOrder)
         var slots = [LiveSlot?](repeating: nil, count: store.count)
         for handle in 0..<store.count {
             guard let entry = store[handle], let id = storedIDs[handle] else { continue }
@@ -36,22 +81,13 @@ extension LiveListModel {
             sectionIndexes = [:]
             for (s, section) in sections.enumerated() { sectionIndexes[section.key] = s }
         }
-        let after = shownIdentities()
-        do {
-            return try Changeset(from: before, to: after)
-        } catch {
-            // Unreachable: identities and section keys are unique in the model. Replacing everything is still correct.
-            return Changeset.replacingAll(oldSectionCount: before.count, newSectionCount: after.count)
-        }
     }
 
-    /// The sections shown and their rows' identities, in order, as the diff takes them. O(n).
-    func shownIdentities() -> [ListSection<LiveIdentity<SectionKey>, LiveIdentity<ID>>] {
-        sections.map { section in
-            ListSection(
-                model: LiveIdentity(section.key),
-                items: section.rows.elements.compactMap { storedIDs[$0.handle].map(LiveIdentity.init) }
-            )
-        }
+    /// Makes `newOrder` the order (``order`` is set only here, and by the
+    /// initializer), without touching a row. O(1).
+    @usableFromInline
+    mutating func take(_ newOrder: LiveListOrder<Row>) {
+        order = newOrder
+        slotOrder = newOrder.slotOrder
     }
 }

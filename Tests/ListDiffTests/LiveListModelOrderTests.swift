@@ -72,3 +72,41 @@ import Testing
         }
     }
 }
+
+/// `setOrder`'s batch, read off each section's permutation, is exactly the
+/// batch the diff of the lists before and after gives (`setOrderByDiff`):
+/// random lists with ties, hidden rows, freed and reused handles, sorted
+/// by one value then another, ascending and descending.
+@Suite struct LiveListModelOrderReferenceTests {
+    typealias Pod = LiveListModelOrderTests.Pod
+
+    @Test(arguments: 0..<40)
+    func theDirectBatchIsTheDiffsBatch(seed: Int) {
+        var random = ModelsRandom(seed: UInt64(0x50_0700 + seed))
+        let count = random.int(0..<400)
+        let groups = random.int(1..<6)
+        var model = LiveListModel<String, Pod>(section: \.group, order: .ascending { $0.id })
+        var changes = LiveChanges<Pod>()
+        for i in 0..<count {
+            changes.upsert(Pod(id: "pod-\(i)", group: "g\(random.int(0..<groups))", restarts: random.int(0..<12)))
+        }
+        model.apply(changes)
+        // Some rows deleted and others added into the freed handles; some hidden.
+        var edit = LiveChanges<Pod>()
+        for i in 0..<count where random.int(0..<5) == 0 { edit.delete("pod-\(i)") }
+        for j in 0..<random.int(0..<50) { edit.upsert(Pod(id: "new-\(j)", group: "g\(random.int(0..<groups))", restarts: random.int(0..<12))) }
+        model.apply(edit)
+        if random.int(0..<2) == 0 { model.setFilter { $0.restarts % 3 != 0 } }
+        let orders: [LiveListOrder<Pod>] = [
+            .descending { $0.restarts }, .ascending { $0.restarts }, .ascending { $0.id }, .descending { $0.id },
+        ]
+        for order in orders.shuffled(using: &random) {
+            var reference = model
+            let before = LiveListModelOrderTests.shown(model)
+            let batch = model.setOrder(order)
+            #expect(batch == reference.setOrderByDiff(order))
+            #expect(LiveListModelOrderTests.shown(model) == LiveListModelOrderTests.shown(reference))
+            #expect(expectChange(batch, from: before, to: LiveListModelOrderTests.shown(model)))
+        }
+    }
+}

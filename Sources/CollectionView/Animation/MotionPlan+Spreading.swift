@@ -17,6 +17,22 @@ extension MotionPlan {
         var unit: Unit
         var old: (line: Int, height: Int, block: Int?)
         var new: (line: Int, height: Int, block: Int?)
+
+        /// Its place in the layout before (`.old`) or after (`.new`): a
+        /// switch, not a key path, since this is read a few times per moved
+        /// row and a key path's projection is a generic call each time.
+        @inline(__always)
+        func at(_ side: Side) -> (line: Int, height: Int, block: Int?) {
+            switch side {
+            case .old: old
+            case .new: new
+            }
+        }
+    }
+
+    /// Which layout a place is read in.
+    private enum Side {
+        case old, new
     }
 
     /// Spaces the keys of adjacent rows apart so that their crossings spread
@@ -62,17 +78,17 @@ extension MotionPlan {
         let byNew = items.indices.sorted { items[$0].new.line < items[$1].new.line }
         var keys = items.map { Track($0.old.line, $0.new.line) }
         // A run whose rows do not swap among themselves has no crossings to spread.
-        let swaps = { (run: Range<Int>, order: [Int], other: KeyPath<Spreadable, (line: Int, height: Int, block: Int?)>) in
+        let swaps = { (run: Range<Int>, order: [Int], other: Side) in
             zip(run.dropLast(), run.dropFirst()).contains {
-                items[order[$0]][keyPath: other].line > items[order[$1]][keyPath: other].line
+                items[order[$0]].at(other).line > items[order[$1]].at(other).line
             }
         }
-        for run in runs(byOld, items, \.old) where swaps(run, byOld, \.new) {
-            let spaced = spaced(run, byOld, items, \.old, together: \.new)
+        for run in runs(byOld, items, .old) where swaps(run, byOld, .new) {
+            let spaced = spaced(run, byOld, items, .old, together: .new)
             for (k, i) in byOld[run].enumerated() { keys[i].from = spaced[k] }
         }
-        for run in runs(byNew, items, \.new) where swaps(run, byNew, \.old) {
-            let spaced = spaced(run, byNew, items, \.new, together: \.old)
+        for run in runs(byNew, items, .new) where swaps(run, byNew, .old) {
+            let spaced = spaced(run, byNew, items, .new, together: .old)
             for (k, i) in byNew[run].enumerated() { keys[i].to = spaced[k] }
         }
         for (i, item) in items.enumerated() where keys[i] != Track(item.old.line, item.new.line) {
@@ -86,15 +102,13 @@ extension MotionPlan {
     /// Maximal runs (ranges into `order`) of items whose lines in `layout`
     /// follow each other without a gap, in the same moved section (or none),
     /// with a moved row among them.
-    private func runs(
-        _ order: [Int], _ items: [Spreadable], _ layout: KeyPath<Spreadable, (line: Int, height: Int, block: Int?)>
-    ) -> [Range<Int>] {
+    private func runs(_ order: [Int], _ items: [Spreadable], _ layout: Side) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0
         var moved = false
         for k in 0...order.count {
             let adjacent = k > 0 && k < order.count && {
-                let (a, b) = (items[order[k - 1]][keyPath: layout], items[order[k]][keyPath: layout])
+                let (a, b) = (items[order[k - 1]].at(layout), items[order[k]].at(layout))
                 return a.line + a.height == b.line && a.block == b.block
             }()
             if k > 0, !adjacent {
@@ -112,13 +126,11 @@ extension MotionPlan {
     /// order, keep their spacing inside, and the starts of the groups follow
     /// the exponential.
     private func spaced(
-        _ run: Range<Int>, _ order: [Int], _ items: [Spreadable],
-        _ layout: KeyPath<Spreadable, (line: Int, height: Int, block: Int?)>,
-        together: KeyPath<Spreadable, (line: Int, height: Int, block: Int?)>
+        _ run: Range<Int>, _ order: [Int], _ items: [Spreadable], _ layout: Side, together: Side
     ) -> [Double] {
-        let line = { (k: Int) in Double(items[order[k]][keyPath: layout].line) }
+        let line = { (k: Int) in Double(items[order[k]].at(layout).line) }
         let top = line(run.lowerBound)
-        let last = items[order[run.upperBound - 1]][keyPath: layout]
+        let last = items[order[run.upperBound - 1]].at(layout)
         let length = Double(last.line + last.height) - top
         let curve = { (x: Double) in top + length * expm1(Self.steepness * x) / expm1(Self.steepness) }
         var keys: [Double] = []
@@ -127,7 +139,7 @@ extension MotionPlan {
         while groupStart < run.upperBound {
             var groupEnd = groupStart + 1
             while groupEnd < run.upperBound, {
-                let (a, b) = (items[order[groupEnd - 1]][keyPath: together], items[order[groupEnd]][keyPath: together])
+                let (a, b) = (items[order[groupEnd - 1]].at(together), items[order[groupEnd]].at(together))
                 return a.line + a.height == b.line && a.block == b.block
             }() { groupEnd += 1 }
             let first = line(groupStart)

@@ -66,10 +66,26 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         /// Whether a flush job is on the executor (so the feed asks once, not per change).
         var flushAsked = false
     }
-    private nonisolated let executor: any UIExecutor
+    nonisolated let executor: any UIExecutor
+    /// Where a re-sort or a filter change computes, off the UI thread; `nil`
+    /// computes it in the flush itself (see ``init(clock:configuration:executor:worker:section:order:header:row:rowHeight:plugins:logger:)``).
+    nonisolated let worker: (any WorkExecutor)?
+    /// Whether a re-sort or filter change computes on the ``worker``: flushes
+    /// wait for it (the model it computes from must stay as it is), while
+    /// the feed keeps coalescing and the view keeps drawing and answering keys.
+    var isWorking = false
+    /// A re-sort or filter change computed on the ``worker``, waiting for
+    /// the running batch to end (or to land) to be shown as one batch.
+    var computed: Computed?
+
+    /// A model computed off the UI thread and the batch that takes the view to it.
+    struct Computed {
+        var model: LiveListModel<SectionKey, Row>
+        var changeset: Changeset
+    }
     /// The view's clock, read by the feed's threads to time the rate.
     private nonisolated let clock: any AnimationClock
-    private let source: LiveListDataSource<SectionKey, Row>
+    let source: LiveListDataSource<SectionKey, Row>
     private let logger: Logger
 
     /// Whether batches wait: the screen keeps what it shows while changes
@@ -96,8 +112,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Counts the list's batches: the completion of a batch that the next
     /// one cut short (see ``canStartBatch``) is told apart from the running one's.
     private var batchGeneration = 0
-    /// Whether a filter change or a new order waits for the running batch to end.
-    var hasPendingFilter: Bool { pendingFilter != nil || pendingOrder != nil }
+    /// Whether a filter change or a new order waits for the running batch to
+    /// end, or computes on the worker, or waits to be shown.
+    var hasPendingFilter: Bool { pendingFilter != nil || pendingOrder != nil || isWorking || computed != nil }
 
     /// A filter to set (the predicate itself may be `nil`: show every row).
     private struct PendingFilter {
@@ -144,6 +161,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     ///   - clock: where animations read the time (a ``ManualClock`` in tests).
     ///   - configuration: the view's layout and animation settings.
     ///   - executor: where flushes run: the main queue in an app, a ``ManualExecutor`` in tests.
+    ///   - worker: where a re-sort (``setOrder(_:)``) or a filter change
+    ///     (``setFilter(_:)``) computes, off the UI thread, its result landing
+    ///     as one batch: a ``ManualWorkExecutor`` in a test of that hop. `nil`
+    ///     (the default) is a ``DispatchWorkExecutor`` when `executor` is the
+    ///     main queue (an app), and otherwise computes in the flush itself, so
+    ///     a test driving a ``ManualExecutor`` sees the batch at once.
     ///   - section: the section a row belongs to.
     ///   - order: how rows and sections are ordered (see `LiveListOrder`).
     ///   - header: the header line of a section, `nil` for none.
@@ -156,6 +179,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         clock: any AnimationClock = SystemAnimationClock(),
         configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
         executor: any UIExecutor = MainQueueExecutor(),
+        worker: (any WorkExecutor)? = nil,
         section: @escaping @Sendable (Row) -> SectionKey,
         order: LiveListOrder<Row> = .arrival,
         header: @escaping (SectionKey) -> StyledText?,
@@ -166,7 +190,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     ) {
         // Inlined into the app, so the model's hot operations are compiled for its types (`LiveListHooks`).
         self.init(
-            clock: clock, configuration: configuration, executor: executor, section: section, order: order, header: header,
+            clock: clock, configuration: configuration, executor: executor, worker: worker, section: section, order: order,
+            header: header,
             row: row, rowHeight: rowHeight, plugins: plugins, logger: logger, hooks: .specialized
         )
     }
@@ -176,7 +201,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline
     init(
         clock: any AnimationClock, configuration: CollectionViewConfiguration, executor: any UIExecutor,
-        section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row>, header: @escaping (SectionKey) -> StyledText?,
+        worker: (any WorkExecutor)?, section: @escaping @Sendable (Row) -> SectionKey, order: LiveListOrder<Row>, header: @escaping (SectionKey) -> StyledText?,
         row: @escaping (Row) -> StyledText, rowHeight: ((Row) -> Int)?, plugins: [any CollectionViewPlugin], logger: Logger,
         hooks: LiveListHooks<SectionKey, Row>
     ) {
@@ -186,6 +211,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
         inbox = LockedValue(Inbox())
         self.executor = executor
+        self.worker = worker ?? (executor is MainQueueExecutor ? DispatchWorkExecutor() : nil)
         self.clock = clock
         self.logger = logger
     }
@@ -244,15 +270,23 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// headless run). O(k log n) for k changed rows.
     @discardableResult
     public func flush() -> Changeset? {
-        guard canStartBatch else { return nil }
+        guard canStartBatch, !isWorking else { return nil }
         let cutsFlash = batchRunning
+        if let computed {
+            self.computed = nil
+            keepLandedContent(cutting: cutsFlash)
+            show(computed.model)
+            return start(computed.changeset)
+        }
         if let filter = pendingFilter {
             pendingFilter = nil
+            guard worker == nil else { return compute(source.filterJob(filter.isIncluded)) }
             keepLandedContent(cutting: cutsFlash)
             return start(source.setFilter(filter.isIncluded))
         }
         if let order = pendingOrder {
             pendingOrder = nil
+            guard worker == nil else { return compute(source.orderJob(order)) }
             keepLandedContent(cutting: cutsFlash)
             return start(source.setOrder(order))
         }
@@ -275,7 +309,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// batch: rows that leave fade out, rows that come back fade in at their
     /// place. Changes that arrive later are filtered the same way, and hidden
     /// rows are kept up to date. It waits for a running batch like any
-    /// change, but not for a pause (it is the user's own action). O(n).
+    /// change, but not for a pause (it is the user's own action). With a
+    /// `worker` (see the initializer) it computes there, off the UI thread, and lands as one
+    /// batch (flushes of the feed wait for it); a newer filter or order
+    /// asked meanwhile follows it. O(n), off the UI thread with a worker.
     public func setFilter(_ isIncluded: (@Sendable (Row) -> Bool)?) {
         pendingFilter = PendingFilter(isIncluded: isIncluded)
         flush()
@@ -285,7 +322,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// glides to its new place within its section, sections keep their
     /// places, the selection follows its row. Like ``setFilter(_:)``, it
     /// waits for a running batch but not for a pause (it is the user's own
-    /// action). O(n log n).
+    /// action), and with a `worker` computes there and lands as one batch.
+    /// O(n log n), off the UI thread with a worker.
     public func setOrder(_ order: LiveListOrder<Row>) {
         pendingOrder = order
         flush()
@@ -299,7 +337,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     /// Starts `changeset` on the view (already applied to the model).
-    private func start(_ changeset: Changeset) -> Changeset? {
+    func start(_ changeset: Changeset) -> Changeset? {
         counters.rows = source.model.numberOfRows
         guard !changeset.isEmpty else {
             scheduleFlush()
@@ -352,8 +390,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     /// Asks for a flush on the executor if there is anything to flush.
-    private func scheduleFlush() {
-        let filterWaits = pendingFilter != nil || pendingOrder != nil
+    func scheduleFlush() {
+        let filterWaits = pendingFilter != nil || pendingOrder != nil || computed != nil
         let wake = inbox.withLock { inbox -> Bool in
             guard filterWaits || !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
             inbox.flushAsked = true

@@ -5,7 +5,8 @@ import ListDiff
 @MainActor
 final class LiveListDataSource<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>: CollectionViewDataSource
 where Row.DifferenceIdentifier: Comparable & Sendable {
-    /// Changed only by ``apply(_:)`` and ``setFilter(_:)``, which forget
+    /// Changed only by ``apply(_:)``, ``setFilter(_:)``, ``setOrder(_:)``
+    /// and ``replaceModel(_:)``, which forget
     /// what was read from the old one. Read by the hooks in place (`inout`):
     /// passing it by value would copy the whole model, generically, per row
     /// a batch touches.
@@ -47,6 +48,42 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     func setOrder(_ order: LiveListOrder<Row>) -> Changeset {
         forgetReads()
         return hooks.setOrder(&model, order)
+    }
+
+    /// ``setOrder(_:)`` through the model's diff of the lists before and
+    /// after, in place: the path before re-sorts computed their batch
+    /// directly, kept as the benchmark's baseline.
+    func setOrderByDiff(_ order: LiveListOrder<Row>) -> Changeset {
+        forgetReads()
+        return model.setOrderByDiff(order)
+    }
+
+    /// A job that orders a copy of the model anew and returns its batch,
+    /// for a worker to run off the UI thread (``replaceModel(_:)`` then
+    /// takes the copy). O(1); the job is O(n log n).
+    func orderJob(_ order: LiveListOrder<Row>) -> @Sendable (inout LiveListModel<SectionKey, Row>) -> Changeset {
+        let setOrder = hooks.setOrder
+        return { model in setOrder(&model, order) }
+    }
+
+    /// A job that sets a copy of the model's filter and returns its batch,
+    /// for a worker (see ``orderJob(_:)``). O(1); the job is O(n).
+    func filterJob(
+        _ isIncluded: (@Sendable (Row) -> Bool)?
+    ) -> @Sendable (inout LiveListModel<SectionKey, Row>) -> Changeset {
+        let setFilter = hooks.setFilter
+        return { model in setFilter(&model, isIncluded) }
+    }
+
+    /// Shows `model`, computed off the UI thread from the model shown now
+    /// (which nothing changed meanwhile), and returns the one it replaces,
+    /// for the caller to let go of off the UI thread too (freeing a million
+    /// rows' slots takes a while). O(1).
+    func replaceModel(_ model: LiveListModel<SectionKey, Row>) -> LiveListModel<SectionKey, Row> {
+        forgetReads()
+        let old = self.model
+        self.model = model
+        return old
     }
 
     /// The runs and walk read from the model before it changes.

@@ -15,10 +15,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Applies coalesced changes to the model and returns the batch (``LiveListModel/apply(_:)``).
     let apply: (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
     /// Sets the model's filter and returns the batch (``LiveListModel/setFilter(_:)``): O(n), so a million
-    /// rows must not go through witness tables.
-    let setFilter: (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
+    /// rows must not go through witness tables. Sendable: a list with a worker runs it off the UI thread.
+    let setFilter: @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
     /// Orders the model anew and returns the batch (``LiveListModel/setOrder(_:)``): O(n log n).
-    let setOrder: (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset
+    /// Sendable: a list with a worker runs it off the UI thread.
+    let setOrder: @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
     let id: (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
     /// Whether the row at a path has a given identity, compared typed: the
@@ -39,8 +40,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     @usableFromInline
     init(
         apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
-        setFilter: @escaping (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
-        setOrder: @escaping (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset,
+        setFilter: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
+        setOrder: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset,
         id: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
         hasID: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
         idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,

@@ -1,0 +1,58 @@
+import ListDiff
+
+/// Re-sorts and filter changes computed off the UI thread (``LiveList/worker``).
+extension LiveList {
+    /// Runs `job` on the ``worker`` over a copy of the model shown now, and
+    /// has its model and batch shown by a flush once it is done (see
+    /// ``landed(_:)``). Until then flushes wait (``isWorking``), so the
+    /// model the job started from is still the one shown when its result
+    /// lands, and the result is exact. Returns `nil`: no batch starts now. O(1)
+    /// on the UI thread (the copy shares the model's storage).
+    func compute(_ job: @escaping @Sendable (inout LiveListModel<SectionKey, Row>) -> Changeset) -> Changeset? {
+        guard let worker else { return nil }
+        isWorking = true
+        let model = source.model
+        let executor = self.executor
+        worker.execute { [weak self] in
+            var model = model
+            let changeset = job(&model)
+            let result = Computed(model: model, changeset: changeset)
+            executor.execute { [weak self] in self?.landed(result) }
+        }
+        return nil
+    }
+
+    /// A job's result is back on the UI thread: it is shown by the next
+    /// flush that may start a batch (at once, unless the list's batch still
+    /// runs). O(1), plus the batch if it starts.
+    func landed(_ result: Computed) {
+        isWorking = false
+        computed = result
+        flush()
+        scheduleFlush()
+    }
+
+    /// Shows `model` (computed on the worker), and lets go of the model it
+    /// replaces on the worker: freeing a million rows' slots and store
+    /// pages is not the UI thread's work either. O(1).
+    func show(_ model: LiveListModel<SectionKey, Row>) {
+        guard let worker else {
+            _ = source.replaceModel(model)
+            return
+        }
+        // Captured straight from the call, so the job holds the only reference to the old model.
+        worker.execute { [old = source.replaceModel(model)] in withExtendedLifetime(old) {} }
+    }
+
+    /// Re-sorts as every re-sort did before the batch was computed directly
+    /// and off the UI thread: in the flush, on the UI thread, through the
+    /// model's diff of its lists before and after (`setOrderByDiff`). The
+    /// benchmark's baseline; returns the batch started, `nil` if the list's
+    /// batch still runs or work is on its way.
+    @discardableResult
+    package func setOrderByDiff(_ order: LiveListOrder<Row>) -> Changeset? {
+        guard canStartBatch, !isWorking, computed == nil else { return nil }
+        if batchRunning, !view.hasShownLanding { view.keepLandedContent() }
+        return start(source.setOrderByDiff(order))
+    }
+}
