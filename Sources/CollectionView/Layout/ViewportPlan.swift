@@ -67,23 +67,19 @@ struct ViewportPlan {
         case row(ItemPath)
     }
 
-    /// The anchor in the new layout.
+    /// The anchor in the new layout, and its first content line before the batch and after.
     var element: Element
-    /// Its first content line before the batch, and after.
-    var oldTop: Int
-    var newTop: Int
+    var oldTop: Int, newTop: Int
     /// The offset that keeps the anchor on its line but for the seen lines that pass it.
     var anchoredOffset: Int
     /// The content lines on screen before the batch, and after.
-    var oldScreen: Range<Int>
-    var newScreen: Range<Int>
+    var oldScreen: Range<Int>, newScreen: Range<Int>
     /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
     /// just beyond the edge it crosses (rule 3).
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
-    /// The headers and rows of moved sections seen at either end, each moving as a moved row does
-    /// (``Riding``); their indices in ``edgeLines`` follow the batch's moves.
+    /// The lines of moved sections seen at either end (``Riding``); in ``edgeLines`` after the batch's moves.
     var riding: [Riding] = []
 
     /// The scroll offset the batch ends at: ``anchoredOffset``.
@@ -126,7 +122,7 @@ struct ViewportPlan {
         riding = Self.riding(seenIn: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
                              movedRows: movedRows, oldSide: true)
         var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
-        spans += riding.map { ($0.from, $0.to) }
+            + riding.map { (from: $0.from, to: $0.to) }
         var passedUp = 0
         for (from, to) in spans where Self.overlaps(from, oldScreen) {
             passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
