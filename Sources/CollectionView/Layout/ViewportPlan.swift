@@ -61,8 +61,7 @@ import ListDiff
 /// rows, r lines of moved sections seen and s headers and rows on screen;
 /// placing a frame is O(pieces).
 struct ViewportPlan {
-    /// The anchor as the new layout names it.
-    enum Element: Equatable {
+    enum Element: Equatable {  // the anchor as the new layout names it
         case header(section: Int)
         case row(ItemPath)
     }
@@ -118,7 +117,7 @@ struct ViewportPlan {
         }
         guard let (element, oldTop, newTop) = found else { return nil }
         (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
-        // Rule 1: the rows seen passing the anchor are those on the screen before (every one of them is drawn).
+        // Rule 1: the lines seen passing the anchor are those on the screen before (every one of them is drawn).
         riding = Self.riding(seenIn: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
                              movedRows: movedRows, oldSide: true)
         var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
