@@ -95,25 +95,20 @@ extension ViewportPlan {
 
     /// The riding lines in groups seen alike (see ``RidingGroup``). O(r log r).
     func ridingGroups(moves: Int) -> [RidingGroup] {
-        let order = riding.indices.sorted { Self.order(riding[$0].content) < Self.order(riding[$1].content) }
         var groups: [RidingGroup] = []
-        for j in order {
-            guard let seen = seen(j, moves: moves), case let .rows(s, _) = riding[j].oldContent.rowsOrHeader,
-                  case let .rows(t, _) = riding[j].content.rowsOrHeader else { continue }
-            let row: (old: Int, new: Int)? = {
-                if case let (.rows(_, i), .rows(_, k)) = (riding[j].oldContent, riding[j].content) { return (i.lowerBound, k.lowerBound) }
-                return nil
-            }()
+        for j in riding.indices.sorted(by: { Self.order(riding[$0].content) < Self.order(riding[$1].content) }) {
+            guard let seen = seen(j, moves: moves) else { continue }
+            // (section, row), the row -1 for the header.
+            let (t, k) = Self.order(riding[j].content), (s, i) = Self.order(riding[j].oldContent)
             if let last = groups.indices.last, groups[last].section == t, groups[last].seen == seen {
                 groups[last].lines.append(j)
-                if let row {
-                    groups[last].oldRows = (groups[last].oldRows.isEmpty ? row.old : groups[last].oldRows.lowerBound)..<(row.old + 1)
-                    groups[last].newRows = (groups[last].newRows.isEmpty ? row.new : groups[last].newRows.lowerBound)..<(row.new + 1)
+                if k >= 0 {
+                    groups[last].oldRows = (groups[last].oldRows.isEmpty ? i : groups[last].oldRows.lowerBound)..<(i + 1)
+                    groups[last].newRows = (groups[last].newRows.isEmpty ? k : groups[last].newRows.lowerBound)..<(k + 1)
                 }
             } else {
-                groups.append(RidingGroup(seen: seen, section: t, source: s, lines: [j], header: row == nil,
-                                          oldRows: row.map { $0.old..<($0.old + 1) } ?? 0..<0,
-                                          newRows: row.map { $0.new..<($0.new + 1) } ?? 0..<0))
+                groups.append(RidingGroup(seen: seen, section: t, source: s, lines: [j], header: k < 0,
+                                          oldRows: k < 0 ? 0..<0 : i..<(i + 1), newRows: k < 0 ? 0..<0 : k..<(k + 1)))
             }
         }
         return groups
@@ -126,13 +121,5 @@ extension ViewportPlan {
         case let .rows(s, items): (s, items.lowerBound)
         case .separator: (Int.max, 0)
         }
-    }
-}
-
-extension MotionContent {
-    /// A header as `.rows` of its section with no rows (so a section is read alike from either).
-    fileprivate var rowsOrHeader: MotionContent {
-        if case let .header(s) = self { return .rows(section: s, items: 0..<0) }
-        return self
     }
 }
