@@ -64,12 +64,12 @@ struct BatchAnimation {
 
     /// The frame at eased progress `e`, its pieces on screen lines: stacked
     /// by the plan and placed on the screen by the ``viewport`` (see
-    /// ``ViewportPlan/place(_:layout:old:newOffset:e:)``), or without one
+    /// ``AnchoredFrame/place(_:newOffset:e:)``), or without one
     /// scrolled by a glide from ``oldOffset`` to ``newOffset``.
     /// O(units + movers · log units), as ``MotionPlan/pieces(at:layout:offset:)``.
     func pieces(at e: Double, layout: ListLayout) -> [MotionPiece] {
-        if let viewport, let placed = viewport.place(plan.pieces(at: e, layout: layout), layout: layout, old: old,
-                                                     newOffset: newOffset, e: e) {
+        if let viewport, let placed = AnchoredFrame(plan: viewport, layout: layout, old: old)
+            .place(plan.pieces(at: e, layout: layout), newOffset: newOffset, e: e) {
             return placed
         }
         return plan.pieces(at: e, layout: layout, offset: Track(oldOffset, newOffset).at(e))

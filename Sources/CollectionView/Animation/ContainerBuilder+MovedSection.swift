@@ -2,7 +2,7 @@ import ListDiff
 
 extension ContainerBuilder {
     /// New section `t` of a moved section on a scrolled screen
-    /// (``ViewportPlan/Riding``): its header unless it moves, the runs of
+    /// (``RidingLine``): its header unless it moves, the runs of
     /// rows between the rows `moving` (sorted) and its separator all open
     /// where they are, as inserted units; what of them is off the screen is
     /// never drawn. O((moving + 1) log n).

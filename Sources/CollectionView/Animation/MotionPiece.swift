@@ -9,4 +9,10 @@ struct MotionPiece {
     var lines: Int
     /// The old top line of the moved section's block the piece is a line of (``MotionBlock``), `nil` outside one.
     var blockOldTop: Int? = nil
+
+    /// What the piece shows: its unit's content, narrowed to the piece's rows.
+    var content: MotionContent {
+        guard case let .rows(s, _) = unit.content else { return unit.content }
+        return .rows(section: s, items: items)
+    }
 }

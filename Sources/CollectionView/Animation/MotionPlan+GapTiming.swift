@@ -20,10 +20,12 @@ extension MotionPlan {
     /// only once the last thing moving up has passed it. (Things moving the
     /// other way are free: something moving up is already below a deleted row
     /// it has not passed, and something moving down ends below an inserted
-    /// row it passes.)
+    /// row it passes.) Above a scroll anchor, `anchor` (the index of the top
+    /// level's unit that holds it), the frame is stacked upward from the
+    /// anchor, so there the rule is its mirror (``MotionContainer/timeGaps(around:anchor:)``).
     ///
     /// Complexity: O((movers + blocks + gap units) · ``PassEnvelope/steps``).
-    mutating func timeGapsAroundMovers(layout: ListLayout) {
+    mutating func timeGapsAroundMovers(layout: ListLayout, anchor: Int? = nil) {
         guard !movers.isEmpty || !blocks.isEmpty else { return }
         let plan = self
         var passing: [Passing] = movers.map { mover in
@@ -33,7 +35,7 @@ extension MotionPlan {
             return Passing(ends: Track(from: at(0), to: at(1)), at: at)
         }
         passing += blocks.map { Passing(ends: $0.track) }
-        top.timeGaps(around: passing)
+        top.timeGaps(around: passing, anchor: anchor)
         for b in blocks.indices {
             let inside: [Passing] = movers.filter { $0.sourceBlock == b || $0.targetBlock == b }.map { mover in
                 let relative = { (e: Double) -> Double in
@@ -101,7 +103,14 @@ extension MotionContainer {
     /// (at 1); each deleted (inserted) unit then asks its envelope when it is
     /// first (last) passed. Pass lines never decrease down the units, so the
     /// movers are taken in order of their places.
-    mutating func timeGaps(around movers: [MotionPlan.Passing]) {
+    ///
+    /// Units before `anchor` (the index of the unit holding a scroll anchor)
+    /// are above it, where the frame is stacked upward from the anchor
+    /// (``ViewportPlan``): room closing there pulls what is above it down,
+    /// room opening pushes it up. So there the mirror rule holds: a deleted
+    /// unit is closed by the time the first thing moving up passes it, and an
+    /// inserted unit opens only once the last thing moving down has passed it.
+    mutating func timeGaps(around movers: [MotionPlan.Passing], anchor: Int? = nil) {
         let byStart = movers.sorted { $0.ends.from < $1.ends.from }
         let byEnd = movers.sorted { $0.ends.to < $1.ends.to }
         var startedAbove = PassEnvelope()
@@ -112,7 +121,7 @@ extension MotionContainer {
         for g in units.indices {
             while next < kept.count, kept[next] <= g { next += 1 }
             let role = units[g].role
-            guard role == .inserted || role == .deleted else { continue }
+            guard role == .inserted || role == .deleted, g > anchor ?? -1 else { continue }
             if role == .deleted {
                 while s < byStart.count, byStart[s].ends.from < passLine(g, next: next, 0) {
                     startedAbove.add(byStart[s])
@@ -127,6 +136,42 @@ extension MotionContainer {
                     t += 1
                 }
                 if let k = endsAbove.lastReach(of: { passLine(g, next: next, $0) }) {
+                    units[g].time(opensFrom: PassEnvelope.progress(min(k + 1, PassEnvelope.steps)), closesBy: 1)
+                }
+            }
+        }
+        if let anchor { timeGapsAbove(anchor, around: movers) }
+    }
+
+    /// The mirror of ``timeGaps(around:anchor:)`` for the units above the
+    /// unit `anchor`: one sweep up from the anchor, a mover joining the
+    /// envelope of the movers that started below (end below) once the sweep
+    /// is above its place at 0 (at 1).
+    private mutating func timeGapsAbove(_ anchor: Int, around movers: [MotionPlan.Passing]) {
+        let byStart = movers.sorted { $0.ends.from > $1.ends.from }
+        let byEnd = movers.sorted { $0.ends.to > $1.ends.to }
+        var startedBelow = PassEnvelope(.highest)
+        var endsBelow = PassEnvelope(.highest)
+        var s = 0
+        var t = 0
+        for g in stride(from: min(anchor, units.count) - 1, through: 0, by: -1) {
+            let role = units[g].role
+            guard role == .inserted || role == .deleted else { continue }
+            let next = kept.partitioningIndex { $0 > g }
+            if role == .deleted {
+                while s < byStart.count, byStart[s].ends.from >= passLine(g, next: next, 0) {
+                    startedBelow.add(byStart[s])
+                    s += 1
+                }
+                if let k = startedBelow.firstReach(of: { passLine(g, next: next, $0) }) {
+                    units[g].time(opensFrom: 0, closesBy: PassEnvelope.progress(max(k - 1, 0)))
+                }
+            } else {
+                while t < byEnd.count, byEnd[t].ends.to >= passLine(g, next: next, 1) {
+                    endsBelow.add(byEnd[t])
+                    t += 1
+                }
+                if let k = endsBelow.lastReach(of: { passLine(g, next: next, $0) }) {
                     units[g].time(opensFrom: PassEnvelope.progress(min(k + 1, PassEnvelope.steps)), closesBy: 1)
                 }
             }

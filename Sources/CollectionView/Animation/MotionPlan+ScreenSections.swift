@@ -2,11 +2,11 @@ import ListDiff
 
 extension MotionPlan {
     /// The moved sections of a batch planned on a scrolled screen: the lines
-    /// of each that are seen, in blocks seen alike (``ViewportPlan/RidingGroup``),
+    /// of each that are seen, in blocks seen alike (``RidingGroup``),
     /// and what the top level leaves out of each (the blocks' rows and the
     /// rows moving in or out; the rest opens and closes there, unseen).
     struct ScreenSections {
-        var groups: [ViewportPlan.RidingGroup]
+        var groups: [RidingGroup]
         /// Per new section, the rows (sorted) and whether the header are not opened at the top level; per old
         /// section, not closed there.
         var new: [Int: (rows: [Int], header: Bool)] = [:]
@@ -14,7 +14,7 @@ extension MotionPlan {
 
         /// O(m + r log r) for m moves and r lines of moved sections seen.
         init(_ viewport: ViewportPlan, moves: [Move<ItemPath>]) {
-            groups = viewport.ridingGroups(moves: moves.count)
+            groups = RidingGroup.groups(of: viewport, moves: moves.count)
             for move in moves where !viewport.inPlace.contains(move.to) {
                 new[move.to.section, default: ([], false)].rows.append(move.to.item)
                 old[move.from.section, default: ([], false)].rows.append(move.from.item)
@@ -46,7 +46,7 @@ extension MotionPlan {
     /// closing inside it where the block is seen at that end, from its first
     /// line's place (beyond an edge it crosses) to the other. O(lines log n).
     static func block(
-        of group: ViewportPlan.RidingGroup, _ viewport: ViewportPlan, moves: Int, old: ListLayout, new: ListLayout,
+        of group: RidingGroup, _ viewport: ViewportPlan, moves: Int, old: ListLayout, new: ListLayout,
         mapping: BatchMapping
     ) -> MotionBlock {
         let first = viewport.riding[group.lines[0]], last = viewport.riding[group.lines[group.lines.count - 1]]
@@ -58,7 +58,7 @@ extension MotionPlan {
         case .arriving: (seenOld, seenNew) = (false, true)
         }
         var builder = ContainerBuilder()
-        var rows: [Int: ViewportPlan.Riding] = [:]
+        var rows: [Int: RidingLine] = [:]
         for j in group.lines {
             let line = viewport.riding[j]
             if case let .rows(_, items) = line.content {

@@ -16,7 +16,7 @@ import ListDiff
 ///   moved section travels inside the block for a stretch of the motion
 ///   (``RowMover/block(at:)``, ``timeMembership(layout:)``). On a scrolled
 ///   screen the blocks are a moved section's lines seen alike
-///   (``ViewportPlan/RidingGroup``), and the rest of it opens and closes
+///   (``RidingGroup``), and the rest of it opens and closes
 ///   unseen (``ScreenSections``).
 /// - Rows opening and closing are timed around what passes them
 ///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
@@ -48,7 +48,7 @@ struct MotionPlan: Equatable {
     ) {
         let inPlace = viewport?.inPlace ?? []
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        // On a scrolled screen a moved section moves as its lines seen, in blocks seen alike (``ViewportPlan/Riding``).
+        // On a scrolled screen a moved section moves as its lines seen, in blocks seen alike (``RidingLine``).
         let moving = viewport.map { ScreenSections($0, moves: changeset.items.moved) }
         let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
@@ -106,7 +106,8 @@ struct MotionPlan: Equatable {
         }
         spreadCrossings()
         timeMembership(layout: new)
-        timeGapsAroundMovers(layout: new)
+        let anchor = viewport.flatMap { plan in top.units.firstIndex { $0.role == .kept && plan.holdsAnchor($0.content) } }
+        timeGapsAroundMovers(layout: new, anchor: anchor)
     }
 
     /// Per old section, the sorted rows the batch deletes or moves out.

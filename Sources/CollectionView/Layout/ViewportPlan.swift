@@ -3,7 +3,7 @@ import ListDiff
 /// How a batch moves on a scrolled screen: the batch projected onto the
 /// viewport before its motion is planned, since the motion that matters is
 /// the motion inside the window. Five rules, stated here once (a *line* is
-/// a moved row, or a header or row staying in a moved section, ``Riding``):
+/// a moved row, or a header or row staying in a moved section, ``RidingLine``):
 ///
 /// 1. **The anchor.** The first header or row on the screen that the batch
 ///    leaves in place (not deleted, not moved, its section neither deleted
@@ -27,7 +27,8 @@ import ListDiff
 /// 4. **Motion.** What is seen moves as on an unscrolled screen
 ///    (``MotionPlan``): every unit's place among the others follows its key,
 ///    eased from one progress; rows glide and pass, rows step aside exactly
-///    when passed, room opens and closes around what passes it. The lines of
+///    when passed, room opens and closes around what passes it (above the
+///    anchor, where the stack grows upward, by the mirror rule). The lines of
 ///    a moved section seen alike travel as one block (``RidingGroup``), as
 ///    the section does on an unscrolled screen.
 /// 5. **The scroll range.** An anchored offset outside the scroll range
@@ -47,7 +48,9 @@ import ListDiff
 /// - *No step back*: every key is a line moving linearly in one eased
 ///   progress, so two units cross at most once; the anchor's line is its old
 ///   line plus the seen lines that have crossed it, which follows the same
-///   crossings; no scroll is laid over them (rule 5).
+///   crossings; room opens and closes only where nothing passing it is
+///   pushed back, on each side of the anchor (rule 4); no scroll is laid
+///   over them (rule 5).
 /// - *The last frame is the new list*: at progress 1 the stack holds every
 ///   unit on the new screen in new order, and the anchor stands at its old
 ///   line plus what passed it: ``anchoredOffset`` by construction.
@@ -59,7 +62,7 @@ import ListDiff
 ///
 /// Complexity: planning is O((m + r) log (m + r) + s log n) for m moved
 /// rows, r lines of moved sections seen and s headers and rows on screen;
-/// placing a frame is O(pieces).
+/// placing a frame (``AnchoredFrame``) is O(pieces).
 struct ViewportPlan {
     enum Element: Equatable {  // the anchor as the new layout names it
         case header(section: Int)
@@ -78,8 +81,8 @@ struct ViewportPlan {
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
-    /// The lines of moved sections seen at either end (``Riding``); in ``edgeLines`` after the batch's moves.
-    var riding: [Riding] = []
+    /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
+    var riding: [RidingLine] = []
 
     /// The scroll offset the batch ends at: ``anchoredOffset``.
     var newOffset: Int { newScreen.lowerBound }
@@ -118,8 +121,8 @@ struct ViewportPlan {
         guard let (element, oldTop, newTop) = found else { return nil }
         (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
         // Rule 1: the lines seen passing the anchor are those on the screen before (every one of them is drawn).
-        riding = Self.riding(seenIn: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
-                             movedRows: movedRows, oldSide: true)
+        riding = RidingLine.seen(in: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
+                                    movedRows: movedRows, oldSide: true)
         var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
             + riding.map { (from: $0.from, to: $0.to) }
         var passedUp = 0
@@ -130,8 +133,8 @@ struct ViewportPlan {
         // Rule 5: where the list does not let the anchor keep its line, nothing on the screen can stay.
         guard clamp(anchoredOffset) == anchoredOffset else { return nil }
         newScreen = anchoredOffset..<(anchoredOffset + rows)
-        let arriving = Self.riding(seenIn: newScreen, of: new, other: old, mapping: mapping,
-                                   movedSections: movedSections, movedRows: movedRows, oldSide: false)
+        let arriving = RidingLine.seen(in: newScreen, of: new, other: old, mapping: mapping,
+                                       movedSections: movedSections, movedRows: movedRows, oldSide: false)
         let known = Set(riding.map(\.content))
         riding += arriving.filter { !known.contains($0.content) }
         spans += riding[known.count...].map { ($0.from, $0.to) }
@@ -178,6 +181,11 @@ struct ViewportPlan {
         }
     }
 
+    /// Shows mover `i` (the batch's moves, then ``riding``) at its new place as an inserted row (rule 3). O(1).
+    mutating func showInPlace(_ i: Int, _ moves: [Move<ItemPath>]) {
+        if i < moves.count { inPlace.insert(moves[i].to) } else { riding[i - moves.count].inPlace = true }
+    }
+
     /// Lines for rows `order` (in their order) stacked just beyond an edge: from `edge` down, or ending at `edge`
     /// going up. O(rows).
     private static func beyond(_ order: [Int], heights: [Int], down: Bool, edge: Int) -> [(Int, Int)] {
@@ -216,85 +224,12 @@ struct ViewportPlan {
         span.top < lines.upperBound && span.top + span.height > lines.lowerBound
     }
 
-    /// The part of `piece` in the stack (rule 2), or `nil`: an inserted or deleted run only with its rows on the
-    /// screen (its share of the opening or closing lines with them); kept units always (a unit beyond the seen ones
-    /// only shows where the list goes on), moved rows always (the unseen ones are inserted units, see ``inPlace``).
-    /// O(log n).
-    private func seenPart(of piece: MotionPiece, layout: ListLayout, old: ListLayout) -> MotionPiece? {
-        let unit = piece.unit
-        guard piece.blockOldTop == nil else { return piece }
-        let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
-        switch unit.role {
-        case .kept, .moved: return piece
-        case .inserted: (screen, line, height, rows) = (newScreen, unit.newLine, unit.newHeight, layout)
-        case .deleted: (screen, line, height, rows) = (oldScreen, unit.oldLine, unit.oldHeight, old)
-        }
-        guard line < screen.upperBound, line + height > screen.lowerBound else { return nil }
-        guard case let .rows(s, items) = unit.content else { return piece }
-        let base = line - rows.rowOffset(s, items.lowerBound)
-        let first = rows.firstRow(in: s, (items.lowerBound + 1)..<(items.upperBound + 1)) { base + $0 > screen.lowerBound } - 1
-        let end = rows.firstRow(in: s, items) { base + $0 >= screen.upperBound }
-        var part = piece
-        part.items = first..<end
-        part.lines = Int((Double(piece.lines * rows.rowsHeight(s, first..<end)) / Double(max(height, 1))).rounded())
-        return part
-    }
-
-    /// The frame's pieces (stacked by ``MotionPlan`` from line 0, in order) on screen lines: the seen ones stacked
-    /// outward from the anchor, whose line is its old screen line plus the seen rows that have passed it, then
-    /// scrolled by what a scroll during the batch adds (`newOffset` is where the batch ends now).
-    /// `nil` when the frame does not hold the anchor. O(pieces).
-    func place(_ pieces: [MotionPiece], layout: ListLayout, old: ListLayout, newOffset: Int, e: Double) -> [MotionPiece]? {
-        var seen: [MotionPiece] = []
-        seen.reserveCapacity(pieces.count)
-        var anchor: (index: Int, within: Int)?
-        var passed = 0
-        for whole in pieces {
-            guard let piece = seenPart(of: whole, layout: layout, old: old) else { continue }
-            let unit = piece.unit
-            if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece, layout) {
-                anchor = (seen.count, line - piece.top)
-            } else if unit.role == .moved || (unit.role == .kept && piece.blockOldTop != nil) {
-                let startedAbove = (piece.blockOldTop ?? 0) + unit.oldLine < oldTop
-                if anchor == nil, !startedAbove { passed += piece.lines }
-                if anchor != nil, startedAbove { passed -= piece.lines }
-            }
-            seen.append(piece)
-        }
-        guard let (k, within) = anchor else { return nil }
-        seen[k].top = oldTop - oldScreen.lowerBound + passed - within
-        for j in stride(from: k - 1, through: 0, by: -1) {
-            seen[j].top = seen[j + 1].top - seen[j].lines
-            // Room above the anchor opens and closes upward: the rows next to the anchor show first and go last.
-            Self.showLastRows(of: &seen[j], in: seen[j].unit.inNew ? layout : old)
-        }
-        for j in (k + 1)..<max(seen.count, k + 1) { seen[j].top = seen[j - 1].top + seen[j - 1].lines }
-        let scroll = Double(newOffset - anchoredOffset) * e
-        // Never a blank above the list's top: the anchor gives way rather than show lines before the first.
-        let lift = max(Int((Double(seen[0].top) - scroll).rounded()), 0)
-        for j in seen.indices { seen[j].top = Int((Double(seen[j].top) - scroll).rounded()) - lift }
-        return seen
-    }
-
-    /// Narrows a run opening or closing to its last rows that fill its lines (when they fill them exactly). O(log n).
-    private static func showLastRows(of piece: inout MotionPiece, in layout: ListLayout) {
-        guard piece.unit.role == .inserted || piece.unit.role == .deleted, case let .rows(s, items) = piece.unit.content,
-              piece.lines < layout.rowsHeight(s, items) else { return }
-        let end = items.upperBound
-        let bottom = layout.rowOffset(s, end)
-        let first = layout.firstRow(in: s, items) { $0 >= bottom - piece.lines }
-        if layout.rowsHeight(s, first..<end) == piece.lines { piece.items = first..<end }
-    }
-
-    /// The anchor's stacked top in `piece`, if the piece holds it. O(log n).
-    private func line(in piece: MotionPiece, _ layout: ListLayout) -> Int? {
-        switch (element, piece.unit.content) {
-        case let (.header(s), .header(t)) where s == t:
-            return piece.top
-        case let (.row(p), .rows(s, _)) where s == p.section && piece.items.contains(p.item):
-            return piece.top + layout.rowOffset(s, p.item) - layout.rowOffset(s, piece.items.lowerBound)
-        default:
-            return nil
+    /// Whether a unit showing `content` (as the new layout names it) holds the anchor. O(1).
+    func holdsAnchor(_ content: MotionContent) -> Bool {
+        switch (element, content) {
+        case let (.header(s), .header(t)): s == t
+        case let (.row(p), .rows(s, items)): s == p.section && items.contains(p.item)
+        default: false
         }
     }
 }
