@@ -10,7 +10,7 @@ extension LiveList: TableSortableList where Row: TableRow {
     ///
     /// It reads the column of every row on the UI thread to return that
     /// count at once (O(n)); ``sortTable(by:previous:mismatches:)`` reads it
-    /// on the ``worker`` with the sort. O(n log n).
+    /// on the worker with the sort. O(n log n).
     @discardableResult
     public func sortTable(by sort: TableHeader.Sort, previous: TableHeader.Sort?) -> Int {
         let rows = model.sectionedRows.lazy.flatMap(\.rows)
@@ -20,7 +20,7 @@ extension LiveList: TableSortableList where Row: TableRow {
     }
 
     /// ``sortTable(by:previous:)`` with the column's kind found on the
-    /// ``worker`` (from the rows as they are when the sort is computed),
+    /// worker (from the rows as they are when the sort is computed),
     /// with the sort: the UI thread does O(1) now, and `mismatches` is told
     /// the count of rows of the other kind once the sort's batch has started.
     public func sortTable(
@@ -36,7 +36,7 @@ extension LiveList: TableSortableList where Row: TableRow {
     /// Holds the rows where they are shown (`LiveListOrder.held(_:)`): they
     /// keep their places while their values update, and new rows go to the
     /// end of their section; ``sortTable(by:previous:)`` lets go. The ranks
-    /// are read where the order is computed (on the ``worker`` when there is
+    /// are read where the order is computed (on the worker when there is
     /// one), from the list in the newest order asked: a hold asked while a
     /// re-sort still computes holds that re-sort's order. O(n), off the UI
     /// thread with a worker.
