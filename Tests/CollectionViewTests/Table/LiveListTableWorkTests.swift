@@ -83,4 +83,29 @@ import Testing
         #expect(Self.ids(list) == byName)
         #expect(list.model.row(withID: "r7")?.cells == ["a", "1"])
     }
+
+    /// Without a worker, a sort asked while a batch runs waits for it; a
+    /// hold asked then follows the sort (it does not replace it) and holds its order.
+    @Test func withoutAWorkerAHoldFollowsTheSortWaitingBeforeIt() {
+        let stepper = FrameStepper(size: CellSize(columns: 20, rows: 16))
+        let list = LiveList<String, Row>(
+            clock: stepper.clock, executor: stepper.executor, section: { $0.section },
+            order: .table(.init(column: 1)), header: { StyledText($0) }, row: { StyledText($0.cells.joined(separator: " ")) }
+        )
+        for row in Self.rows() { list.upsert(row) }
+        stepper.settle(list)
+        list.upsert(Row(id: "r5", cells: ["n5", "0"]))
+        list.flush()
+        #expect(list.view.isAnimating)
+        let batches = list.statistics.batches
+        list.sortTable(by: .init(column: 0), previous: nil)
+        list.holdRanks()
+        #expect(list.statistics.batches == batches, "both wait for the running batch")
+        stepper.settle(list)
+        let byName = (0..<12).map { "r\($0)" }
+        #expect(Self.ids(list) == byName)
+        list.upsert(Row(id: "r7", cells: ["a", "1"]))
+        stepper.settle(list)
+        #expect(Self.ids(list) == byName, "held")
+    }
 }
