@@ -103,8 +103,9 @@ final class EventsScreen: TerminalApplication, PilotedApp {
                 // In arrival order rows never re-rank: there is nothing to hold (nor to re-sort).
                 guard case let .hold(held) = effect, fieldOrder.isSorted else { break }
                 held ? live.holdRanks() : live.setOrder(fieldOrder)
-            } else if let mismatches = live.perform(effect, for: table) {
-                send(.sorted(mismatches: mismatches))
+            } else {
+                // The column's kind is read with the sort, off the UI thread; its count comes when the sort lands.
+                live.perform(effect, for: table) { [weak self] mismatches in self?.send(.sorted(mismatches: mismatches)) }
             }
         case let .columns(columns):
             look.columns = columns

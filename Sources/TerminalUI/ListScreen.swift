@@ -116,7 +116,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// Sorts or holds the list as its table says (only a `TableSortableList` is given a table).
     private func perform(_ effect: TableState.Effect) {
         guard let table = state.table, let sortable = list as? any TableSortableList else { return }
-        if let mismatches = sortable.perform(effect, for: table) { send(.tableSorted(mismatches: mismatches)) }
+        // The count comes once the sort is computed (off the UI thread for a list with a worker).
+        sortable.perform(effect, for: table) { [weak self] mismatches in self?.send(.tableSorted(mismatches: mismatches)) }
     }
 
     // MARK: - The state, by name

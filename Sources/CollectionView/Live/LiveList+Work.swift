@@ -9,14 +9,25 @@ extension LiveList {
     /// lands, and the result is exact. Returns `nil`: no batch starts now. O(1)
     /// on the UI thread (the copy shares the model's storage).
     func compute(_ job: @escaping @Sendable (inout LiveListModel<SectionKey, Row>) -> Changeset) -> Changeset? {
+        compute({ model in (job(&model), 0) }, landed: nil)
+    }
+
+    /// ``compute(_:)`` for a job that also counts something (a table sort's
+    /// mismatches): `landed` is told the count once its batch has started.
+    func compute(
+        _ job: @escaping @Sendable (inout LiveListModel<SectionKey, Row>) -> (changeset: Changeset, count: Int),
+        landed: (@MainActor @Sendable (Int) -> Void)?
+    ) -> Changeset? {
         guard let worker else { return nil }
         isWorking = true
         let model = source.model
         let executor = self.executor
-        worker.execute { [weak self] in
+        worker.execute {
             var model = model
-            let changeset = job(&model)
-            let result = Computed(model: model, changeset: changeset)
+            let (changeset, count) = job(&model)
+            var told: (@MainActor @Sendable () -> Void)?
+            if let landed { told = { landed(count) } }
+            let result = Computed(model: model, changeset: changeset, landed: told)
             executor.execute { [weak self] in self?.landed(result) }
         }
         return nil

@@ -82,6 +82,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     struct Computed {
         var model: LiveListModel<SectionKey, Row>
         var changeset: Changeset
+        /// What to do once its batch has started (say what the job found).
+        var landed: (@MainActor @Sendable () -> Void)?
     }
     /// The view's clock, read by the feed's threads to time the rate.
     private nonisolated let clock: any AnimationClock
@@ -102,8 +104,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// A filter change waiting for the running batch to end.
     private var pendingFilter: PendingFilter?
-    /// A new order waiting for the running batch to end.
-    private var pendingOrder: LiveListOrder<Row>?
+    /// New orders waiting for the running batch (or the worker) to end, in
+    /// the order they are to be set (see ``PendingOrder``).
+    var pendingOrders: [PendingOrder] = []
     /// Between starting a batch and its completion: the one thing a flush
     /// waits for. Not `view.isAnimating`, which an animated scroll also sets
     /// and whose end calls nobody back, so changes would wait for the next
@@ -114,7 +117,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     private var batchGeneration = 0
     /// Whether a filter change or a new order waits for the running batch to
     /// end, or computes on the worker, or waits to be shown.
-    var hasPendingFilter: Bool { pendingFilter != nil || pendingOrder != nil || isWorking || computed != nil }
+    var hasPendingFilter: Bool { pendingFilter != nil || !pendingOrders.isEmpty || isWorking || computed != nil }
 
     /// A filter to set (the predicate itself may be `nil`: show every row).
     private struct PendingFilter {
@@ -276,7 +279,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             self.computed = nil
             keepLandedContent(cutting: cutsFlash)
             show(computed.model)
-            return start(computed.changeset)
+            let started = start(computed.changeset)
+            computed.landed?()
+            return started
         }
         if let filter = pendingFilter {
             pendingFilter = nil
@@ -284,11 +289,14 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             keepLandedContent(cutting: cutsFlash)
             return start(source.setFilter(filter.isIncluded))
         }
-        if let order = pendingOrder {
-            pendingOrder = nil
-            guard worker == nil else { return compute(source.orderJob(order)) }
+        if !pendingOrders.isEmpty {
+            let next = pendingOrders.removeFirst()
+            guard worker == nil else { return compute(source.orderJob(next.make), landed: next.landed) }
             keepLandedContent(cutting: cutsFlash)
-            return start(source.setOrder(order))
+            let (order, count) = next.make(source.model)
+            let started = start(source.setOrder(order))
+            next.landed?(count)
+            return started
         }
         guard !isPaused else { return nil }
         let changes = inbox.withLock { inbox -> LiveChanges<Row> in
@@ -325,8 +333,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// action), and with a `worker` computes there and lands as one batch.
     /// O(n log n), off the UI thread with a worker.
     public func setOrder(_ order: LiveListOrder<Row>) {
-        pendingOrder = order
-        flush()
+        setOrder(PendingOrder(make: { _ in (order, 0) }, follows: false, landed: nil))
     }
 
     /// Before the model changes under a running batch whose landing no
@@ -391,7 +398,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Asks for a flush on the executor if there is anything to flush.
     func scheduleFlush() {
-        let filterWaits = pendingFilter != nil || pendingOrder != nil || computed != nil
+        let filterWaits = pendingFilter != nil || !pendingOrders.isEmpty || computed != nil
         let wake = inbox.withLock { inbox -> Bool in
             guard filterWaits || !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
             inbox.flushAsked = true

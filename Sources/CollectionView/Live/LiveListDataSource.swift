@@ -66,6 +66,19 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return { model in setOrder(&model, order) }
     }
 
+    /// ``orderJob(_:)`` for an order made from the model it applies to
+    /// (``LiveList/PendingOrder``), made in the job; the job returns the
+    /// batch and the count `make` gave. O(1); the job is O(n log n) plus `make`.
+    func orderJob(
+        _ make: @escaping @Sendable (LiveListModel<SectionKey, Row>) -> (order: LiveListOrder<Row>, count: Int)
+    ) -> @Sendable (inout LiveListModel<SectionKey, Row>) -> (changeset: Changeset, count: Int) {
+        let setOrder = hooks.setOrder
+        return { model in
+            let (order, count) = make(model)
+            return (setOrder(&model, order), count)
+        }
+    }
+
     /// A job that sets a copy of the model's filter and returns its batch,
     /// for a worker (see ``orderJob(_:)``). O(1); the job is O(n).
     func filterJob(
