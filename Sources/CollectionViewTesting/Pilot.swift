@@ -59,6 +59,7 @@ public final class Pilot<App: PilotedApp> {
         self.clock = clock
         self.executor = executor
         app = makeApp(clock, executor)
+        app.pilotDidStart(size: size)
         settle()
         record()
     }
@@ -120,14 +121,19 @@ public final class Pilot<App: PilotedApp> {
         }
     }
 
-    /// Draws the screen at a new size (the next frame lays out at it).
+    /// Draws the screen at a new size (the next frame lays out at it), after
+    /// telling the app as a terminal would (``PilotedApp/pilotDidResize(to:)``).
     public func resize(to size: CellSize) {
         self.size = size
+        app.pilotDidResize(to: size)
+        settle()
         record()
     }
 
     /// Calls `tick` every `interval` of clock time from now, during ``wait(_:)``
     /// (a stream of server batches, a polling timer); replaces any timer.
+    /// For a test's own feed: an app's timers are its runtime's
+    /// (``PilotedApp/untilNextTimer``), which the pilot runs by itself.
     public func startTimer(every interval: Duration, _ tick: @escaping @MainActor () -> Void) {
         timer = (interval, clock.now + interval, tick)
     }

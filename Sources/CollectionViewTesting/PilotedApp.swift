@@ -27,6 +27,12 @@ public protocol PilotedApp: AnyObject {
     func runDueTimers()
     /// Takes one key (or mouse report), as the terminal would deliver it.
     func handle(_ input: ViewInput)
+    /// The pilot has started at `size` (called once, before the first frame),
+    /// as a terminal loop starts an app: a program's start event.
+    func pilotDidStart(size: CellSize)
+    /// The pilot's screen now has `size` (``Pilot/resize(to:)``), as a
+    /// terminal's resize: a program's resize event.
+    func pilotDidResize(to size: CellSize)
     /// Draws the whole screen (the same requirement as `TerminalUI`'s
     /// `TerminalApplication`, so a terminal screen already has it).
     func draw<C: Canvas>(on canvas: inout C)
@@ -41,4 +47,10 @@ extension PilotedApp {
 
     /// Does nothing.
     public func runDueTimers() {}
+
+    /// Does nothing.
+    public func pilotDidStart(size: CellSize) {}
+
+    /// Does nothing.
+    public func pilotDidResize(to size: CellSize) {}
 }
