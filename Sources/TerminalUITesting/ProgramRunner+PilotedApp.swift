@@ -2,7 +2,7 @@ import CollectionView
 import CollectionViewTesting
 import TerminalUI
 
-/// A ``ProgramRunner`` is driven by a `Pilot` as it is by the terminal: the
+/// A `ProgramRunner` is driven by a `Pilot` as it is by the terminal: the
 /// pilot's start and resizes are the program's start and resize events,
 /// keys and clicks take the runtime's one route, and the program's timers
 /// run on the pilot's clock.

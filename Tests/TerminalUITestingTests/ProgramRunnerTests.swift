@@ -133,4 +133,18 @@ import Testing
         #expect(pilot.app.runningWork == 0)
         #expect(pilot.app.model.seen.last == "message worked(55)")
     }
+
+    @Test func theWheelScrollsEveryProgramsListWithOrWithoutAPlugin() {
+        let pilot = Pilot(size: CellSize(columns: 20, rows: 6)) { clock, executor in
+            let list = List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) })
+            list.apply([ListSection(model: "Jobs", items: (1...20).map { "job \($0)" })], animated: false)
+            return ProgramRunner(screen: ListScreen(list: list, title: "Jobs"), model: Model(), update: Self.update)
+        }
+        _ = pilot.text()  // laid out: the list has somewhere to scroll
+        pilot.press(.wheelDown)
+        #expect(pilot.app.screen.list.view.scrollOffset == ProgramRunner<App>.wheelLines)
+        pilot.press(.wheelUp)
+        #expect(pilot.app.screen.list.view.scrollOffset == 0)
+        #expect(pilot.app.model.seen == ["start 20x6"], "the update never saw the wheel")
+    }
 }

@@ -72,14 +72,32 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
 
     /// Routes one terminal event: what the program takes first goes to its
     /// update; else the view's plugins (keys, and mouse reports inside the
-    /// list at their place in it); what they leave goes to the update.
+    /// list at their place in it), and a wheel turn over the list they leave
+    /// scrolls it (``wheelLines``); what is left goes to the update.
     /// Nothing once the program has quit.
     public func route(_ event: TerminalEvent) {
         guard exitCode == nil else { return }
         if case let .resize(size) = event { return resize(to: size) }
         let programEvent = ProgramEvent<P.Message>(event)
-        if !program.takesFirst(programEvent, in: model), program.view.handle(event) { return }
+        if !program.takesFirst(programEvent, in: model) {
+            if program.view.handle(event) || scrollsByWheel(event) { return }
+        }
         deliver(programEvent)
+    }
+
+    /// Lines a wheel turn scrolls the view when no plugin took it (as `Selectable` does by default).
+    public static var wheelLines: Int { 3 }
+
+    /// Scrolls the view when `event` is a wheel turn over it that its plugins left: every
+    /// program's list scrolls with the wheel, with or without a plugin for it. True when it scrolled.
+    private func scrollsByWheel(_ event: TerminalEvent) -> Bool {
+        let view = program.view
+        switch event.viewInput(in: view.screenFrame) {
+        case .wheelUp?: view.setScrollOffset(view.scrollOffset - Self.wheelLines)
+        case .wheelDown?: view.setScrollOffset(view.scrollOffset + Self.wheelLines)
+        default: return false
+        }
+        return true
     }
 
     /// Delivers one of the program's own messages to its update.
