@@ -1,5 +1,6 @@
 import CollectionView
 import CollectionViewTesting
+import Foundation
 import ListDiff
 import TerminalUI
 import TerminalUITesting
@@ -42,7 +43,7 @@ import Testing
         case .key(.character("t")): return (model, [.startTimer("poll", every: .milliseconds(100))])
         case .key(.character("x")): return (model, [.cancelTimer("poll")])
         case .key(.character("b")): return (model, [.bell])
-        case .key(.character("w")): return (model, [.run { .worked((1...10).reduce(0, +)) }])
+        case .key(.character("w")): return (model, [.run { .worked(Thread.isMainThread ? -1 : (1...10).reduce(0, +)) }])
         case .key(.character("p")):
             return (model, [.perform { screen, send in
                 screen.list.apply([ListSection(model: "Jobs", items: ["build"])]) { _ in send(.landed) }

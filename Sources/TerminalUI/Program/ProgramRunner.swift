@@ -125,9 +125,10 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
             timers.cancel(name)
         case let .run(work):
             runningWork += 1
-            Task.detached { [weak self] in
+            // On the main actor, awaiting `work`: a nonisolated async function, it runs off the main thread (SE-0338).
+            Task { [weak self] in
                 let message = await work()
-                await self?.workEnded(with: message)
+                self?.workEnded(with: message)
             }
         case let .perform(call):
             call(program.target) { [weak self] message in self?.send(message) }
