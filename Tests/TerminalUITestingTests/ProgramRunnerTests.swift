@@ -148,4 +148,18 @@ import Testing
         #expect(pilot.app.screen.list.view.scrollOffset == 0)
         #expect(pilot.app.model.seen == ["start 20x6"], "the update never saw the wheel")
     }
+
+    @Test func theHelpOverlayIsTheScreensModalLayer() {
+        let pilot = pilot(size: CellSize(columns: 40, rows: 10))
+        pilot.app.screen.helpTitle = "Jobs"
+        pilot.press(.character("?"))
+        #expect(pilot.app.screen.state.showsHelp, "the screen's own key")
+        pilot.press(.down)
+        #expect(!pilot.app.screen.state.showsHelp, "any key closes it")
+        #expect(pilot.app.screen.list.selectedItem == nil, "and nothing else sees it")
+        pilot.press(.character("?"))
+        pilot.press(.character("q"))
+        #expect(pilot.app.exitCode == 0, "the quit key also quits")
+        #expect(pilot.app.model.seen == ["start 40x10"], "the app saw none of these keys")
+    }
 }
