@@ -100,7 +100,7 @@ public final class Pilot<App: PilotedApp> {
             if let timer { step = min(step, timer.next - now) }
             if let due = app.untilNextTimer, due > .zero { step = min(step, due) }
             clock.advance(by: step)
-            app.pilotedView.advance()
+            app.advanceView()
             settle()
             record()
         }
@@ -115,7 +115,7 @@ public final class Pilot<App: PilotedApp> {
             if app.isPaused { break }
             if !app.pilotedView.isAnimating, app.isIdle { break }
             clock.advance(by: frameInterval)
-            app.pilotedView.advance()
+            app.advanceView()
             settle()
             record()
         }

@@ -26,6 +26,11 @@ extension ProgramRunner: PilotedApp {
         route(.key(input))
     }
 
+    /// Advances the view and delivers the view events that came of it.
+    public func advanceView() {
+        advance()
+    }
+
     /// Delivers the program's start event.
     public func pilotDidStart(size: CellSize) {
         start(size: size)

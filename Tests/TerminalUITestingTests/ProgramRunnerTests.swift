@@ -31,6 +31,7 @@ import Testing
         case .mouse: "mouse"
         case let .timer(name): "timer \(name)"
         case let .message(message): "message \(message)"
+        case let .view(event): "view \(event)"
         }
     }
 
@@ -161,5 +162,27 @@ import Testing
         pilot.press(.character("q"))
         #expect(pilot.app.exitCode == 0, "the quit key also quits")
         #expect(pilot.app.model.seen == ["start 40x10"], "the app saw none of these keys")
+    }
+
+    @Test func theViewsEventsReachTheUpdateThroughTheRelay() {
+        let pilot = Pilot(size: CellSize(columns: 20, rows: 6)) { clock, executor in
+            let list = List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) },
+                            plugins: [Selectable(animatedScroll: false), ViewEventRelay()])
+            list.apply([ListSection(model: "Jobs", items: ["a", "b"])], animated: false)
+            return ProgramRunner(screen: ListScreen(list: list, title: "Jobs"), model: Model(), update: Self.update)
+        }
+        _ = pilot.text()
+        pilot.press(.down)
+        pilot.press(.enter)
+        let views = pilot.app.model.seen.filter { $0.hasPrefix("view ") }
+        #expect(views.contains { $0.hasPrefix("view selectionChanged") }, "\(views)")
+        #expect(views.last?.hasPrefix("view itemActivated") == true, "\(views)")
+        #expect(!pilot.app.model.seen.contains("key Enter"), "Selectable used the key: only its event came")
+        pilot.press(.character("p"))
+        pilot.finish()
+        let batch = pilot.app.model.seen.filter { $0.hasPrefix("view batch") || $0 == "message landed" }
+        #expect(batch.first?.hasPrefix("view batchStarted") == true, "\(batch)")
+        #expect(batch.contains { $0.hasPrefix("view batchFinished") }, "delivered at the pilot's frame step: \(batch)")
+        #expect(batch.last == "message landed")
     }
 }

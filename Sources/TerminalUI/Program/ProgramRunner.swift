@@ -80,7 +80,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         if case let .resize(size) = event { return resize(to: size) }
         let programEvent = ProgramEvent<P.Message>(event)
         if !program.takesFirst(programEvent, in: model) {
-            if program.view.handle(event) || scrollsByWheel(event) { return }
+            if program.view.handle(event) || scrollsByWheel(event) { return deliverViewEvents() }
         }
         deliver(programEvent)
     }
@@ -105,13 +105,31 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         deliver(.message(message))
     }
 
-    /// Feeds `event` through the update, keeps the model, performs the commands.
+    /// Feeds `event` through the update, keeps the model, performs the commands;
+    /// then the view events they caused (``ViewEventRelay``), in order.
     private func deliver(_ event: ProgramEvent<P.Message>) {
         guard exitCode == nil else { return }
         let (next, commands) = program.update(model, event)
         model = next
         for command in commands { perform(command) }
+        deliverViewEvents()
     }
+
+    /// The relay among the view's plugins, if any (its inbox is shared by the view's copies).
+    private lazy var relay: ViewEventRelay.Inbox? = program.view.plugin(ofType: ViewEventRelay.self)?.inbox
+
+    /// Delivers what the view's relay holds, oldest first (a delivery may cause more: they follow).
+    private func deliverViewEvents() {
+        guard let relay, !isDeliveringViewEvents else { return }
+        isDeliveringViewEvents = true
+        defer { isDeliveringViewEvents = false }
+        while exitCode == nil, !relay.events.isEmpty {
+            let event = relay.events.removeFirst()
+            deliver(.view(event))
+        }
+    }
+
+    private var isDeliveringViewEvents = false
 
     private func perform(_ command: Command<P.Message, P.Target>) {
         guard exitCode == nil else { return }
@@ -159,9 +177,11 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     /// While the view animates.
     public var wantsAnimationFrames: Bool { program.view.isAnimating }
 
-    /// Finishes a batch whose time is up (also while the terminal is too small to draw).
+    /// Finishes a batch whose time is up (also while the terminal is too small to draw),
+    /// and delivers the view events that came of it.
     public func advance() {
         program.view.advance()
+        deliverViewEvents()  // a batch that finished
     }
 
     /// How long until the first timer is due, on the view's clock (`nil`: none runs).
@@ -174,6 +194,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     public func runDueTimers() {
         if let wait = program.untilViewTimer, wait <= .zero { program.runViewTimers() }
         for name in timers.fire(at: program.view.clock.now) { deliver(.timer(name)) }
+        deliverViewEvents()
     }
 
     /// Delivers ``ProgramEvent/start(_:)``.
