@@ -150,8 +150,8 @@ let package = Package(
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff", "RecordingReplay",
         ]),
         .testTarget(name: "DemoTests", dependencies: [
-            "Demo", "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "SeededRandom", "TmuxTesting",
-            "RecordingReplay",
+            "Demo", "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
+            "TmuxTesting", "RecordingReplay",
         ],
         // Replay scripts and golden screens, read from the source tree.
         exclude: ["Scripts", "Goldens"]),

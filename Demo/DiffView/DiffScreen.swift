@@ -8,32 +8,27 @@ import TerminalUI
 /// with the changeset in the side panel. Space replays, +/- change the
 /// speed, arrows scroll, p toggles the panel, q quits.
 ///
-/// A shell around one ``DiffState`` changed only by the pure ``DiffUpdate``
-/// (an ``UpdateLoop``): it performs the effects (the queue, the pause before
-/// the animation, on the screen's clock) and reports back what happened.
-/// The same screen runs in the terminal and under a ``Pilot``.
+/// A ``Program`` on TerminalUI's runtime: its model is a ``DiffState``
+/// changed only by the pure ``DiffUpdate``; its effects become commands the
+/// ``ProgramRunner`` performs (the queue, the pause before the animation as a
+/// named timer on the list's clock). The same runner runs in the terminal and
+/// under a ``Pilot``.
 @MainActor
-final class DiffScreen: TerminalApplication, PilotedApp {
+struct DiffScreen: Program {
+    typealias Model = DiffState
+    typealias Message = DiffEvent
+    typealias Target = DiffScreen
+
     let list: DiffListController
     let old: DiffInputList
     let new: DiffInputList
     let names: (old: String, new: String)
     let report: ChangeReport
-    /// The screen's state, changed only by ``DiffUpdate`` (``UpdateLoop``).
-    private var updates = UpdateLoop(state: DiffState(), update: DiffUpdate.update)
-    /// The clock the list animates on, and the pause runs on.
-    private let clock: any AnimationClock
-    /// When OLD's pause ends, and for which replay.
-    private var pauseEnds: (time: Duration, generation: Int)?
-
-    /// Everything the screen knows now.
-    var state: DiffState { updates.state }
-
-    /// The view after the animation, compared with NEW.
-    var verification: Verification { updates.state.verification }
 
     /// How long OLD stays still before it animates.
     static let pause: Duration = .milliseconds(700)
+    /// The timer of OLD's pause (one tick: cancelled when it fires).
+    static let pauseTimer: TimerName = "pause"
     /// What the keys do.
     enum Action: Hashable, Sendable {
         case replay, faster, slower, panel, lineUp, lineDown, pageUp, pageDown, top, bottom, quit
@@ -65,7 +60,7 @@ final class DiffScreen: TerminalApplication, PilotedApp {
     }
 
     /// `given`: the changeset came from `--changeset` (already checked) and
-    /// is the one animated. OLD is shown at once, and animates into NEW after ``pause``.
+    /// is the one animated. OLD is shown at the start, and animates into NEW after ``pause``.
     init(
         old: DiffInputList, new: DiffInputList, changeset: Changeset, given: Bool = false, diffTime: Duration,
         names: (String, String), executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock()
@@ -76,104 +71,86 @@ final class DiffScreen: TerminalApplication, PilotedApp {
         let look = InputLook()
         look.prepare(for: old)
         look.prepare(for: new)
-        self.clock = clock
         list = .diffList(
             clock: clock, executor: executor, duration: DiffFrames.duration, look: look,
             given: given ? changeset : nil, selectKeys: Self.listKeys
         )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
-        send(.key(.replay))
     }
 
-    /// Feeds `event` through ``DiffUpdate`` and performs its effects.
-    func send(_ event: DiffEvent) {
-        for effect in updates.send(event) { run(effect) }
+    /// The runner of this screen from a fresh ``DiffState`` (its start shows OLD).
+    func runner() -> ProgramRunner<DiffScreen> {
+        ProgramRunner(self, model: DiffState())
     }
 
+    var view: CollectionView { list.view }
+    var target: DiffScreen { self }
     var minimumSize: CellSize { DemoScreen.minimum }
-
-    /// While the list animates.
-    var wantsAnimationFrames: Bool { list.view.isAnimating }
-
-    /// Finishes a batch whose time is up, even while the terminal is too small to draw.
-    func advance() {
-        list.view.advance()
-    }
-
-    /// Until OLD's pause ends, on the screen's clock.
-    var untilNextTimer: Duration? { pauseEnds.map { $0.time - clock.now } }
-
-    func runDueTimers() {
-        guard let pause = pauseEnds, pause.time <= clock.now else { return }
-        pauseEnds = nil
-        send(.pauseEnded(generation: pause.generation))
-    }
-
-    /// 0 once a quit key was pressed.
-    var exitCode: Int32? { state.quitRequested ? 0 : nil }
-
-    /// The list's plugins first (a click selects a row, the wheel scrolls,
-    /// translated by the list's area), then ``keyMap``.
-    func handle(_ event: TerminalEvent) throws -> EventResult {
-        if list.view.handle(event) { return .continue }
-        if case let .key(key) = event, let action = Self.keyMap.action(for: key) { send(.key(action)) }
-        return exitCode.map { .quit($0) } ?? .continue
-    }
-
-    // MARK: - PilotedApp
-
-    var pilotedView: CollectionView { list.view }
     var isIdle: Bool { list.queue.isIdle }
 
-    /// A key, a click or the wheel, as the terminal delivers it: the list's plugins first, then ``keyMap``.
-    func handle(_ input: ViewInput) {
-        if list.view.handle(input) { return }
-        if let action = Self.keyMap.action(for: input) { send(.key(action)) }
+    /// The start shows OLD (a replay), a key of ``keyMap`` is its action, the pause's timer ends the pause;
+    /// each through ``DiffUpdate``, whose effects become commands.
+    func update(_ model: DiffState, _ event: ProgramEvent<DiffEvent>) -> (DiffState, [Command<DiffEvent, DiffScreen>]) {
+        let diffEvent: DiffEvent
+        switch event {
+        case .start: diffEvent = .key(.replay)
+        case let .key(key):
+            guard let action = Self.keyMap.action(for: key) else { return (model, []) }
+            diffEvent = .key(action)
+        case .timer(Self.pauseTimer): diffEvent = .pauseEnded(generation: model.generation)
+        case let .message(message): diffEvent = message
+        case .mouse, .resize, .timer, .view: return (model, [])
+        }
+        let (next, effects) = DiffUpdate.update(model, diffEvent)
+        var commands = effects.flatMap(Self.commands)
+        if next.quitRequested { commands.append(.quit(0)) }
+        return (next, commands)
     }
 
-    /// Shows OLD again, then animates into NEW after the pause (the replay key).
-    func replay() {
-        send(.key(.replay))
-    }
-
-    /// Runs one effect of ``DiffUpdate``: the queue, the pause timer, the view.
-    private func run(_ effect: DiffEffect) {
-        let view = list.view
+    /// One effect of ``DiffUpdate`` as the runtime's commands: the queue, the pause timer, the view.
+    private static func commands(_ effect: DiffEffect) -> [Command<DiffEvent, DiffScreen>] {
         switch effect {
-        case let .showOld(generation):
-            list.apply(old, animated: false)
-            pauseEnds = (clock.now + Self.pause, generation)
+        case .showOld:
+            // The timer restarts on every replay: a pause of an earlier one never ends this one.
+            return [.perform { screen, _ in screen.list.apply(screen.old, animated: false) }, .startTimer(pauseTimer, every: pause)]
         case let .animateToNew(generation):
-            let target = new
-            list.apply(target) { [weak self] outcome in
-                guard let self else { return }
-                let verdict: Verification?
-                switch outcome {
-                case .applied, .reloaded: verdict = Verification.check(view: view, shown: list.shownState, expected: target)
-                case let .failed(error): verdict = .mismatch("\(error)")
-                case .skipped, .cancelled: verdict = nil
+            return [.cancelTimer(pauseTimer), .perform { screen, send in
+                let (list, target) = (screen.list, screen.new)
+                list.apply(target) { outcome in
+                    let verdict: Verification?
+                    switch outcome {
+                    case .applied, .reloaded: verdict = Verification.check(view: list.view, shown: list.shownState, expected: target)
+                    case let .failed(error): verdict = .mismatch("\(error)")
+                    case .skipped, .cancelled: verdict = nil
+                    }
+                    send(.landed(generation: generation, verdict))
                 }
-                send(.landed(generation: generation, verdict))
-            }
+            }]
         case let .animationDuration(duration):
-            view.configuration.animationDuration = duration
+            return [.perform { screen, _ in screen.list.view.configuration.animationDuration = duration }]
         case let .scroll(action):
-            switch action {
-            case .lineUp: view.setScrollOffset(view.scrollOffset - 1)
-            case .lineDown: view.setScrollOffset(view.scrollOffset + 1)
-            case .pageUp: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
-            case .pageDown: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
-            case .top: view.setScrollOffset(0)
-            case .bottom: view.setScrollOffset(view.maximumScrollOffset)
-            default: break
-            }
+            return [.perform { screen, _ in screen.scroll(action) }]
         case .redraw:
-            view.setNeedsDisplay()
+            return [.redraw]
+        }
+    }
+
+    /// Scrolls the list for a scroll key.
+    private func scroll(_ action: Action) {
+        let view = list.view
+        switch action {
+        case .lineUp: view.setScrollOffset(view.scrollOffset - 1)
+        case .lineDown: view.setScrollOffset(view.scrollOffset + 1)
+        case .pageUp: view.setScrollOffset(view.scrollOffset - view.viewportSize.rows)
+        case .pageDown: view.setScrollOffset(view.scrollOffset + view.viewportSize.rows)
+        case .top: view.setScrollOffset(0)
+        case .bottom: view.setScrollOffset(view.maximumScrollOffset)
+        default: break
         }
     }
 
     /// The screen's areas: title, list and panel side by side, status, hint.
-    func draw<C: Canvas>(on canvas: inout C) {
+    func draw<C: Canvas>(_ state: DiffState, on canvas: inout C) {
         let layout = ScreenLayout(
             Rect(size: canvas.size), title: true, status: true, hint: true,
             panelWidth: DemoScreen.panelWidth(columns: canvas.size.columns, shown: state.showPanel)
@@ -184,18 +161,18 @@ final class DiffScreen: TerminalApplication, PilotedApp {
             line.draw(StyledText(" ListMotion · diff \(names.old) → \(names.new)", style: Style(bold: true, reverse: true)), y: 0)
         }
         if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(report, on: &$0) } }
-        canvas.withArea(layout.status) { drawStatus(on: &$0) }
+        canvas.withArea(layout.status) { drawStatus(state, on: &$0) }
         canvas.withArea(layout.hint) { line in
             line.draw(HintLine(guide: Self.keyMap.guide).line(columns: line.size.columns), y: 0)
         }
     }
 
     /// Rows, sections and speed, and the verification mark at the right.
-    private func drawStatus<C: Canvas>(on line: inout C) {
+    private func drawStatus<C: Canvas>(_ state: DiffState, on line: inout C) {
         let rows = new.reduce(0) { $0 + $1.items.count }
         let speedLabel = DemoState.label(speed: DemoState.speeds[state.speedIndex])
         let verdict: StyledText
-        switch verification {
+        switch state.verification {
         case .pending: verdict = StyledText(list.view.isAnimating ? "animating…" : "showing OLD", style: Style(dim: true))
         case .verified: verdict = StyledText("✓ verified")
         case let .mismatch(problem): verdict = StyledText("✗ MISMATCH: " + problem, style: Style(foreground: .basic(.red), bold: true))
@@ -216,6 +193,6 @@ final class DiffScreen: TerminalApplication, PilotedApp {
         let screen = DiffScreen(
             old: old, new: new, changeset: changeset, given: given, diffTime: diffTime, names: names, executor: MainQueueExecutor()
         )
-        return try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
+        return try await screen.runner().run(on: terminal, logger: DemoLogging.library)
     }
 }

@@ -4,49 +4,77 @@ import ListDiff
 import TerminalUI
 
 /// `example-files`: a folder watcher. The files of a directory, newest first,
-/// read again every second on the screen's timer; a file that changes glides
+/// read again every second on the runtime's timer; a file that changes glides
 /// to the top, a new one opens there, a deleted one closes.
-@MainActor
-final class FilesApp {
+///
+/// A program on TerminalUI's runtime: the directory and the files last read
+/// are the model (a value), ``update(_:_:)`` the only place they change.
+enum FilesApp {
     /// The time between two reads of the directory.
     static var interval: Duration { .seconds(1) }
+    /// The timer the directory is read on.
+    static let pollTimer: TimerName = "poll"
 
-    let directory: URL
-    let screen: ListScreen<ListController<String, FileEntry>>
-    /// The files as last read.
-    private(set) var files: [FileEntry]
+    typealias List = ListController<String, FileEntry>
+    typealias Program = ListApp<List, Model, Message>
+    typealias Runner = ProgramRunner<Program>
 
-    /// Reads `directory` once and shows it at once.
+    /// The directory watched and its files as last read.
+    struct Model {
+        let directory: URL
+        var files: [FileEntry]
+    }
+
+    enum Message: Sendable {
+        /// A new read has landed: the status follows.
+        case landed
+    }
+
+    /// Reads `directory` once and shows it at once; the runner reads it again every ``interval``.
     ///
     /// - Throws: ``FolderError`` when the directory cannot be read.
-    init(directory: URL, timeZone: TimeZone = .current,
-         clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) throws(FolderError) {
-        self.directory = directory
-        files = try listFiles(in: directory)
-        let list = ListController<String, FileEntry>(
+    @MainActor static func runner(
+        directory: URL, timeZone: TimeZone = .current,
+        clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()
+    ) throws(FolderError) -> Runner {
+        let files = try listFiles(in: directory)
+        let list = List(
             clock: clock, executor: executor,
             header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText($0.text(timeZone: timeZone)) },
             plugins: [Selectable()])
-        screen = ListScreen(list: list, title: StyledText(" example-files · \(directory.path)", style: Style(bold: true)))
-        list.apply(Self.sections(files), animated: false)
-        screen.status = status()
-        screen.hints = screen.keyGuide
-        screen.startTimer(every: Self.interval) { [weak self] in self?.poll() }
+        list.apply(sections(files), animated: false)
+        let screen = ListScreen(list: list, title: StyledText(" example-files · \(directory.path)", style: Style(bold: true)))
+        return Runner(screen: screen, model: Model(directory: directory, files: files), update: update)
+    }
+
+    /// The model after `event`, and what the runtime does next.
+    @MainActor static func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Program.Command]) {
+        switch event {
+        case .start:
+            return (model, [
+                .status(status(model)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .startTimer(pollTimer, every: interval),
+            ])
+        case .timer(pollTimer):
+            return poll(model)
+        case .message(.landed):
+            return (model, [.status(status(model))])
+        default:
+            return (model, [])
+        }
     }
 
     /// Reads the directory again and animates what changed; a read that fails
     /// keeps the list and says why on the status line.
-    func poll() {
+    private static func poll(_ model: Model) -> (Model, [Program.Command]) {
         do {
-            let read = try listFiles(in: directory)
-            guard read != files else { return }
-            files = read
-            screen.list.apply(Self.sections(read)) { [weak self] _ in
-                guard let self else { return }
-                screen.status = status()
-            }
+            let read = try listFiles(in: model.directory)
+            guard read != model.files else { return (model, []) }
+            var model = model
+            model.files = read
+            return (model, [.perform { screen, send in screen.list.apply(sections(read)) { _ in send(.landed) } }])
         } catch {
-            screen.status = StyledText(" \(error)", style: Style(bold: true))
+            return (model, [.status(StyledText(" \(error)", style: Style(bold: true)))])
         }
     }
 
@@ -54,7 +82,7 @@ final class FilesApp {
         [ListSection(model: "newest first", items: files)]
     }
 
-    private func status() -> StyledText {
-        StyledText(" \(files.count) files")
+    private static func status(_ model: Model) -> StyledText {
+        StyledText(" \(model.files.count) files")
     }
 }

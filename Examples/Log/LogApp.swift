@@ -5,44 +5,83 @@ import TerminalUI
 /// `example-log`: a log follower. Lines go under their level (ERROR, WARN,
 /// INFO), newest first; a line that comes again is counted in place (`×3`)
 /// and flashes, instead of being added again.
-@MainActor
-final class LogApp {
+///
+/// A program on TerminalUI's runtime: the model is a value (``Model``),
+/// ``update(_:_:)`` the only place it changes; the source is read on the
+/// runtime's timer and the list is changed by a command.
+enum LogApp {
     /// How often the source is read.
     static var interval: Duration { .milliseconds(400) }
+    /// The timer the source is read on.
+    static let readTimer: TimerName = "read"
 
-    let screen: ListScreen<ListController<String, LogEntry>>
-    private(set) var book = LogBook()
-    private var source: LogSource
+    typealias List = ListController<String, LogEntry>
+    typealias Program = ListApp<List, Model, Message>
+    typealias Runner = ProgramRunner<Program>
 
-    init(source: LogSource, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
-        self.source = source
+    /// Everything the app knows: the lines seen, and where they come from.
+    struct Model {
+        var book = LogBook()
+        var source: LogSource
+    }
+
+    enum Message: Sendable {
+        /// Lines to add (a test's, or a feed's).
+        case receive([String])
+        /// Stop reading the source.
+        case stopReading
+        /// A change to the list has landed: the status follows.
+        case landed
+    }
+
+    /// The app on `source`, on `clock` and `executor` (a `Pilot`'s in a test).
+    @MainActor static func runner(
+        source: LogSource, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()
+    ) -> Runner {
         let style = ["ERROR": Style(foreground: .basic(.red), bold: true), "WARN": Style(foreground: .basic(.yellow), bold: true)]
-        let list = ListController<String, LogEntry>(
+        let list = List(
             clock: clock, executor: executor,
             header: { StyledText($0, style: style[$0] ?? Style(bold: true)) }, row: { StyledText("  " + $0.text) },
             plugins: [Selectable()])
-        screen = ListScreen(list: list, title: StyledText(" example-log", style: Style(bold: true)))
-        screen.status = status()
-        screen.hints = screen.keyGuide
-        screen.startTimer(every: Self.interval) { [weak self] in self?.readSource() }
+        let screen = ListScreen(list: list, title: StyledText(" example-log", style: Style(bold: true)))
+        return Runner(screen: screen, model: Model(source: source), update: update)
     }
 
-    /// One tick: what the source has, into the book.
-    func readSource() {
-        receive(source.read())
-    }
-
-    /// Adds `lines` and animates the new book; the status follows when it has landed.
-    func receive(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        for line in lines { book.add(line) }
-        screen.list.apply(book.sections) { [weak self] _ in
-            guard let self else { return }
-            screen.status = status()
+    // README: runtime
+    /// The model after `event`, and what the runtime does next.
+    @MainActor static func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Program.Command]) {
+        var model = model
+        switch event {
+        case .start:
+            return (model, [
+                .status(status(model)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .startTimer(readTimer, every: interval),
+            ])
+        case .timer(readTimer):
+            let lines = model.source.read()
+            return receive(lines, model)
+        case let .message(.receive(lines)):
+            return receive(lines, model)
+        case .message(.stopReading):
+            return (model, [.cancelTimer(readTimer)])
+        case .message(.landed):
+            return (model, [.status(status(model))])
+        default:
+            return (model, [])
         }
     }
+    // README: end
 
-    private func status() -> StyledText {
-        StyledText(" \(book.lineCount) lines")
+    /// Adds `lines` and animates the new book; the status follows when it has landed.
+    private static func receive(_ lines: [String], _ model: Model) -> (Model, [Program.Command]) {
+        guard !lines.isEmpty else { return (model, []) }
+        var model = model
+        for line in lines { model.book.add(line) }
+        let sections = model.book.sections
+        return (model, [.perform { screen, send in screen.list.apply(sections) { _ in send(.landed) } }])
+    }
+
+    private static func status(_ model: Model) -> StyledText {
+        StyledText(" \(model.book.lineCount) lines")
     }
 }

@@ -9,15 +9,15 @@ func runTodo() async throws -> Int32 {
     let list = ListController<String, String>(
         header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText($0) },
         plugins: [Selectable()])
-    var tasks = ["write the README", "ship it"]
+    let tasks = ["write the README", "ship it"]
     list.apply([ListSection(model: "Today", items: tasks)], animated: false)
-    let screen = ListScreen(list: list, title: " To do", status: StyledText(" a adds · q quits", style: Style(dim: true))) { event in
-        guard event == .key(.character("a")) else { return nil }  // nil: the default (q quits)
-        tasks.insert("task \(tasks.count + 1)", at: 0)
-        list.apply([ListSection(model: "Today", items: tasks)])    // the loop draws it: no wiring
-        return .continue
+    let screen = ListScreen(list: list, title: " To do", status: StyledText(" a adds · q quits", style: Style(dim: true)))
+    let app = ProgramRunner(screen: screen, model: tasks) { (tasks, event: ProgramEvent<Never>) in
+        guard event.key == .character("a") else { return (tasks, []) }  // q quits: the screen's own key
+        let tasks = ["task \(tasks.count + 1)"] + tasks                 // the model is a value
+        return (tasks, [.perform { screen, _ in screen.list.apply([ListSection(model: "Today", items: tasks)]) }])
     }
-    return try await screen.run()                                  // opens the terminal, restores it
+    return try await app.run()                                           // opens the terminal, restores it
 }
 // README: end
 

@@ -2,47 +2,82 @@ import CollectionView
 import TerminalUI
 
 /// `example-top`: the process table on the ready-made ``ListScreen``, a new
-/// table every half second (the screen's timer) through the list's update queue.
-@MainActor
-final class TopApp<Random: RandomNumberGenerator> {
+/// table every half second (a named timer of the runtime) through the list's
+/// update queue.
+///
+/// A program on TerminalUI's runtime: the table and the randomness are the
+/// model (a value), ``update(_:_:)`` the only place they change.
+enum TopApp<Random: RandomNumberGenerator> {
     /// The time between two tables.
     static var interval: Duration { .milliseconds(500) }
+    /// The timer a new table comes on.
+    static var tickTimer: TimerName { "tick" }
 
-    let screen: ListScreen<ListController<String, Process>>
-    private(set) var table: ProcessTable
-    private var random: Random
+    typealias List = ListController<String, Process>
+    typealias Program = ListApp<List, Model, Message>
+    typealias Runner = ProgramRunner<Program>
 
-    init(random: Random, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
-        self.random = random
-        table = ProcessTable(count: 14, using: &self.random)
+    /// The processes shown, and where their changes come from.
+    struct Model {
+        var table: ProcessTable
+        var random: Random
+    }
+
+    enum Message: Sendable {
+        /// One step now (a test's, without waiting for the timer).
+        case tick
+        /// A table of `processes` processes has landed: the status follows.
+        case landed(processes: Int)
+    }
+
+    /// The app, its first table shown at once; on `clock` and `executor` (a `Pilot`'s in a test).
+    @MainActor static func runner(
+        random: Random, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()
+    ) -> Runner {
+        var random = random
+        let table = ProcessTable(count: 14, using: &random)
         // Rows re-rank by the CPU value that changed: show the new value while they move.
         var configuration = CollectionViewConfiguration()
         configuration.movedRowUpdate = .whileMoving
-        let list = ListController<String, Process>(
+        let list = List(
             clock: clock, configuration: configuration, executor: executor,
             header: { StyledText("\($0) ", style: Style(bold: true)) }, row: { StyledText($0.text) },
             plugins: [Selectable()])
-        screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
         list.apply(table.sections, animated: false)
-        screen.status = status(of: table)
-        // The key hint comes from the keys the list's plugins and the screen really have.
-        screen.hints = screen.keyGuide
-        // On the list's clock: the terminal's loop ticks it in the app, a Pilot in a test.
-        screen.startTimer(every: Self.interval) { [weak self] in self?.tick() }
+        let screen = ListScreen(list: list, title: StyledText(" example-top · processes by CPU", style: Style(bold: true)))
+        return Runner(screen: screen, model: Model(table: table, random: random), update: update)
+    }
+
+    /// The model after `event`, and what the runtime does next.
+    @MainActor static func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Program.Command]) {
+        switch event {
+        case .start:
+            // The key hint comes from the keys the list's plugins and the screen really have.
+            return (model, [
+                .status(status(processes: model.table.processes.count)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .startTimer(tickTimer, every: interval),
+            ])
+        case .timer(tickTimer), .message(.tick):
+            return tick(model)
+        case let .message(.landed(processes)):
+            return (model, [.status(status(processes: processes))])
+        default:
+            return (model, [])
+        }
     }
 
     /// One half-second step: loads change, the list re-ranks, one process exits
     /// and one starts; the status line follows when the new table has landed.
-    func tick() {
-        table.tick(using: &random)
-        let shown = table
-        screen.list.apply(shown.sections) { [weak self] _ in
-            guard let self else { return }
-            screen.status = status(of: shown)
-        }
+    private static func tick(_ model: Model) -> (Model, [Program.Command]) {
+        var model = model
+        model.table.tick(using: &model.random)
+        let shown = model.table
+        return (model, [.perform { screen, send in
+            screen.list.apply(shown.sections) { _ in send(.landed(processes: shown.processes.count)) }
+        }])
     }
 
-    private func status(of table: ProcessTable) -> StyledText {
-        StyledText(" \(table.processes.count) processes")
+    private static func status(processes: Int) -> StyledText {
+        StyledText(" \(processes) processes")
     }
 }

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-let app = TopApp(random: SystemRandomNumberGenerator())
+let runner = TopApp.runner(random: SystemRandomNumberGenerator())
 do {
-    exit(try await app.screen.run())
+    exit(try await runner.run())
 } catch {
     let line = Array("example-top: \(error)\n".utf8)
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

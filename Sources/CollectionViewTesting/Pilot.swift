@@ -59,6 +59,7 @@ public final class Pilot<App: PilotedApp> {
         self.clock = clock
         self.executor = executor
         app = makeApp(clock, executor)
+        app.pilotDidStart(size: size)
         settle()
         record()
     }
@@ -99,7 +100,7 @@ public final class Pilot<App: PilotedApp> {
             if let timer { step = min(step, timer.next - now) }
             if let due = app.untilNextTimer, due > .zero { step = min(step, due) }
             clock.advance(by: step)
-            app.pilotedView.advance()
+            app.advanceView()
             settle()
             record()
         }
@@ -114,20 +115,25 @@ public final class Pilot<App: PilotedApp> {
             if app.isPaused { break }
             if !app.pilotedView.isAnimating, app.isIdle { break }
             clock.advance(by: frameInterval)
-            app.pilotedView.advance()
+            app.advanceView()
             settle()
             record()
         }
     }
 
-    /// Draws the screen at a new size (the next frame lays out at it).
+    /// Draws the screen at a new size (the next frame lays out at it), after
+    /// telling the app as a terminal would (``PilotedApp/pilotDidResize(to:)``).
     public func resize(to size: CellSize) {
         self.size = size
+        app.pilotDidResize(to: size)
+        settle()
         record()
     }
 
     /// Calls `tick` every `interval` of clock time from now, during ``wait(_:)``
     /// (a stream of server batches, a polling timer); replaces any timer.
+    /// For a test's own feed: an app's timers are its runtime's
+    /// (``PilotedApp/untilNextTimer``), which the pilot runs by itself.
     public func startTimer(every interval: Duration, _ tick: @escaping @MainActor () -> Void) {
         timer = (interval, clock.now + interval, tick)
     }

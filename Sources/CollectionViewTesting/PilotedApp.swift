@@ -27,6 +27,16 @@ public protocol PilotedApp: AnyObject {
     func runDueTimers()
     /// Takes one key (or mouse report), as the terminal would deliver it.
     func handle(_ input: ViewInput)
+    /// Moves the app's animation to the clock's now (the pilot calls it at
+    /// every step); by default the piloted view's `advance()`. An app that
+    /// reacts to what its view did (a batch that finished) does so here.
+    func advanceView()
+    /// The pilot has started at `size` (called once, before the first frame),
+    /// as a terminal loop starts an app: a program's start event.
+    func pilotDidStart(size: CellSize)
+    /// The pilot's screen now has `size` (``Pilot/resize(to:)``), as a
+    /// terminal's resize: a program's resize event.
+    func pilotDidResize(to size: CellSize)
     /// Draws the whole screen (the same requirement as `TerminalUI`'s
     /// `TerminalApplication`, so a terminal screen already has it).
     func draw<C: Canvas>(on canvas: inout C)
@@ -41,4 +51,15 @@ extension PilotedApp {
 
     /// Does nothing.
     public func runDueTimers() {}
+
+    /// The piloted view's `advance()`.
+    public func advanceView() {
+        pilotedView.advance()
+    }
+
+    /// Does nothing.
+    public func pilotDidStart(size: CellSize) {}
+
+    /// Does nothing.
+    public func pilotDidResize(to size: CellSize) {}
 }

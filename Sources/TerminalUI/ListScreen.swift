@@ -296,12 +296,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
             if case let .key(key) = event { send(.key(key)) }
             return exitCode.map { .quit($0) } ?? .continue
         }
-        if case let .key(key) = event, let pane = state.pane, ObjectPaneState.keyMap.action(for: key) != nil {
-            // The pane has the list's rows and the header line (``ObjectPane/areas(of:)``): its page is their height, framed.
-            var size = list.view.viewportSize
-            if state.table?.hasHeaderLine == true { size.rows += 1 }
-            let lines = ObjectPane.visibleLines(in: size, isGone: pane.isGone)
-            send(.paneKey(key, visibleLines: lines))
+        if case let .key(key) = event, let paneKey = paneKeyEvent(key) {
+            send(paneKey)
             return .continue
         }
         if case let .mouse(mouse) = event, isHeaderClick(mouse) {
@@ -315,8 +311,17 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         return exitCode.map { .quit($0) } ?? .continue
     }
 
+    /// The open pane's event for `key`, when the pane is open and binds it.
+    func paneKeyEvent(_ key: Key) -> ListScreenEvent? {
+        guard let pane = state.pane, ObjectPaneState.keyMap.action(for: key) != nil else { return nil }
+        // The pane has the list's rows and the header line (``ObjectPane/areas(of:)``): its page is their height, framed.
+        var size = list.view.viewportSize
+        if state.table?.hasHeaderLine == true { size.rows += 1 }
+        return .paneKey(key, visibleLines: ObjectPane.visibleLines(in: size, isGone: pane.isGone))
+    }
+
     /// Whether `mouse` is a left click on the table's header line (the line above the list; not while the pane is open).
-    private func isHeaderClick(_ mouse: MouseEvent) -> Bool {
+    func isHeaderClick(_ mouse: MouseEvent) -> Bool {
         guard state.pane == nil, state.table?.hasHeaderLine == true, mouse.row == list.view.screenFrame.y - 1 else { return false }
         switch mouse.kind {
         case .click(button: 1), .press(button: 1): return true

@@ -64,7 +64,7 @@ public final class PilotedListScreen<List: ScreenList>: PilotedApp {
         screen.draw(on: &canvas)
     }
 
-    /// The screen's timer (``ListScreen/startTimer(every:_:)``), on the pilot's clock.
+    /// The screen's timer (`ListScreen/startTimer(every:_:)`), on the pilot's clock.
     public var untilNextTimer: Duration? { screen.untilNextTimer }
 
     /// Fires the screen's timer when it is due, as the terminal loop does.
@@ -75,8 +75,8 @@ public final class PilotedListScreen<List: ScreenList>: PilotedApp {
 }
 
 extension Pilot {
-    /// A pilot on the ``ListScreen`` that `makeScreen` builds on the
-    /// pilot's clock and executor (see ``Pilot/init(size:recording:clock:executor:app:)``);
+    /// A pilot on the `ListScreen` that `makeScreen` builds on the
+    /// pilot's clock and executor (see `Pilot/init(size:recording:clock:executor:app:)`);
     /// the screen is `app.screen`.
     public convenience init<List>(
         size: CellSize = CellSize(columns: 80, rows: 24), recording: Bool = false,

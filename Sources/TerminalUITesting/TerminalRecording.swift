@@ -6,7 +6,7 @@ import TerminalUI
 
 /// Records a terminal session to a file, as asciicast v2 (`.cast`) or an
 /// animated SVG (`.svg`), the format named by the file's extension: set it
-/// as the ``TerminalUI/Terminal/Options/recorder`` of the terminal your app
+/// as the `Terminal/Options/recorder` of the terminal your app
 /// runs on, and the file is written when the terminal is restored (a quit,
 /// an error, `SIGINT`, `SIGTERM` or `SIGHUP`).
 ///
@@ -29,7 +29,7 @@ import TerminalUI
 /// the end: recording costs the frame path a copy of its bytes (cast) or of
 /// its cells (SVG), nothing more.
 ///
-/// `Sendable`: every stored property is a `let`; what changes is in a ``LockedValue``.
+/// `Sendable`: every stored property is a `let`; what changes is in a `LockedValue`.
 public final class TerminalRecording: TerminalRecorder, Sendable {
     /// The file written.
     public let path: String
@@ -67,9 +67,9 @@ public final class TerminalRecording: TerminalRecorder, Sendable {
     /// is created now (empty until the terminal closes), so a path that
     /// cannot be written fails before anything starts.
     ///
-    /// - Throws: ``CollectionViewTesting/FrameRecordingError/unknownFormat(path:)``
+    /// - Throws: `FrameRecordingError/unknownFormat(path:)`
     ///   for an extension other than `.cast` or `.svg`,
-    ///   ``CollectionViewTesting/FrameRecordingError/cannotWrite(path:reason:)``
+    ///   `FrameRecordingError/cannotWrite(path:reason:)`
     ///   when the file cannot be created.
     public init(path: String, svg: SVGOptions = SVGOptions(), terminalType: String? = nil) throws(FrameRecordingError) {
         format = try FrameRecording.Format(path: path)
@@ -159,8 +159,8 @@ public final class TerminalRecording: TerminalRecorder, Sendable {
 
     /// Writes what has been recorded so far to ``path`` (the terminal's end
     /// does it; a second call writes again).
-    /// - Throws: ``CollectionViewTesting/FrameRecordingError/cannotWrite(path:reason:)``,
-    ///   or ``CollectionViewTesting/FrameRecordingError/noFrames`` for an SVG of a session that drew none.
+    /// - Throws: `FrameRecordingError/cannotWrite(path:reason:)`,
+    ///   or `FrameRecordingError/noFrames` for an SVG of a session that drew none.
     public func write() throws(FrameRecordingError) {
         let text: String
         switch format {

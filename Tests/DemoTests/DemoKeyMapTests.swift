@@ -117,7 +117,7 @@ import TerminalUI
         let old = try DiffInput.parse(Data(#"["alpha", "beta"]"#.utf8), file: "old")
         let new = try DiffInput.parse(Data(#"["beta", "alpha"]"#.utf8), file: "new")
         let screen = DiffScreen(old: old, new: new, changeset: try Changeset(from: old, to: new), diffTime: .zero,
-                                names: ("old", "new"), executor: ManualExecutor())
+                                names: ("old", "new"), executor: ManualExecutor()).runner()
         var canvas = GridCanvas(columns: 120, rows: 12)
         screen.draw(on: &canvas)
         let hintLine = canvas.render().split(separator: "\n").last.map(String.init) ?? ""

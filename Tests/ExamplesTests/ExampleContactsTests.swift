@@ -10,10 +10,12 @@ import TerminalUITesting
 /// text after `/` that animates on every keystroke, Enter keeping it and Esc
 /// clearing it.
 @MainActor @Suite struct ExampleContactsTests {
-    func pilot(columns: Int = 60, rows: Int = 12) throws -> (ContactsApp, Pilot<PilotedListScreen<ListController<Book.Header, Person>>>) {
-        let clock = ManualClock(), executor = ManualExecutor()
-        let app = ContactsApp(book: try .addressBook(Person.sample), clock: clock, executor: executor)
-        return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })
+    func pilot(columns: Int = 60, rows: Int = 12) throws -> (ContactsApp.Runner, Pilot<ContactsApp.Runner>) {
+        let book = try Book.addressBook(Person.sample)
+        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true) { clock, executor in
+            ContactsApp.runner(book: book, clock: clock, executor: executor)
+        }
+        return (pilot.app, pilot)
     }
 
     func names(_ rows: [String]?) -> [String] {
@@ -33,7 +35,7 @@ import TerminalUITesting
         // The list's lines are the same (the section index at the right edge drops the letters that went).
         func list(_ text: String) -> [Substring] { text.split(separator: "\n").dropFirst().dropLast(2).map { $0.prefix(50) } }
         #expect(list(pilot.text()) == list(before))
-        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.book.sections(matching: "a")) == nil)
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.model.book.sections(matching: "a")) == nil)
         pilot.finish()
         pilot.press(.character("n"))
         #expect(pilot.app.pilotedView.isAnimating, "and the second")
@@ -41,8 +43,8 @@ import TerminalUITesting
         let midway = pilot.text()
         pilot.finish()
         #expect(midway != before && midway != pilot.text(), "a frame between the two lists")
-        #expect(app.filter == "an")
-        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.book.sections(matching: "an")) == nil)
+        #expect(app.model.filter == "an")
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.model.book.sections(matching: "an")) == nil)
         #expect(names(pilot.rows(inSection: "A")) == ["Alan Turing", "Anita Borg"])
         #expect(names(pilot.rows(inSection: "B")) == ["Brian Kernighan"])
         #expect(pilot.rows(inSection: "C") == nil, "C has no one with \"an\" and is gone")
@@ -55,7 +57,7 @@ import TerminalUITesting
         pilot.press(.character("/"))
         pilot.type("jq")  // j is Selectable's "next", q the screen's quit
         pilot.finish()
-        #expect(app.filter == "jq")
+        #expect(app.model.filter == "jq")
         #expect(pilot.app.exitCode == nil)
         #expect(app.screen.list.selectedItem == nil)
         #expect(app.screen.list.shownState.isEmpty, "no one matches")
@@ -72,8 +74,8 @@ import TerminalUITesting
 
         pilot.press(.escape)  // clears the kept filter: everyone comes back
         pilot.finish()
-        #expect(app.filter == "")
-        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.book.listSections) == nil)
+        #expect(app.model.filter == "")
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.model.book.listSections) == nil)
         pilot.press(.character("q"))
         #expect(pilot.app.exitCode == 0)
     }
@@ -85,7 +87,7 @@ import TerminalUITesting
         pilot.press(.escape)
         pilot.finish()
         #expect(!app.screen.takesText)
-        #expect(app.filter == "")
+        #expect(app.model.filter == "")
         #expect(app.screen.list.shownState.flatMap(\.items).count == Person.sample.count)
     }
 }

@@ -28,10 +28,10 @@ import TerminalUITesting
     }
 
     /// The app and a pilot on its screen, on one clock and executor.
-    func pilot(columns: Int = 60, rows: Int = 7) throws -> (FilesApp, Pilot<PilotedListScreen<ListController<String, FileEntry>>>) {
+    func pilot(columns: Int = 60, rows: Int = 7) throws -> (FilesApp.Runner, Pilot<FilesApp.Runner>) {
         let clock = ManualClock(), executor = ManualExecutor()
-        let app = try FilesApp(directory: directory, timeZone: TimeZone(identifier: "UTC") ?? .current, clock: clock, executor: executor)
-        return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })
+        let app = try FilesApp.runner(directory: directory, timeZone: TimeZone(identifier: "UTC") ?? .current, clock: clock, executor: executor)
+        return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app })
     }
 
     func names(_ rows: [String]?) -> [String] { (rows ?? []).map { String($0.prefix { $0 != " " }) } }
@@ -56,7 +56,7 @@ import TerminalUITesting
         let rows = pilot.rows(inSection: "newest first") ?? []
         #expect(names(rows) == ["notes.txt", "todo.txt", "draft.md"])
         #expect(rows.first?.contains("2026-09-21 14:23:20") == true, "the new time: \(rows)")
-        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: FilesApp.sections(app.files)) == nil)
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: FilesApp.sections(app.model.files)) == nil)
     }
 
     @Test func newFilesOpenAndDeletedOnesCloseOnTheNextRead() throws {
@@ -68,7 +68,7 @@ import TerminalUITesting
         pilot.finish()
         #expect(names(pilot.rows(inSection: "newest first")) == ["report.pdf", "todo.txt", "notes.txt"])
         #expect(pilot.text().components(separatedBy: "\n").last?.hasPrefix(" 3 files") == true)
-        #expect(app.files.map(\.name) == ["report.pdf", "todo.txt", "notes.txt"])
+        #expect(app.model.files.map(\.name) == ["report.pdf", "todo.txt", "notes.txt"])
     }
 
     @Test func aDirectoryThatGoesAwayKeepsTheListAndSaysWhy() throws {
@@ -84,9 +84,9 @@ import TerminalUITesting
     @Test func aPathThatIsNoDirectoryIsAnErrorNamingIt() {
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         let missing = directory.appendingPathComponent("nowhere")
-        #expect(throws: FolderError.self) { try FilesApp(directory: missing, executor: ManualExecutor()) }
+        #expect(throws: FolderError.self) { try FilesApp.runner(directory: missing, executor: ManualExecutor()) }
         do {
-            _ = try FilesApp(directory: missing, executor: ManualExecutor())
+            _ = try FilesApp.runner(directory: missing, executor: ManualExecutor())
         } catch {
             #expect(error.description.hasPrefix("cannot read \(missing.path)"))
         }

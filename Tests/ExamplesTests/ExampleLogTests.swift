@@ -10,16 +10,17 @@ import TerminalUITesting
 /// `example-log`: lines grouped by level, newest first; a repeat counted in
 /// place and flashing; the source read on the screen's timer.
 @MainActor @Suite struct ExampleLogTests {
-    func pilot(_ source: LogSource, columns: Int = 44, rows: Int = 10) -> (LogApp, Pilot<PilotedListScreen<ListController<String, LogEntry>>>) {
-        let clock = ManualClock(), executor = ManualExecutor()
-        let app = LogApp(source: source, clock: clock, executor: executor)
-        return (app, Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen })
+    func pilot(_ source: LogSource, columns: Int = 44, rows: Int = 10) -> (LogApp.Runner, Pilot<LogApp.Runner>) {
+        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true) { clock, executor in
+            LogApp.runner(source: source, clock: clock, executor: executor)
+        }
+        return (pilot.app, pilot)
     }
 
     @Test func linesGoUnderTheirLevelNewestFirst() {
         let (app, pilot) = pilot(.simulated(SplitMix64(seed: 1)))
-        app.screen.stopTimer()
-        app.receive(["INFO GET / 200", "[ERROR] disk full", "warning: slow query", "server started"])
+        app.send(.stopReading)
+        app.send(.receive(["INFO GET / 200", "[ERROR] disk full", "warning: slow query", "server started"]))
         pilot.finish()
         #expect(pilot.rows(inSection: "ERROR") == ["  disk full"])
         #expect(pilot.rows(inSection: "WARN") == ["  slow query"])
@@ -29,11 +30,11 @@ import TerminalUITesting
 
     @Test func aRepeatIsCountedInPlaceAndFlashes() {
         let (app, pilot) = pilot(.simulated(SplitMix64(seed: 1)))
-        app.screen.stopTimer()
-        app.receive(["WARN slow query", "WARN retrying", "INFO ok"])
+        app.send(.stopReading)
+        app.send(.receive(["WARN slow query", "WARN retrying", "INFO ok"]))
         pilot.finish()
         let before = pilot.frames.count
-        app.receive(["WARN slow query", "WARN slow query"])
+        app.send(.receive(["WARN slow query", "WARN slow query"]))
         pilot.wait(.milliseconds(50))
         // Mid-animation: the row is where it was, already counted, and flashing (not a new row fading in).
         let frame = pilot.frame()
@@ -52,7 +53,7 @@ import TerminalUITesting
         #expect(pilot.text() == " example-log\n\n\n\n\n\n\n\n\n\n\n 0 lines · ↑/↓ select  q quit", "nothing before the first tick")
         pilot.wait(LogApp.interval * 10)
         pilot.finish()
-        #expect(app.book.lineCount == 10, "one line per tick")
+        #expect(app.model.book.lineCount == 10, "one line per tick")
         #expect(app.screen.list.shownState.flatMap(\.items).reduce(0) { $0 + $1.count } == 10)
         let shown = ReadmeFrames.trimmed(pilot.text())
         #expect(try ReadmeFrames.frame("log") == shown, "the README shows:\n\(shown)")

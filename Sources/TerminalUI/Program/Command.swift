@@ -1,0 +1,30 @@
+/// What a ``Program``'s update asks the runtime to do: values, performed by
+/// the ``ProgramRunner`` after the update returns, in order. Everything with
+/// an effect is one of these, so the update stays a pure function of the
+/// model and the event.
+///
+/// `Target` is what ``perform(_:)`` calls into: the program's view (for a
+/// ``ListApp``, its `ListScreen`, whose list takes changes).
+public enum Command<Message: Sendable, Target>: Sendable {
+    /// End the program with this exit code.
+    case quit(Int32)
+    /// Start (or restart) the timer `name`: a ``ProgramEvent/timer(_:)`` every
+    /// `interval` from now, on the view's clock (a `ManualClock` under a `Pilot`).
+    case startTimer(TimerName, every: Duration)
+    /// Stop the timer `name`.
+    case cancelTimer(TimerName)
+    /// Run `work` off the main thread; its message (if any) comes back as a
+    /// ``ProgramEvent/message(_:)``.
+    case run(@Sendable () async -> Message?)
+    /// Call into the view on the main actor (apply a list change, set a line).
+    /// The second argument sends a message back to the update, now or later
+    /// (from a batch's completion, when it has landed): the view's own events
+    /// reach the program as ``ProgramEvent/message(_:)``.
+    case perform(@MainActor (Target, _ send: @escaping @MainActor (Message) -> Void) -> Void)
+    /// Deliver `message` to the update again, after the commands before it.
+    case send(Message)
+    /// Ring the terminal bell.
+    case bell
+    /// Draw again (a change of the model the list does not know of).
+    case redraw
+}
