@@ -52,7 +52,7 @@ enum FilesApp {
         switch event {
         case .start:
             return (model, [
-                .status(status(model)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .status(status(model)), .hintKeys(),
                 .startTimer(pollTimer, every: interval),
             ])
         case .timer(pollTimer):

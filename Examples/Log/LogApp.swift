@@ -54,7 +54,7 @@ enum LogApp {
         switch event {
         case .start:
             return (model, [
-                .status(status(model)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .status(status(model)), .hintKeys(),
                 .startTimer(readTimer, every: interval),
             ])
         case .timer(readTimer):

@@ -54,7 +54,7 @@ enum TopApp<Random: RandomNumberGenerator> {
         case .start:
             // The key hint comes from the keys the list's plugins and the screen really have.
             return (model, [
-                .status(status(processes: model.table.processes.count)), .perform { screen, _ in screen.hints = screen.keyGuide },
+                .status(status(processes: model.table.processes.count)), .hintKeys(),
                 .startTimer(tickTimer, every: interval),
             ])
         case .timer(tickTimer), .message(.tick):

@@ -36,7 +36,7 @@ import Testing
     }
 
     /// Notes every event; `t` starts a timer, `x` cancels it, `b` rings, `w` runs work off the main thread,
-    /// `p` calls into the view and answers, `Q` quits with 3, `s` sends a message; `typing` makes keys text.
+    /// `p` calls into the view and answers, `Q` quits with 3, `s` sends a message, `h` hints the keys; `typing` makes keys text.
     static func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [App.Command]) {
         var model = model
         model.seen.append(name(event))
@@ -51,6 +51,7 @@ import Testing
             }])
         case .key(.character("Q")): return (model, [.quit(3), .send(.ping)])
         case .key(.character("s")): return (model, [.send(.ping), .status(StyledText("sent"))])
+        case .key(.character("h")): return (model, [.hintKeys()])
         case let .message(.typing(on)):
             model.typing = on
             return (model, [.takesText(on)])
@@ -106,6 +107,14 @@ import Testing
         #expect(pilot.app.model.seen.last == "key Q", "nothing is performed after quitting")
         pilot.press(.character("z"))
         #expect(pilot.app.model.seen.last == "key Q", "and nothing is delivered")
+    }
+
+    @Test func hintKeysHintsEveryKeyTheScreenAnswersTo() {
+        let pilot = pilot(size: CellSize(columns: 60, rows: 6))
+        #expect(pilot.app.screen.hints == nil)
+        pilot.press(.character("h"))
+        #expect(pilot.app.screen.hints == pilot.app.screen.keyGuide)
+        #expect(pilot.text().contains("q quit"), "\(pilot.text())")
     }
 
     @Test func aCallIntoTheViewAnswersWithAMessageWhenItsBatchLands() {

@@ -115,6 +115,12 @@ extension Command {
         .screen(.setHints(hints))
     }
 
+    /// Hints every key the screen answers to (``ListScreen/keyGuide``: the
+    /// list's plugins', the table's and the screen's own) after the status.
+    public static func hintKeys<List>() -> Self where Target == ListScreen<List> {
+        .perform { screen, _ in screen.hints = screen.keyGuide }
+    }
+
     /// Start (`true`) or stop taking keys as text.
     public static func takesText<List>(_ takesText: Bool) -> Self where Target == ListScreen<List> {
         .screen(.setTakesText(takesText))

@@ -17,7 +17,8 @@ import Testing
         var differenceIdentifier: String { id }
     }
 
-    static func makeList(_ stepper: FrameStepper, worker: ManualWorkExecutor) -> LiveList<String, Row> {
+    /// A table sorted by its number column; without a worker a sort computes in the flush.
+    static func makeList(_ stepper: FrameStepper, worker: ManualWorkExecutor?) -> LiveList<String, Row> {
         LiveList<String, Row>(
             clock: stepper.clock, executor: stepper.executor, worker: worker, section: { $0.section },
             order: .table(.init(column: 1)), header: { StyledText($0) }, row: { StyledText($0.cells.joined(separator: " ")) }
@@ -88,10 +89,7 @@ import Testing
     /// hold asked then follows the sort (it does not replace it) and holds its order.
     @Test func withoutAWorkerAHoldFollowsTheSortWaitingBeforeIt() {
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 16))
-        let list = LiveList<String, Row>(
-            clock: stepper.clock, executor: stepper.executor, section: { $0.section },
-            order: .table(.init(column: 1)), header: { StyledText($0) }, row: { StyledText($0.cells.joined(separator: " ")) }
-        )
+        let list = Self.makeList(stepper, worker: nil)
         for row in Self.rows() { list.upsert(row) }
         stepper.settle(list)
         list.upsert(Row(id: "r5", cells: ["n5", "0"]))
