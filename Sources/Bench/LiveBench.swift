@@ -159,7 +159,8 @@ enum LiveBench {
                 if offMain {
                     let run = keysAnswered(list: list, executor: executor, canvas: &canvas) { list.setOrder(order) }
                     let moved = list.view.isAnimating ? "animating" : "at rest"
-                    print("sort \(label), \(name), off the main thread: \(ms(run.firstFrame)) ms to the first frame, main thread's longest stall \(ms(run.longestStall)) ms (\(run.keys) keys answered meanwhile; \(moved))")
+                    let frames = animationFrames(list.view, clock: clock, canvas: &canvas)
+                    print("sort \(label), \(name), off the main thread: \(ms(run.firstFrame)) ms to the first frame, main thread's longest stall \(ms(run.longestStall)) ms (\(run.keys) keys answered meanwhile; \(moved)); then \(frames.count) frames, the longest \(ms(frames.longest)) ms, at offset \(list.view.scrollOffset)")
                 } else {
                     let start = ContinuousClock.now
                     list.setOrderByDiff(order)
@@ -204,6 +205,25 @@ enum LiveBench {
             if list.statistics.batches == batches, !list.isIdle { _ = executor.waitForJob(timeout: .milliseconds(1)) }
         }
         return (ContinuousClock.now - start, longest, keys)
+    }
+
+    /// The frames of the running batch after its first, 16 ms apart on the
+    /// manual clock, each drawn: how many, and the longest one took (how
+    /// long a key could wait while the batch moves).
+    static func animationFrames(
+        _ view: CollectionView, clock: ManualClock, canvas: inout GridCanvas
+    ) -> (count: Int, longest: Duration) {
+        var count = 0
+        var longest = Duration.zero
+        while view.isAnimating, count < 1_000 {
+            clock.advance(by: .milliseconds(16))
+            let start = ContinuousClock.now
+            view.advance()
+            view.render(into: &canvas)
+            longest = max(longest, ContinuousClock.now - start)
+            count += 1
+        }
+        return (count, longest)
     }
 
     /// A list loaded with `rows` on a manual clock, its first batch ended: at rest, as before a user's action.

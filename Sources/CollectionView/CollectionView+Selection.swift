@@ -143,6 +143,7 @@ extension CollectionView {
         }
         if animation != nil {
             animation?.newOffset = target
+            widenPlan()
         } else if animated, configuration.animationDuration > .zero, target != scrollOffset {
             let now = clock.now
             animation = BatchAnimation(

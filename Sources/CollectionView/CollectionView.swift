@@ -52,6 +52,7 @@ public final class CollectionView {
             }
             scrollOffset = clampedOffset(scrollOffset)
             animation?.newOffset = scrollOffset
+            widenPlan()
         }
     }
     /// The content line shown at the top of the viewport (the target, while a scroll animates).
@@ -349,11 +350,14 @@ public final class CollectionView {
                 easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
                 plan: MotionPlan(
                     old: old, new: new, mapping: mapping, changeset: changeset,
-                    touched: touched, viewport: viewport
+                    touched: touched, viewport: viewport,
+                    horizon: viewportSize.rows > 0 ? max(oldOffset, scrollOffset) + viewportSize.rows : nil
                 ),
                 viewport: viewport, completion: finish
             )
-            if viewport != nil { next.source = BatchAnimation.Source(mapping: mapping, changeset: changeset, touched: touched) }
+            if viewport != nil || next.plan.horizon != nil {
+                next.source = BatchAnimation.Source(mapping: mapping, changeset: changeset, touched: touched)
+            }
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
             next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })
@@ -432,6 +436,13 @@ public final class CollectionView {
         retiredAnimation = nil
         guard let animation, clock.now >= animation.end else { return }
         finishAnimation()?(true)
+    }
+
+    /// Plans the running batch again when the screen shows content lines its
+    /// plan left out (a scroll or a taller screen during it; see
+    /// `BatchAnimation.widened(rows:new:)`).
+    func widenPlan() {
+        if let wider = animation?.widened(rows: viewportSize.rows, new: layout) { animation = wider }
     }
 
     /// Drops the running animation, returning its completion for the caller

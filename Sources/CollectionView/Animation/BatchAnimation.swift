@@ -19,8 +19,9 @@ struct BatchAnimation {
     var plan: MotionPlan
     /// The batch projected onto a scrolled screen (see ``ViewportPlan``), if it has an anchor.
     var viewport: ViewportPlan? = nil
-    /// What the plan was made from, kept while the batch is planned on the screen: a resize plans it again for the
-    /// new screen (``replanned(rows:new:clamp:)``).
+    /// What the plan was made from, kept while the batch is planned on the screen or up to a horizon: a resize
+    /// plans it again for the new screen (``replanned(rows:new:clamp:)``), a scroll beyond the horizon plans it to a
+    /// farther one (``widened(rows:new:)``).
     var source: Source? = nil
     var reloadedItemIDs: Set<AnyHashable> = []
     var deferredItemIDs: Set<AnyHashable> = []
@@ -52,6 +53,22 @@ struct BatchAnimation {
                                touched: source.touched, viewport: viewport)
         // A scroll during the batch is kept on top of where the new plan ends.
         next.newOffset = clamp(viewport.newOffset + newOffset - (self.viewport?.newOffset ?? newOffset))
+        return next
+    }
+
+    /// The same batch planned again, from the same start, when a screen of
+    /// `rows` lines at the batch's offsets shows content lines its plan left
+    /// out (``MotionPlan/horizon``: a scroll or a taller screen during the
+    /// batch); its new horizon is twice what is shown, so that a scroll down
+    /// a line at a time plans again a few times, not at every line. `nil`
+    /// when the plan covers the screen. O(as the first plan).
+    func widened(rows: Int, new: ListLayout) -> BatchAnimation? {
+        guard viewport == nil, let horizon = plan.horizon, let source else { return nil }
+        let shown = max(oldOffset, newOffset) + rows
+        guard shown > horizon else { return nil }
+        var next = self
+        next.plan = MotionPlan(old: old, new: new, mapping: source.mapping, changeset: source.changeset,
+                               touched: source.touched, horizon: 2 * shown)
         return next
     }
 

@@ -8,3 +8,14 @@ struct MotionContainer: Equatable {
     /// For each unit, the index in `units` of the last kept unit before it (nil: none).
     var anchors: [Int?] = []
 }
+
+extension MotionContainer {
+    /// Keeps the units before unit `end` (a kept unit), leaving out it and
+    /// everything stacked after it. O(units left out).
+    mutating func keepUnits(before end: Int) {
+        guard end < units.count else { return }
+        units.removeSubrange(end...)
+        anchors.removeSubrange(end...)
+        kept.removeSubrange(kept.partitioningIndex { $0 >= end }...)
+    }
+}

@@ -74,8 +74,8 @@ extension MotionPlan {
             items.append(Spreadable(unit: .kept(k), old: (unit.oldLine, unit.oldHeight, nil),
                                     new: (unit.newLine, unit.newHeight, nil)))
         }
-        let byOld = items.indices.sorted { items[$0].old.line < items[$1].old.line }
-        let byNew = items.indices.sorted { items[$0].new.line < items[$1].new.line }
+        let byOld = Self.stableOrder(items.count) { items[$0].old.line }
+        let byNew = Self.stableOrder(items.count) { items[$0].new.line }
         var keys = items.map { Track($0.old.line, $0.new.line) }
         // A run whose rows do not swap among themselves has no crossings to spread.
         let swaps = { (run: Range<Int>, order: [Int], other: Side) in
@@ -97,6 +97,32 @@ extension MotionPlan {
             case let .kept(k): top.units[k].spread = keys[i]
             }
         }
+    }
+
+    /// The indices `0..<count` sorted by `line`, ties in index order: a
+    /// counting sort where the lines are dense (a batch moving most rows of
+    /// a long list), else a comparison sort. O(count + range of lines) or
+    /// O(count · log count).
+    static func stableOrder(_ count: Int, by line: (Int) -> Int) -> [Int] {
+        guard count > 0 else { return [] }
+        var low = Int.max, high = Int.min
+        for i in 0..<count {
+            let l = line(i)
+            low = min(low, l)
+            high = max(high, l)
+        }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < 4 * count + 1_024 else { return (0..<count).sorted { line($0) < line($1) } }
+        var starts = [Int](repeating: 0, count: span + 2)
+        for i in 0..<count { starts[line(i) - low + 1] += 1 }
+        for k in 1..<starts.count { starts[k] += starts[k - 1] }
+        var order = [Int](repeating: 0, count: count)
+        for i in 0..<count {
+            let k = line(i) - low
+            order[starts[k]] = i
+            starts[k] += 1
+        }
+        return order
     }
 
     /// Maximal runs (ranges into `order`) of items whose lines in `layout`

@@ -26,6 +26,8 @@ struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
+    /// The content line below which rows were left out of the plan (``leaveOut(beyond:)``), `nil` when none were.
+    var horizon: Int?
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
     /// row; O(sections + changes · log rows) when `touched` is given; then
@@ -42,9 +44,13 @@ struct MotionPlan: Equatable {
     /// - Parameter viewport: the batch projected onto a scrolled screen
     ///   (``ViewportPlan``): its moved rows shown in place are inserted
     ///   units, and those crossing an edge start or end beyond it.
+    /// - Parameter horizon: without a viewport, the content line no frame
+    ///   draws at or below (the screen's bottom at the larger of the batch's
+    ///   two offsets): rows that cannot come above it are left out
+    ///   (``leaveOut(beyond:)``). `nil` plans every row.
     init(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
-        touched: Touched? = nil, viewport: ViewportPlan? = nil
+        touched: Touched? = nil, viewport: ViewportPlan? = nil, horizon: Int? = nil
     ) {
         let inPlace = viewport?.inPlace ?? []
         let movedSections = Set(changeset.sections.moved.map(\.from))
@@ -105,6 +111,7 @@ struct MotionPlan: Equatable {
                                    targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to)))
         }
         spreadCrossings()
+        if let horizon, viewport == nil, leaveOut(beyond: horizon) { self.horizon = horizon }
         timeMembership(layout: new)
         let anchor = viewport.flatMap { plan in top.units.firstIndex { $0.role == .kept && plan.holdsAnchor($0.content) } }
         timeGapsAroundMovers(layout: new, anchor: anchor)

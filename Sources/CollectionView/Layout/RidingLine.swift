@@ -22,7 +22,7 @@ struct RidingLine {
     /// else the new one; `other` is the other one). O(s log n) for s elements on the screen.
     static func seen(
         in screen: Range<Int>, of layout: ListLayout, other: ListLayout, mapping: BatchMapping,
-        movedSections: Set<Int>, movedRows: Set<ItemPath>, oldSide: Bool
+        movedSections: Set<Int>, movedRows: MovedRows, oldSide: Bool
     ) -> [RidingLine] {
         guard !movedSections.isEmpty else { return [] }
         var seen: [RidingLine] = []

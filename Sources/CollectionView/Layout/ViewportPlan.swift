@@ -101,7 +101,7 @@ struct ViewportPlan {
     ) {
         guard oldOffset > 0, rows > 0 else { return nil }
         oldScreen = oldOffset..<(oldOffset + rows)
-        let movedRows = Set(changeset.items.moved.map(\.from))
+        let movedRows = MovedRows(changeset.items.moved)
         let movedSections = Set(changeset.sections.moved.map(\.from))
         var found: (Element, old: Int, new: Int)?
         old.forEachVisible(in: oldScreen) { element in

@@ -1,0 +1,81 @@
+extension MotionPlan {
+    /// Leaves out of the plan every row that no frame can draw above content
+    /// line `horizon`: rule 2 of the screen (rows unseen before and after
+    /// relocate unseen) for a plan stacked from the list's top, so that a
+    /// batch moving a million rows plans, and draws each frame from, the few
+    /// thousand that can reach the screen.
+    ///
+    /// Why it is exact for what is seen: a frame stacks units in the order
+    /// of their keys, each moving linearly in eased progress between two
+    /// ends. Take the units there throughout (kept units and moved rows
+    /// outside moved sections) whose keys never go beyond some line `t`
+    /// (a kept run counted to its last row, as a mover passing it splits it
+    /// by row), enough of them to fill `horizon` lines. A moved row whose
+    /// key never comes down to `t` stands below all of them in every frame,
+    /// so it is never drawn above `horizon`, and neither is anything stacked
+    /// after it; and it stands below every unit drawn above `horizon`, so
+    /// taking it out moves none of those. The same holds for the kept units
+    /// from the first one whose key never comes down to `t`, with everything
+    /// stacked between and after them. Rows opening and closing are then
+    /// timed around the movers that can be seen (``timeGapsAroundMovers(layout:anchor:)``).
+    ///
+    /// Call it after ``spreadCrossings()`` (the keys are final) and before the
+    /// timing. Moved sections and the rows travelling in them stay. Returns
+    /// whether anything was left out. O(movers + kept units) for movers
+    /// arriving in random order (O((movers + kept units) · rows in `horizon`)
+    /// at worst).
+    @discardableResult
+    mutating func leaveOut(beyond horizon: Int) -> Bool {
+        guard let line = fillLine(horizon) else { return false }
+        let before = movers.count
+        movers.removeAll { $0.sourceBlock == nil && $0.targetBlock == nil && min($0.track.from, $0.track.to) > line }
+        let cut = top.kept.first { min(top.units[$0].track.from, top.units[$0].track.to) > line }
+        if let cut { top.keepUnits(before: cut) }
+        return movers.count < before || cut != nil
+    }
+
+    /// The least line that the units there throughout whose keys never go
+    /// beyond it fill `horizon` lines with, or `nil` when all of them
+    /// together do not.
+    private func fillLine(_ horizon: Int) -> Double? {
+        var filling = FillingUnits(lines: horizon)
+        for k in top.kept {
+            let unit = top.units[k]
+            let rows = unit.rowRange.count
+            let reach = max(unit.track.from, unit.track.to) + (rows > 1 ? Double(unit.newHeight) : 0)
+            filling.offer(reach: reach, lines: min(unit.oldHeight, unit.newHeight))
+        }
+        for mover in movers where mover.sourceBlock == nil && mover.targetBlock == nil {
+            filling.offer(reach: max(mover.track.from, mover.track.to),
+                          lines: min(mover.unit.oldHeight, mover.unit.newHeight))
+        }
+        return filling.line
+    }
+}
+
+/// The units of least reach that fill a number of lines, kept as they are
+/// offered: sorted by reach, the last one needed to fill the lines at the end.
+private struct FillingUnits {
+    let lines: Int
+    private var units: [(reach: Double, lines: Int)] = []
+    private var total = 0
+
+    init(lines: Int) { self.lines = lines }
+
+    /// The reach of the last unit needed, once they fill the lines.
+    var line: Double? { total >= lines ? units.last?.reach : nil }
+
+    /// Takes a unit if it reaches less far than the last one needed. O(units kept).
+    mutating func offer(reach: Double, lines height: Int) {
+        guard height > 0 else { return }
+        if let line, reach >= line { return }
+        let at = units.partitioningIndex { $0.reach > reach }
+        units.insert((reach, height), at: at)
+        total += height
+        // Drop the farthest while the others still fill the lines.
+        while let last = units.last, total - last.lines >= lines {
+            units.removeLast()
+            total -= last.lines
+        }
+    }
+}
