@@ -164,15 +164,30 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.pane }
         set { send(.setPane(newValue)) }
     }
-    /// The keys of the list's plugins and the screen's own (and the pane's while it
-    /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
+    /// Every key the screen answers to, in the one order a key takes under
+    /// a ``ListApp``: the modal layer (the open pane's keys), the list's
+    /// plugins, the screen's own (the table's, then ``keyMap``: `?`, `q`),
+    /// then the app's (``appKeys``). The help overlay lists it in this order,
+    /// and a hint line (``Command/hintKeys()``, `keyGuide.hintLine(width:)`)
+    /// too, but for the pinned hints (`? help`, `q quit`), kept last in sight.
+    /// Generated here only, from ``keyLayers``.
     public var keyGuide: KeyGuide {
-        state.pane == nil ? screenKeyGuide : ObjectPaneState.keyMap.guide + screenKeyGuide
+        keyLayers.reduce(KeyGuide(), +)
     }
-    /// ``keyGuide`` without the pane's keys: the list's plugins', ``appKeys``, the table's and the
-    /// screen's own. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
+    /// The guides of the route's layers, in the order a key is offered to
+    /// them: the modal layer (the pane's keys while it is open, else empty),
+    /// the list's plugins, the table's keys, the screen's ``keyMap``, ``appKeys``.
+    /// The first layer whose guide lists a key is the one that takes it.
+    public var keyLayers: [KeyGuide] {
+        [state.pane == nil ? KeyGuide() : ObjectPaneState.keyMap.guide] + screenKeyLayers
+    }
+    /// ``keyGuide`` without the pane's keys: the list's plugins', the table's, the screen's own,
+    /// then ``appKeys``. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
     public var screenKeyGuide: KeyGuide {
-        list.view.keyGuide + state.appKeys + (state.table?.keyMap.guide ?? KeyGuide()) + keyMap.guide
+        screenKeyLayers.reduce(KeyGuide(), +)
+    }
+    private var screenKeyLayers: [KeyGuide] {
+        [list.view.keyGuide, state.table?.keyMap.guide ?? KeyGuide(), keyMap.guide, state.appKeys]
     }
     /// The title of the `?` help overlay (every key of ``keyGuide``); `nil`
     /// (the default) for no help key.
@@ -181,7 +196,7 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         set { send(.setHelpTitle(newValue)) }
     }
     /// The keys the app's update handles, listed in the help and in
-    /// ``keyGuide`` after the list's, before the table's.
+    /// ``keyGuide`` last, after the screen's own (where the route offers them).
     public var appKeys: KeyGuide {
         get { state.appKeys }
         set { send(.setAppKeys(newValue)) }

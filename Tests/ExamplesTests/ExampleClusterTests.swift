@@ -50,7 +50,7 @@ import TerminalUITesting
         expectShowsTheCluster(app, pilot)
         let lines = pilot.text().components(separatedBy: "\n")
         #expect(lines.first == " example-cluster · 20 pods · 0 events/s")
-        #expect(lines.last == " ↑/↓ select  Space pause  ? help  q quit")
+        #expect(lines.last == " ↑/↓ select  < sort  ? help  q quit", "the route's order: the plugins', the table's, the app's (cut first), the pinned")
     }
 
     @Test func aRestartedPodGlidesUpToItsNewPlace() throws {
