@@ -26,7 +26,7 @@ extension ProgramRunner: PilotedApp {
         route(.key(input))
     }
 
-    /// Routes a paste as the terminal would (``ProgramRunner/routePaste(_:)``).
+    /// Routes a paste as the terminal would (`ProgramRunner.routePaste(_:)`).
     public func paste(_ text: String) {
         routePaste(text)
     }
