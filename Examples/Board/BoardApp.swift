@@ -5,56 +5,87 @@ import TerminalUI
 /// `example-board`: a kanban board. Lanes are sections; `m` lifts a card,
 /// the arrows carry it across lanes, Enter drops it (the `Movable` plugin);
 /// `→` / `←` send the selected card to the top of the next or previous lane.
-@MainActor
-final class BoardApp {
+///
+/// A program on TerminalUI's runtime: the board is the model (a value),
+/// ``update(_:_:)`` the only place it changes. A drop reaches the update as
+/// the view's ``ViewEvent/itemDropped(from:to:)`` (through the list's
+/// `ViewEventRelay`), not as a closure into the app.
+enum BoardApp {
     enum Action: Hashable, Sendable { case nextLane, previousLane }
     static let keyMap = KeyMap<Action>([
         KeyBinding(.nextLane, keys: [.right, .character("l")], help: "send the card to the next lane", hint: "next lane"),
         KeyBinding(.previousLane, keys: [.left, .character("h")], help: "send the card to the previous lane", hint: "back"),
     ])
 
-    private(set) var board: Board
-    private let clock: any AnimationClock
-    private let executor: any UIExecutor
-    private(set) lazy var screen = ListScreen(
-        list: ListController<String, Card>(
-            clock: clock, executor: executor,
-            header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText("  #\($0.id) \($0.title)") },
-            plugins: [Selectable(), Movable { [unowned self] from, to in move(from: from, to: to) }]),
-        title: StyledText(" example-board", style: Style(bold: true))
-    ) { [unowned self] event in handle(event) }
+    typealias List = ListController<String, Card>
+    typealias Program = ListApp<List, Model, Message>
+    typealias Runner = ProgramRunner<Program>
 
-    init(board: Board = .sample, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()) {
-        self.board = board
-        self.clock = clock
-        self.executor = executor
-        screen.list.reload(to: board.sections)
-        if let first = board.lanes.first?.first { _ = screen.list.selectItem(first) }
-        screen.status = status()
-        screen.hints = screen.keyGuide + Self.keyMap.guide
+    /// The board: the only state of the app.
+    struct Model: Equatable {
+        var board: Board
     }
 
-    /// A drop: the board takes the move and the list follows (the card was dropped where it goes).
-    func move(from: ItemPath, to: ItemPath) {
-        do {
-            try board.move(from: from, to: to)
-            screen.list.apply(board.sections)
-        } catch {
-            screen.list.view.cancelMove()
-            screen.status = StyledText(" \(error)")
+    enum Message: Sendable {
+        /// Send `card` (the one selected when the key came) `by` lanes (+1 the next, −1 the previous).
+        case sendCard(Card, by: Int)
+    }
+
+    /// The app on `board`, on `clock` and `executor` (a `Pilot`'s in a test).
+    @MainActor static func runner(
+        board: Board = .sample, clock: any AnimationClock = SystemAnimationClock(), executor: any UIExecutor = MainQueueExecutor()
+    ) -> Runner {
+        let list = List(
+            clock: clock, executor: executor,
+            header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText("  #\($0.id) \($0.title)") },
+            plugins: [Selectable(), Movable(), ViewEventRelay()])
+        let screen = ListScreen(list: list, title: StyledText(" example-board", style: Style(bold: true)))
+        return Runner(screen: screen, model: Model(board: board), update: update)
+    }
+
+    /// The model after `event`, and what the runtime does next.
+    @MainActor static func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Program.Command]) {
+        switch event {
+        case .start:
+            let sections = model.board.sections, first = model.board.lanes.first?.first
+            return (model, [
+                .perform { screen, _ in
+                    screen.list.reload(to: sections)
+                    if let first { _ = screen.list.selectItem(first) }
+                    screen.hints = screen.keyGuide + keyMap.guide
+                },
+                .status(status(model.board)),
+            ])
+        case let .view(.itemDropped(from, to)):
+            return move(model, from: from, to: to)
+        case let .key(key):
+            guard let action = keyMap.action(for: key) else { return (model, []) }
+            // The selection is the view's: read it there, and come back with the card.
+            return (model, [.perform { screen, send in
+                if let card = screen.list.selectedItem { send(.sendCard(card, by: action == .nextLane ? 1 : -1)) }
+            }])
+        case let .message(.sendCard(card, lanes)):
+            guard let from = model.board.path(of: card), model.board.lanes.indices.contains(from.section + lanes) else { return (model, []) }
+            return move(model, from: from, to: ItemPath(item: 0, section: from.section + lanes))  // the selection goes with the card
+        default:
+            return (model, [])
         }
     }
 
-    private func handle(_ event: TerminalEvent) -> EventResult? {
-        guard case let .key(key) = event, let action = Self.keyMap.action(for: key) else { return nil }
-        guard let card = screen.list.selectedItem, let from = board.path(of: card) else { return .continue }
-        let lane = from.section + (action == .nextLane ? 1 : -1)
-        guard board.lanes.indices.contains(lane) else { return .continue }
-        move(from: from, to: ItemPath(item: 0, section: lane))  // the selection goes with the card
-        return .continue
+    /// The board takes the move and the list follows (a dropped card waits where it was dropped);
+    /// a move the board refuses puts the card back and says why.
+    private static func move(_ model: Model, from: ItemPath, to: ItemPath) -> (Model, [Program.Command]) {
+        var model = model
+        do {
+            try model.board.move(from: from, to: to)
+        } catch {
+            return (model, [.perform { screen, _ in screen.list.view.cancelMove() }, .status(StyledText(" \(error)"))])
+        }
+        let sections = model.board.sections
+        return (model, [.perform { screen, _ in screen.list.apply(sections) }, .status(status(model.board))])
     }
 
-    private func status() -> StyledText {
+    private static func status(_ board: Board) -> StyledText {
         StyledText(" \(board.lanes.map(\.count).reduce(0, +)) cards")
     }
 }

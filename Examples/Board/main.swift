@@ -1,8 +1,8 @@
 import Foundation
 
-let app = BoardApp()
+let runner = BoardApp.runner()
 do {
-    exit(try await app.screen.run())
+    exit(try await runner.run())
 } catch {
     FileHandle.standardError.write(Data("example-board: \(error)\n".utf8))
     exit(1)

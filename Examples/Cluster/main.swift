@@ -1,10 +1,10 @@
 import Foundation
 
 // example-cluster: a made-up cluster's pods, fed as change events from a task of their own.
-let app = ClusterApp(random: SystemRandomNumberGenerator())
-let producer = app.feed.run(every: ClusterApp<SystemRandomNumberGenerator>.interval)
+let runner = ClusterApp.runner(random: SystemRandomNumberGenerator())
+let producer = runner.model.feed.run(every: ClusterApp<SystemRandomNumberGenerator>.interval)
 do {
-    let code = try await app.screen.run()
+    let code = try await runner.run()
     producer.cancel()
     exit(code)
 } catch {

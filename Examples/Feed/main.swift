@@ -2,15 +2,13 @@ import Foundation
 
 // example-feed [-- COMMAND ARGS…]: a command's change events, read by a ChangeFeed into a LiveList, restarted when it exits.
 let words = Array(CommandLine.arguments.dropFirst().drop { $0 == "--" })
-let app = FeedApp(command: words.isEmpty ? ["sh", "-c", SampleQueue.script] : words)
-let reading = app.start()
+let runner = FeedApp.runner(command: words.isEmpty ? ["sh", "-c", SampleQueue.script] : words)
 do {
-    let code = try await app.screen.run()
-    await app.feed.stop()
-    reading.cancel()
+    let code = try await runner.run()
+    await runner.model.feed.stop()
     exit(code)
 } catch {
-    await app.feed.stop()
+    await runner.model.feed.stop()
     FileHandle.standardError.write(Data("example-feed: \(error)\n".utf8))
     exit(1)
 }

@@ -15,6 +15,39 @@ import CollectionView
 import ListDiff
 import TerminalUI
 
+/// The app's model, a value: the tasks in two sections.
+struct TodoList {
+    var open = [TodoItem(id: 1, title: "write the README"), TodoItem(id: 2, title: "ship it")]
+    var done: [TodoItem] = []
+    var sections: [ListSection<String, TodoItem>] {
+        [ListSection(model: "To do", items: open), ListSection(model: "Done", items: done)]
+    }
+}
+
+/// What comes back to the update: the open task selected when `d` was pressed.
+enum TodoMessage: Sendable { case markDone(Int) }
+typealias TodoApp = ListApp<ListController<String, TodoItem>, TodoList, TodoMessage>
+
+/// The only place the tasks change: `a` adds one at the top, `d` marks the selected one done.
+@MainActor
+func updateTodo(_ todo: TodoList, _ event: ProgramEvent<TodoMessage>) -> (TodoList, [TodoApp.Command]) {
+    var todo = todo
+    switch event {
+    case .key(.character("a")):
+        todo.open.insert(TodoItem(id: todo.open.count + todo.done.count + 1, title: "task \(todo.open.count + 1)"), at: 0)
+    case .key(.character("d")):                  // the selection is the view's: a command reads it
+        return (todo, [.perform { screen, send in
+            if let path = screen.list.view.selectedItem, path.section == 0 { send(.markDone(path.item)) }
+        }])
+    case let .message(.markDone(item)) where todo.open.indices.contains(item):
+        todo.done.insert(todo.open.remove(at: item), at: 0)
+    default:
+        return (todo, [])                        // q quits: the screen's own key
+    }
+    let sections = todo.sections
+    return (todo, [.perform { screen, _ in screen.list.apply(sections) }])   // the loop draws the batch
+}
+
 /// Two sections of tasks: `a` adds one at the top, `d` marks the selected one done, `q` quits.
 @MainActor
 func runTodoList() async throws -> Int32 {
@@ -22,28 +55,11 @@ func runTodoList() async throws -> Int32 {
         header: { StyledText($0, style: Style(bold: true)) },
         row: { StyledText($0.title) },
         plugins: [Selectable()])                 // arrows and clicks select a row
-    var open = [TodoItem(id: 1, title: "write the README"), TodoItem(id: 2, title: "ship it")]
-    var done: [TodoItem] = []
-    func sections() -> [ListSection<String, TodoItem>] {
-        [ListSection(model: "To do", items: open), ListSection(model: "Done", items: done)]
-    }
-    list.apply(sections(), animated: false)
-
+    let todo = TodoList()
+    list.apply(todo.sections, animated: false)
     let screen = ListScreen(list: list, title: " To do",
-                            status: StyledText(" a adds · d done · q quits", style: Style(dim: true))) { event in
-        switch event {
-        case .key(.character("a")):
-            open.insert(TodoItem(id: open.count + done.count + 1, title: "task \(open.count + 1)"), at: 0)
-        case .key(.character("d")):
-            guard let path = list.view.selectedItem, path.section == 0 else { return .continue }
-            done.insert(open.remove(at: path.item), at: 0)
-        default:
-            return nil                           // nil: the default (q quits)
-        }
-        list.apply(sections())                   // the loop draws the batch: nothing to wire
-        return .continue
-    }
-    return try await screen.run()                // opens the terminal, restores it
+                            status: StyledText(" a adds · d done · q quits", style: Style(dim: true)))
+    return try await ProgramRunner(screen: screen, model: todo, update: updateTodo).run()   // opens the terminal, restores it
 }
 // README: end
 

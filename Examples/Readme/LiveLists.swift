@@ -34,20 +34,20 @@ func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
 // README: live-screen
 import TerminalUI
 
-/// Pods on the ready-made screen, fed by a watch on a task of its own.
+/// Pods on the ready-made screen, fed by a watch on a task of its own; Space pauses.
 @MainActor
-func podsScreen(watch: AsyncStream<Pod>) -> ListScreen<LiveList<String, Pod>> {
+func podsApp(watch: AsyncStream<Pod>) -> ProgramRunner<ListApp<LiveList<String, Pod>, Void, Never>> {
     let pods = LiveList<String, Pod>(
         section: { $0.namespace }, order: .descending { $0.restarts },
         header: { StyledText($0, style: Style(bold: true)) }, row: { StyledText("  \($0.name)  \($0.restarts)") })
     Task.detached {                                        // off the main actor: upsert never waits for the screen
         for await pod in watch { pods.upsert(pod) }
     }
-    return ListScreen(list: pods, title: " Pods") { event in  // the same screen as for a ListController
-        guard event == .key(.space) else { return nil }
-        pods.isPaused.toggle()                             // hold still; resuming catches up in one batch
-        return .continue
+    let screen = ListScreen(list: pods, title: " Pods")    // the same screen as for a ListController
+    return ProgramRunner(screen: screen, model: ()) { (model, event: ProgramEvent<Never>) in
+        guard event.key == .space else { return (model, []) }
+        return (model, [.perform { screen, _ in screen.list.isPaused.toggle() }])  // hold still; resuming catches up in one batch
     }
 }
-// then: exit(try await podsScreen(watch: pods).run())
+// then: exit(try await podsApp(watch: pods).run())
 // README: end

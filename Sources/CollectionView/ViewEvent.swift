@@ -24,6 +24,12 @@ public enum ViewEvent: Hashable {
     case selectionChanged(CollectionViewHit?)
     /// A row was activated (Enter, a click): see ``CollectionView/activateItem(at:)``.
     case itemActivated(ItemPath)
+    /// A lifted row was dropped (``Movable``'s Enter, or a one-step move):
+    /// the move in the app's index paths, `from` where the row is in the app's
+    /// data, `to` its place in the destination section once removed from its
+    /// own. The row waits where it was dropped until the app's batch arrives;
+    /// an app that refuses the move calls ``CollectionView/cancelMove(animated:)``.
+    case itemDropped(from: ItemPath, to: ItemPath)
     /// The content scrolled the other way than it last did.
     case scrollDirectionChanged(ScrollDirection)
     /// The app's last row (the last row of the last section that has rows,

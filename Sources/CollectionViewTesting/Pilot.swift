@@ -86,6 +86,15 @@ public final class Pilot<App: PilotedApp> {
         for character in text { press(.typed(character)) }
     }
 
+    /// Pastes `text` as a terminal in bracketed-paste mode does: all at once
+    /// (``PilotedApp/paste(_:)``), then lets the app start what it asked for;
+    /// the clock does not move.
+    public func paste(_ text: String) {
+        app.paste(text)
+        settle()
+        record()
+    }
+
     /// Lets `duration` of clock time pass: a frame at a time while
     /// something moves (and the app is not paused), in one step otherwise;
     /// the timer ticks at its times on the way.

@@ -27,6 +27,10 @@ public protocol PilotedApp: AnyObject {
     func runDueTimers()
     /// Takes one key (or mouse report), as the terminal would deliver it.
     func handle(_ input: ViewInput)
+    /// Takes text pasted at once, as a terminal in bracketed-paste mode
+    /// would deliver it (``Pilot/paste(_:)``). By default, each character as
+    /// the key it would have been without the mode (a line break is Enter).
+    func paste(_ text: String)
     /// Moves the app's animation to the clock's now (the pilot calls it at
     /// every step); by default the piloted view's `advance()`. An app that
     /// reacts to what its view did (a batch that finished) does so here.
@@ -55,6 +59,11 @@ extension PilotedApp {
     /// The piloted view's `advance()`.
     public func advanceView() {
         pilotedView.advance()
+    }
+
+    /// Each character of `text` as its key (``ViewInput/typed(_:)``; a line break is Enter, a tab Tab).
+    public func paste(_ text: String) {
+        for character in text { handle(character == "\n" ? .enter : character == "\t" ? .tab : .typed(character)) }
     }
 
     /// Does nothing.

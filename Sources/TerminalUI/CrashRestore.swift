@@ -30,11 +30,12 @@ enum CrashRestore {
     /// The bytes that undo a screen, for the terminal ncurses has current:
     /// attributes off (`sgr0`), synchronized output ended, mouse off, cursor
     /// shown (`cnorm`), keypad mode off (`rmkx`), alternate screen left
-    /// (`rmcup`). Capabilities the terminal lacks are skipped.
-    static func sequence(mouse: Bool, synchronizedOutput: Bool) -> [UInt8] {
+    /// (`rmcup`), bracketed paste off. Capabilities the terminal lacks are skipped.
+    static func sequence(mouse: Bool, synchronizedOutput: Bool, bracketedPaste: Bool = false) -> [UInt8] {
         var bytes = capability("sgr0")
         if synchronizedOutput { bytes += Array(SynchronizedOutput.end.utf8) }
         if mouse { bytes += Array(mouseOff.utf8) }
+        if bracketedPaste { bytes += Array(BracketedPaste.off.utf8) }
         for name in ["cnorm", "rmkx", "rmcup"] { bytes += capability(name) }
         return bytes
     }

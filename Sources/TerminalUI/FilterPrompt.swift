@@ -72,6 +72,22 @@ public struct FilterPrompt: Hashable, Sendable {
         return outcome
     }
 
+    /// Takes pasted `text` while typing, as typed text: appended whole, line
+    /// breaks and tabs as spaces (a filter is one line; a paste never keeps
+    /// it), other control characters dropped. ``Outcome/ignored`` when not
+    /// typing. O(text).
+    public mutating func paste(_ pasted: String) -> Outcome {
+        guard isTyping else { return .ignored }
+        for character in pasted {
+            if character.isNewline || character == "\t" {
+                text.append(" ")
+            } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                text.append(character)
+            }
+        }
+        return .editing
+    }
+
     /// Applies `key` to `text` while it is typed: Enter keeps it (``Outcome/done``),
     /// Esc clears it (``Outcome/done``), Backspace erases, a typed character appends
     /// (``Outcome/editing``); any other key is ``Outcome/ignored``. O(1).

@@ -12,12 +12,10 @@ import Logging
 /// lets it animate.
 ///
 /// ```swift
-/// let screen = ListScreen(list: list, title: "Processes") { event in
-///     event == .key(.character("r")) ? .continue : nil   // nil: the default (q quits)
-/// }
-/// screen.startTimer(every: .milliseconds(500)) { refresh() }
+/// let screen = ListScreen(list: list, title: "Processes")
 /// screen.status = StyledText("3 sections")
-/// let code = try await screen.run()
+/// // An app's own keys, timers and model: the runtime (`ListApp`) around the screen.
+/// let code = try await ProgramRunner(screen: screen, model: Model(), update: update).run()
 ///
 /// // A live list, fed from another thread while the screen runs:
 /// let pods = LiveList<String, Pod>(section: { $0.namespace }, order: .descending { $0.restarts },
@@ -35,9 +33,10 @@ import Logging
 /// - Keys and mouse reports go to the list's plugins first (a click on a
 ///   row selects it with `Selectable`; the mouse is translated by the
 ///   list's area on screen).
-/// - What the plugins leave goes to ``onEvent`` (Ctrl+letter, F-keys,
-///   Insert and Shift+Tab included); an answer from it is final. Otherwise
-///   the screen's ``keyMap`` decides: ``quitKey`` (`q`) quits with exit code 0.
+/// - What the plugins leave goes to the screen's ``keyMap``: ``quitKey``
+///   (`q`) quits with exit code 0. Under a ``ListApp`` (the runtime), what
+///   the screen's keys leave goes to the app's update (Ctrl+letter, F-keys,
+///   Insert and Shift+Tab included): the one way an app hears keys.
 /// - ``keyGuide`` is the help of all these keys, for an overlay or a hint.
 /// - ``pane`` shows a row's object beside the list (an ``ObjectPane``, over
 ///   the list when narrow); while it is open its keys (Esc closes it, the
@@ -58,17 +57,9 @@ import Logging
 public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// What the screen's own keys do.
     public typealias Action = ListScreenAction
-    /// What the app answers for an event the list's plugins did not use:
-    /// an ``EventResult`` to decide, or `nil` for the default.
-    public typealias EventHandler = @MainActor (TerminalEvent) throws -> EventResult?
 
     /// The list shown (a `ListController`, a `LiveList`, any `ScreenList`).
     public let list: List
-    /// Sees every event the list's plugins did not use (keys, clicks outside
-    /// the list, resizes). Return an ``EventResult`` to decide (``EventResult/continue``
-    /// keeps ``quitKey`` from quitting), or `nil` to leave the default.
-    /// Given when the screen is made.
-    public let onEvent: EventHandler?
     /// The smallest size the screen draws at.
     public var minimumSize: CellSize
     /// The screen's state now (lines, keys, timer), changed only by ``send(_:)``.
@@ -86,19 +77,16 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     ///   - status: the line below the list (`nil`: none).
     ///   - quitKey: quits with code 0 when nothing else used it (`q` by default).
     ///   - minimumSize: below it the loop says "terminal too small".
-    ///   - onEvent: see ``onEvent``.
     public init(
         list: List,
         title: StyledText? = nil,
         status: StyledText? = nil,
         quitKey: Key? = .character("q"),
-        minimumSize: CellSize = CellSize(columns: 20, rows: 3),
-        onEvent: EventHandler? = nil
+        minimumSize: CellSize = CellSize(columns: 20, rows: 3)
     ) {
         self.list = list
         loop = UpdateLoop(state: ListScreenState(title: title, status: status, quitKey: quitKey), updateInPlace: ListScreenUpdate.update)
         self.minimumSize = minimumSize
-        self.onEvent = onEvent
     }
 
     /// Feeds `event` through ``ListScreenUpdate`` and performs its effects.
@@ -149,23 +137,23 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.statusStyle }
         set { send(.setStatusStyle(newValue)) }
     }
-    /// The screen's own keys (``ListScreenAction/quit``: `q`), asked after the list's
-    /// plugins and ``onEvent``; rebind with `KeyMap.rebind(_:to:)`.
+    /// The screen's own keys (``ListScreenAction/quit``: `q`, ``ListScreenAction/help``: `?`),
+    /// asked after the list's plugins and before the app's update; rebind with `KeyMap.rebind(_:to:)`.
     public var keyMap: KeyMap<Action> {
         get { state.keyMap }
         set { send(.setKeyMap(newValue)) }
     }
-    /// The key that quits when neither the list nor ``onEvent`` used it
+    /// The key that quits when the list's plugins did not use it
     /// (the first key of ``ListScreenAction/quit``); `nil` for none. Setting it rebinds ``keyMap``.
     public var quitKey: Key? {
         get { keyMap.keys(for: .quit).first }
         set { keyMap.rebind(.quit, to: newValue.map { [$0] } ?? []) }
     }
-    /// Whether keys are taken as text: while `true`, a key goes to
-    /// ``onEvent`` first, unseen by the list's plugins (mouse reports still
-    /// reach them), so an app can read a filter or a name with letters the
-    /// plugins would otherwise use (`j`, `k`, `m`, Enter). What ``onEvent``
-    /// leaves still goes to ``keyMap``: answer `.continue` for the keys you type.
+    /// Whether keys are taken as text: while `true`, under a ``ListApp`` a key
+    /// goes to the app's update first, unseen by the list's plugins and the
+    /// screen's keys (mouse reports still reach them), so an app can read a
+    /// filter or a name with letters the plugins would otherwise use (`j`,
+    /// `k`, `m`, Enter, `q`).
     public var takesText: Bool {
         get { state.takesText }
         set { send(.setTakesText(newValue)) }
@@ -176,15 +164,30 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.pane }
         set { send(.setPane(newValue)) }
     }
-    /// The keys of the list's plugins and the screen's own (and the pane's while it
-    /// is open), for a help overlay or a status-line hint (`keyGuide.hintLine(width:)`).
+    /// Every key the screen answers to, in the one order a key takes under
+    /// a ``ListApp``: the modal layer (the open pane's keys), the list's
+    /// plugins, the screen's own (the table's, then ``keyMap``: `?`, `q`),
+    /// then the app's (``appKeys``). The help overlay lists it in this order,
+    /// and a hint line (``Command/hintKeys()``, `keyGuide.hintLine(width:)`)
+    /// too, but for the pinned hints (`? help`, `q quit`), kept last in sight.
+    /// Generated here only, from ``keyLayers``.
     public var keyGuide: KeyGuide {
-        state.pane == nil ? screenKeyGuide : ObjectPaneState.keyMap.guide + screenKeyGuide
+        keyLayers.reduce(KeyGuide(), +)
     }
-    /// ``keyGuide`` without the pane's keys: the list's plugins', ``appKeys``, the table's and the
-    /// screen's own. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
+    /// The guides of the route's layers, in the order a key is offered to
+    /// them: the modal layer (the pane's keys while it is open, else empty),
+    /// the list's plugins, the table's keys, the screen's ``keyMap``, ``appKeys``.
+    /// The first layer whose guide lists a key is the one that takes it.
+    public var keyLayers: [KeyGuide] {
+        [state.pane == nil ? KeyGuide() : ObjectPaneState.keyMap.guide] + screenKeyLayers
+    }
+    /// ``keyGuide`` without the pane's keys: the list's plugins', the table's, the screen's own,
+    /// then ``appKeys``. What ``hints`` is set to (the status line puts the pane's keys first by itself while it is open).
     public var screenKeyGuide: KeyGuide {
-        list.view.keyGuide + state.appKeys + (state.table?.keyMap.guide ?? KeyGuide()) + keyMap.guide
+        screenKeyLayers.reduce(KeyGuide(), +)
+    }
+    private var screenKeyLayers: [KeyGuide] {
+        [list.view.keyGuide, state.table?.keyMap.guide ?? KeyGuide(), keyMap.guide, state.appKeys]
     }
     /// The title of the `?` help overlay (every key of ``keyGuide``); `nil`
     /// (the default) for no help key.
@@ -192,8 +195,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         get { state.helpTitle }
         set { send(.setHelpTitle(newValue)) }
     }
-    /// The keys the app handles in ``onEvent``, listed in the help and in
-    /// ``keyGuide`` after the list's, before the table's.
+    /// The keys the app's update handles, listed in the help and in
+    /// ``keyGuide`` last, after the screen's own (where the route offers them).
     public var appKeys: KeyGuide {
         get { state.appKeys }
         set { send(.setAppKeys(newValue)) }
@@ -233,8 +236,7 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     /// quits, restores the terminal and returns the exit code. Late frames
     /// are logged on `logger` (see ``TerminalLoop``).
     ///
-    /// - Throws: ``TerminalError`` when the terminal cannot be opened, or
-    ///   what ``onEvent`` threw.
+    /// - Throws: ``TerminalError`` when the terminal cannot be opened.
     public func run(on terminal: Terminal? = nil, logger: Logger = ListMotionLog.silent) async throws -> Int32 {
         let terminal = try terminal ?? Terminal()
         return try await TerminalLoop(terminal: terminal, application: self, logger: logger).run()
@@ -288,10 +290,10 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     public static var heldMarker: String { "HELD" }
 
     /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
-    /// then ``onEvent``, then ``keyMap``.
+    /// then ``keyMap``.
     /// While the help is up, a key closes it (the quit key also quits) and nothing else sees it.
     /// A left click on the table's header line sorts by the column under it.
-    public func handle(_ event: TerminalEvent) throws -> EventResult {
+    public func handle(_ event: TerminalEvent) -> EventResult {
         if state.showsHelp {
             if case let .key(key) = event { send(.key(key)) }
             return exitCode.map { .quit($0) } ?? .continue
@@ -306,7 +308,6 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         }
         let keyAsText = state.takesText && { if case .key = event { true } else { false } }()
         if !keyAsText, list.view.handle(event) { return .continue }
-        if let answer = try onEvent?(event) { return answer }
         if case let .key(key) = event { send(.key(key)) }
         return exitCode.map { .quit($0) } ?? .continue
     }
@@ -358,10 +359,9 @@ extension ListScreen where List: TableSortableList {
         title: StyledText? = nil,
         status: StyledText? = nil,
         quitKey: Key? = .character("q"),
-        minimumSize: CellSize = CellSize(columns: 20, rows: 3),
-        onEvent: EventHandler? = nil
+        minimumSize: CellSize = CellSize(columns: 20, rows: 3)
     ) {
-        self.init(list: list, title: title, status: status, quitKey: quitKey, minimumSize: minimumSize, onEvent: onEvent)
+        self.init(list: list, title: title, status: status, quitKey: quitKey, minimumSize: minimumSize)
         send(.setTable(table))
     }
 

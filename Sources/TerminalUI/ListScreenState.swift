@@ -33,10 +33,10 @@ public struct ListScreenState: Hashable, Sendable {
     public var titleStyle = Style(reverse: true)
     /// The style of the status line (laid over its text and filling the line).
     public var statusStyle = Style.plain
-    /// The screen's own keys, asked after the list's plugins and the app.
+    /// The screen's own keys, asked after the list's plugins, before the app's update.
     public var keyMap: KeyMap<ListScreenAction>
     /// Whether keys are taken as text (a filter, a name being typed): they
-    /// go to the app's `onEvent` without the list's plugins seeing them first,
+    /// go to the app's update (a `ListApp`'s) without the list's plugins seeing them first,
     /// so `j` is a letter and not "select the next row".
     public var takesText = false
     /// The running timer, if any.
@@ -59,7 +59,7 @@ public struct ListScreenState: Hashable, Sendable {
     }
     /// Whether the help overlay is up (a key closes it).
     public var showsHelp = false
-    /// The keys the app handles itself (in its `onEvent`), for the help and
+    /// The keys the app handles itself (in its update), for the help and
     /// the screen's `keyGuide` (empty: none).
     public var appKeys = KeyGuide()
 

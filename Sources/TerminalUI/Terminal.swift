@@ -26,6 +26,9 @@ public final class Terminal {
         public var synchronizedOutput: SynchronizedOutput
         /// Report mouse clicks and the wheel.
         public var mouse: Bool
+        /// Ask the terminal to mark pasted text (``BracketedPaste``, mode 2004):
+        /// on while the screen is open, off when it is restored (or on a crash).
+        public var bracketedPaste: Bool
         /// Draw without colour (attributes kept). Defaults to whether
         /// `NO_COLOR` is set to a non-empty value.
         public var noColor: Bool
@@ -40,6 +43,7 @@ public final class Terminal {
             terminalType: String? = nil,
             synchronizedOutput: SynchronizedOutput = .fromEnvironment(Terminal.environment("LISTMOTION_SYNC_OUTPUT")),
             mouse: Bool = true,
+            bracketedPaste: Bool = true,
             noColor: Bool = !(Terminal.environment("NO_COLOR") ?? "").isEmpty,
             recorder: (any TerminalRecorder)? = nil
         ) {
@@ -48,6 +52,7 @@ public final class Terminal {
             self.terminalType = terminalType
             self.synchronizedOutput = synchronizedOutput
             self.mouse = mouse
+            self.bracketedPaste = bracketedPaste
             self.noColor = noColor
             self.recorder = recorder
         }
@@ -154,10 +159,12 @@ public final class Terminal {
         if let shellModes {
             CrashRestore.arm(
                 descriptor: options.outputDescriptor,
-                bytes: CrashRestore.sequence(mouse: options.mouse, synchronizedOutput: usesSynchronizedOutput),
+                bytes: CrashRestore.sequence(mouse: options.mouse, synchronizedOutput: usesSynchronizedOutput,
+                                             bracketedPaste: options.bracketedPaste),
                 modes: shellModes)
         }
         noteSize()
+        if options.bracketedPaste { writeMarker(BracketedPaste.on) }
     }
 
     isolated deinit {
@@ -277,6 +284,7 @@ public final class Terminal {
         tee?.finish()
         CrashRestore.disarm()
         if options.mouse { mousemask(0, nil) }
+        if options.bracketedPaste { writeMarker(BracketedPaste.off) }
         curs_set(1)
         endwin()
         delscreen(screen)

@@ -64,6 +64,14 @@ public protocol TerminalApplication: AnyObject {
     ///   ``TerminalLoop/run()`` rethrows it.
     func handle(_ event: TerminalEvent) throws -> EventResult
 
+    /// Handles text pasted at once (a ``BracketedPaste``: the terminal
+    /// marked it as pasted), line breaks as `\n`. By default, each character
+    /// as the key it would have been without bracketed paste (a line break is
+    /// Enter): what the application saw before the terminal marked pastes.
+    ///
+    /// - Throws: any error, as ``handle(_:)``.
+    func handlePaste(_ text: String) throws -> EventResult
+
     /// Called on the main actor when `SIGINT`, `SIGTERM` or `SIGHUP` ends the
     /// program, after the terminal is restored and before the signal is
     /// re-raised: the last chance to stop what the application started
@@ -92,4 +100,14 @@ extension TerminalApplication {
 
     /// Does nothing.
     public func willTerminate(by signal: Int32) {}
+
+    /// Each character of `text` as its key, through ``handle(_:)``, until one quits. O(text).
+    public func handlePaste(_ text: String) throws -> EventResult {
+        for character in text {
+            let key: Key = character == "\n" ? .enter : character == "\t" ? .tab : .typed(character)
+            let result = try handle(.key(key))
+            if case .quit = result { return result }
+        }
+        return .continue
+    }
 }

@@ -14,6 +14,8 @@ import Darwin
 ///
 /// - Input: a read source on the input descriptor; each wake-up drains
 ///   `get_wch` without blocking, hands the events over, then draws one frame.
+///   Text the terminal marks as pasted (``BracketedPaste``, turned on with
+///   the screen) goes to ``TerminalApplication/handlePaste(_:)`` at once.
 /// - Frames: a ~60 Hz timer that exists only while the application
 ///   ``TerminalApplication/wantsAnimationFrames``; an idle application costs
 ///   no CPU (the process sleeps in dispatch until input or a signal).
@@ -65,6 +67,8 @@ public final class TerminalLoop: DisplayHost {
     private var displayScheduled = false
     private var continuation: CheckedContinuation<Int32, any Error>?
     private var deliveredSize: CellSize
+    /// A bracketed paste under way across input batches.
+    private var paste = BracketedPaste()
     private let logger: Logger
     /// When the frame timer last drew, while it runs.
     private var lastTimerFrame: ContinuousClock.Instant?
@@ -166,13 +170,17 @@ public final class TerminalLoop: DisplayHost {
             if inputHungUp() { finish(.success(128 + SIGHUP)) }
             return
         }
-        for report in reports {
-            guard let event = KeyDecoder.decode(report) else { continue }
-            if case let .resize(size) = event {
-                guard size != deliveredSize else { continue }
-                deliveredSize = size
+        for input in paste.decode(reports) {
+            switch input {
+            case let .event(event):
+                if case let .resize(size) = event {
+                    guard size != deliveredSize else { continue }
+                    deliveredSize = size
+                }
+                guard deliver(event) else { return }
+            case let .paste(text):
+                guard deliverPaste(text) else { return }
             }
-            guard deliver(event) else { return }
         }
         drawFrame()
         updateFrameTimer()
@@ -192,8 +200,18 @@ public final class TerminalLoop: DisplayHost {
 
     /// Hands `event` to the application; false when the loop has finished.
     private func deliver(_ event: TerminalEvent) -> Bool {
+        result { try application.handle(event) }
+    }
+
+    /// Hands pasted `text` to the application; false when the loop has finished.
+    private func deliverPaste(_ text: String) -> Bool {
+        result { try application.handlePaste(text) }
+    }
+
+    /// Takes what the application answered; false when the loop has finished.
+    private func result(_ answer: () throws -> EventResult) -> Bool {
         do {
-            switch try application.handle(event) {
+            switch try answer() {
             case .continue: return continuation != nil && !finishIfExited()
             case let .quit(code):
                 finish(.success(code))

@@ -4,8 +4,8 @@ import ListDiff
 import TerminalUI
 
 /// A plain `ListScreen` driven by a `Pilot`, with no conformance to
-/// write: keys go to the screen's own event handling (the list's plugins,
-/// `onEvent`, the screen's key map), frames are the screen's drawing. The
+/// write: keys go to the screen's own event handling (the open pane, the
+/// list's plugins, the screen's key map), frames are the screen's drawing. The
 /// list may be any `ScreenList` (a `ListController`, a `LiveList`): the
 /// pilot runs its UI jobs until it is idle or animates.
 ///
@@ -21,17 +21,16 @@ import TerminalUI
 /// #expect(pilot.app.exitCode == 0)
 /// ```
 ///
-/// As under a terminal, a screen that has quit (or whose `onEvent` threw)
-/// takes no more keys.
+/// An app with keys, timers or a model of its own is a `ProgramRunner`
+/// (a `ListApp` around the screen), which a `Pilot` drives as it is.
+///
+/// As under a terminal, a screen that has quit takes no more keys.
 @MainActor
 public final class PilotedListScreen<List: ScreenList>: PilotedApp {
     /// The screen driven.
     public let screen: ListScreen<List>
     /// The exit code the screen quit with, or `nil` while it runs.
     public private(set) var exitCode: Int32?
-    /// What the screen's event handling threw (the terminal loop would
-    /// restore the terminal and rethrow it), or `nil`.
-    public private(set) var error: (any Error)?
 
     /// Wraps `screen`.
     public init(_ screen: ListScreen<List>) {
@@ -45,18 +44,14 @@ public final class PilotedListScreen<List: ScreenList>: PilotedApp {
     /// its update queue is; for a `LiveList`, no change waits (or it is paused).
     public var isIdle: Bool { screen.list.isIdle }
 
-    /// Whether the screen has stopped: quit, or its event handling threw.
-    public var hasEnded: Bool { exitCode != nil || error != nil }
+    /// Whether the screen has quit.
+    public var hasEnded: Bool { exitCode != nil }
 
-    /// Hands `input` to the screen as the terminal would; notes a quit or
-    /// an error. Ignored once the screen ``hasEnded``.
+    /// Hands `input` to the screen as the terminal would; notes a quit.
+    /// Ignored once the screen ``hasEnded``.
     public func handle(_ input: ViewInput) {
         guard !hasEnded else { return }
-        do {
-            if case let .quit(code) = try screen.handle(.key(input)) { exitCode = code }
-        } catch {
-            self.error = error
-        }
+        if case let .quit(code) = screen.handle(.key(input)) { exitCode = code }
     }
 
     /// The screen's drawing.

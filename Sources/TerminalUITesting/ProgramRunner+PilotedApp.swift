@@ -26,6 +26,11 @@ extension ProgramRunner: PilotedApp {
         route(.key(input))
     }
 
+    /// Routes a paste as the terminal would (`ProgramRunner.routePaste(_:)`).
+    public func paste(_ text: String) {
+        routePaste(text)
+    }
+
     /// Advances the view and delivers the view events that came of it.
     public func advanceView() {
         advance()

@@ -13,11 +13,12 @@ import TerminalUITesting
 @MainActor @Suite struct ExampleClusterTests {
     typealias App = ClusterApp<SplitMix64>
 
-    func pilot(seed: UInt64 = 3, columns: Int = 44, rows: Int = 40, feeding: Bool = true) -> (App, Pilot<PilotedListScreen<LiveList<String, Pod>>>) {
-        let clock = ManualClock(), executor = ManualExecutor()
-        let app = App(random: SplitMix64(seed: seed), clock: clock, executor: executor)
-        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen }
-        if feeding { pilot.startTimer(every: App.interval) { app.feed.step() } }
+    func pilot(seed: UInt64 = 3, columns: Int = 44, rows: Int = 40, feeding: Bool = true) -> (App.Runner, Pilot<App.Runner>) {
+        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true) { clock, executor in
+            App.runner(random: SplitMix64(seed: seed), clock: clock, executor: executor)
+        }
+        let app = pilot.app
+        if feeding { pilot.startTimer(every: App.interval) { app.model.feed.step() } }
         return (app, pilot)
     }
 
@@ -29,13 +30,13 @@ import TerminalUITesting
     }
 
     /// What the list shows now.
-    static func shown(_ app: App) -> [ListSection<String, Pod>] {
+    static func shown(_ app: App.Runner) -> [ListSection<String, Pod>] {
         app.screen.list.model.sectionedRows.map { ListSection(model: $0.key, items: $0.rows) }
     }
 
     /// The list at rest shows exactly the cluster, and the screen draws its rows in that order.
-    func expectShowsTheCluster(_ app: App, _ pilot: Pilot<PilotedListScreen<LiveList<String, Pod>>>, _ comment: Comment? = nil) {
-        let expected = Self.sections(app.feed.current.pods)
+    func expectShowsTheCluster(_ app: App.Runner, _ pilot: Pilot<App.Runner>, _ comment: Comment? = nil) {
+        let expected = Self.sections(app.model.feed.current.pods)
         #expect(ViewVerifier.firstMismatch(view: app.screen.list.view, shown: Self.shown(app), expected: expected) == nil, comment)
         for section in expected {
             #expect(pilot.rows(inSection: section.model) == section.items.map(\.text), comment)
@@ -45,11 +46,11 @@ import TerminalUITesting
     @Test func theRowsAppearByNamespaceMostRestartsFirst() {
         let (app, pilot) = pilot(feeding: false)
         pilot.finish()
-        #expect(app.feed.current.pods.count == 20)
+        #expect(app.model.feed.current.pods.count == 20)
         expectShowsTheCluster(app, pilot)
         let lines = pilot.text().components(separatedBy: "\n")
         #expect(lines.first == " example-cluster · 20 pods · 0 events/s")
-        #expect(lines.last == " ↑/↓ select  Space pause  ? help  q quit")
+        #expect(lines.last == " ↑/↓ select  < sort  ? help  q quit", "the route's order: the plugins', the table's, the app's (cut first), the pinned")
     }
 
     @Test func aRestartedPodGlidesUpToItsNewPlace() throws {
@@ -58,10 +59,10 @@ import TerminalUITesting
         // Step the cluster until a step that only changes pods (no row comes or goes) makes one climb past another.
         var climber: (name: String, from: Int, to: Int)?
         for _ in 0..<100 where climber == nil {
-            let before = Self.sections(app.feed.current.pods)
-            let events = app.feed.step()
+            let before = Self.sections(app.model.feed.current.pods)
+            let events = app.model.feed.step()
             if events.allSatisfy({ if case let .upsert(pod) = $0 { before.contains { $0.items.contains { $0.name == pod.name } } } else { false } }) {
-                for section in Self.sections(app.feed.current.pods) {
+                for section in Self.sections(app.model.feed.current.pods) {
                     guard let old = before.first(where: { $0.model == section.model }) else { continue }
                     for (to, pod) in section.items.enumerated() {
                         if let from = old.items.firstIndex(where: { $0.name == pod.name }), to < from { climber = (pod.name, from, to) }
@@ -86,7 +87,7 @@ import TerminalUITesting
     @Test func theFeedRunsSteadilyAndTheTitleCountsIt() {
         let (app, pilot) = pilot()
         pilot.wait(.seconds(3))
-        let sent = app.feed.current.eventCount
+        let sent = app.model.feed.current.eventCount
         #expect(sent > 60, "about 35 events a second: \(sent)")
         pilot.wait(.milliseconds(250))  // the title's next refresh
         let title = pilot.text().components(separatedBy: "\n").first ?? ""
@@ -110,9 +111,9 @@ import TerminalUITesting
         pilot.wait(.milliseconds(500))  // the batch running when the key came lands
         let frozen = pilot.frame().canvas.lines.dropFirst().dropLast()
         let batches = app.screen.list.statistics.batches
-        let sent = app.feed.current.eventCount
+        let sent = app.model.feed.current.eventCount
         pilot.wait(.seconds(2))
-        #expect(app.feed.current.eventCount > sent, "the feed goes on")
+        #expect(app.model.feed.current.eventCount > sent, "the feed goes on")
         #expect(app.screen.list.pendingCount > 0)
         #expect(app.screen.list.statistics.batches == batches, "no batch while paused")
         #expect(pilot.frame().canvas.lines.dropFirst().dropLast() == frozen, "the list holds still")
@@ -133,7 +134,7 @@ import TerminalUITesting
         let (app, pilot) = pilot(columns: 44, rows: 20)
         pilot.wait(.seconds(2))
         pilot.finish()
-        let expected = Self.sections(app.feed.current.pods)
+        let expected = Self.sections(app.model.feed.current.pods)
         #expect(ViewVerifier.firstMismatch(view: app.screen.list.view, shown: Self.shown(app), expected: expected) == nil)
         let shown = ReadmeFrames.trimmed(pilot.text())
         #expect(try ReadmeFrames.frame("cluster") == shown, "the README shows:\n\(shown)")
@@ -164,9 +165,10 @@ import TerminalUITesting
     typealias App = ClusterApp<SplitMix64>
 
     @Test func enterShowsThePodsObjectLiveAndEscClosesIt() throws {
-        let clock = ManualClock(), executor = ManualExecutor()
-        let app = App(random: SplitMix64(seed: 3), clock: clock, executor: executor)
-        let pilot = Pilot(size: CellSize(columns: 90, rows: 30), recording: false, clock: clock, executor: executor) { _, _ in app.screen }
+        let pilot = Pilot(size: CellSize(columns: 90, rows: 30), recording: false) { clock, executor in
+            App.runner(random: SplitMix64(seed: 3), clock: clock, executor: executor)
+        }
+        let app = pilot.app
         pilot.finish()
         // A flaky pod: it restarts (its row re-ranks and its object changes) long before it could be deleted.
         pilot.press(.down)
@@ -184,9 +186,9 @@ import TerminalUITesting
         var changed: Pod?
         var gone = false
         for _ in 0..<400 where changed == nil && !gone {
-            app.feed.step()
+            app.model.feed.step()
             pilot.finish()
-            app.refreshTitle()
+            app.send(.refresh)
             if let now = app.screen.list.model.row(withID: pod.name) {
                 if now.restarts != pod.restarts || now.phase != pod.phase { changed = now }
             } else {
@@ -211,10 +213,13 @@ import TerminalUITesting
             #expect(gone)
             #expect(pilot.text().contains(ObjectPane.goneNotice))
         }
+        #expect(app.model.inspected?.name == pod.name, "the model names the pod the pane follows")
         pilot.press(.escape)
         #expect(app.screen.pane == nil)
+        app.send(.refresh)
+        #expect(app.model.inspected == nil, "a closed pane ends the inspection at the next refresh")
         #expect(!pilot.text().contains("╭─"))
-        #expect(app.screen.exitCode == nil, "Esc closed the pane, it did not quit")
+        #expect(app.exitCode == nil, "Esc closed the pane, it did not quit")
     }
 }
 
@@ -225,20 +230,20 @@ import TerminalUITesting
 /// their namespace, and `H` again re-sorts; `?` lists every key.
 @MainActor @Suite struct ExampleClusterTableTests {
     typealias App = ClusterApp<SplitMix64>
-    typealias ClusterPilot = Pilot<PilotedListScreen<LiveList<String, Pod>>>
+    typealias ClusterPilot = Pilot<App.Runner>
 
-    func pilot(columns: Int = 44, rows: Int = 40) -> (App, ClusterPilot) {
-        let clock = ManualClock(), executor = ManualExecutor()
-        let app = App(random: SplitMix64(seed: 3), clock: clock, executor: executor)
-        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true, clock: clock, executor: executor) { _, _ in app.screen }
+    func pilot(columns: Int = 44, rows: Int = 40) -> (App.Runner, ClusterPilot) {
+        let pilot = Pilot(size: CellSize(columns: columns, rows: rows), recording: true) { clock, executor in
+            App.runner(random: SplitMix64(seed: 3), clock: clock, executor: executor)
+        }
         pilot.finish()
-        return (app, pilot)
+        return (pilot.app, pilot)
     }
 
     static func lines(_ pilot: ClusterPilot) -> [String] { pilot.text().components(separatedBy: "\n") }
 
     /// Each namespace's pods as the list shows them, and as `areInOrder` orders them (ties by name).
-    static func expectSorted(_ app: App, _ comment: Comment? = nil, by areInOrder: (Pod, Pod) -> Bool?) {
+    static func expectSorted(_ app: App.Runner, _ comment: Comment? = nil, by areInOrder: (Pod, Pod) -> Bool?) {
         for section in app.screen.list.model.sectionedRows {
             let expected = section.rows.sorted { areInOrder($0, $1) ?? ($0.name < $1.name) }
             #expect(section.rows.map(\.name) == expected.map(\.name), "\(section.key): \(comment.map { "\($0)" } ?? "")")
@@ -304,15 +309,15 @@ import TerminalUITesting
     @Test func aClickOnANameSortsByItAndASecondReverses() throws {
         let (app, pilot) = pilot()
         // "  name          phase …": phase starts at x 16 of line 1.
-        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
+        app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
         pilot.finish()
         #expect(Self.lines(pilot)[1] == "  name          phase ▲           restarts")
         Self.expectSorted(app, "phase ▲") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: false) ?? Self.restarts($0, $1) }
-        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
+        app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
         pilot.finish()
         #expect(Self.lines(pilot)[1] == "  name          phase ▼           restarts")
         Self.expectSorted(app, "phase ▼") { Self.natural($0.phase.rawValue, $1.phase.rawValue, descending: true) ?? Self.restarts($0, $1) }
-        _ = try app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 3, row: 1)))
+        app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 3, row: 1)))
         pilot.finish()
         #expect(Self.lines(pilot)[1] == "  name ▲        phase             restarts")
         Self.expectSorted(app, "name ▲") { Self.natural($0.name, $1.name, descending: false) }
@@ -326,7 +331,7 @@ import TerminalUITesting
         let before = app.screen.list.model.sectionedRows.map { (key: $0.key, names: $0.rows.map(\.name)) }
         var restarted = false
         for _ in 0..<30 {
-            app.feed.step()
+            app.model.feed.step()
             pilot.finish()
         }
         for section in app.screen.list.model.sectionedRows {

@@ -52,6 +52,24 @@ import TerminalUITesting
         #expect(try ReadmeFrames.frame("contacts") == shown, "the README shows:\n\(shown)")
     }
 
+    /// A paste into the `/` prompt is typed text (a line break a space, never Enter); outside it a paste is not keys.
+    @Test func aPasteIsTypedIntoTheFilterAndIsNoKeysOutsideIt() throws {
+        let (app, pilot) = try pilot()
+        pilot.paste("qjj")  // not typing: a pasted q does not quit, j does not select
+        #expect(pilot.app.exitCode == nil)
+        #expect(app.screen.list.view.selectedItem == nil)
+        pilot.press(.character("/"))
+        pilot.paste("an\n")
+        pilot.finish()
+        #expect(app.model.filter == "an " && app.model.prompt.isTyping, "the line break is a space: typing goes on")
+        pilot.press(.backspace)
+        pilot.press(.enter)
+        pilot.finish()
+        #expect(app.model.filter == "an" && !app.model.prompt.isTyping)
+        #expect(ViewVerifier.firstMismatch(app.screen.list, expected: app.model.book.sections(matching: "an")) == nil)
+        #expect(names(pilot.rows(inSection: "A")) == ["Alan Turing", "Anita Borg"])
+    }
+
     @Test func lettersThePluginsUseAreTextWhileFiltering() throws {
         let (app, pilot) = try pilot()
         pilot.press(.character("/"))

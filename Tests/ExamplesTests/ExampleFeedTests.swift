@@ -32,7 +32,7 @@ import TerminalUITesting
     /// Waits (real time, so the feed's reports land on the main actor) until `condition` holds; false after 600 s
     /// (generous on purpose: under the whole suite on two cores, the tests that block the cooperative pool
     /// starve swift-subprocess, which waits for a command's exit on it, for minutes; alone, this takes milliseconds).
-    func until(_ pilot: Pilot<PilotedListScreen<LiveList<String, Job>>>, _ condition: () -> Bool) async -> Bool {
+    func until(_ pilot: Pilot<FeedApp.Runner>, _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(600)
         while !condition() {
             if ContinuousClock.now > deadline { return false }
@@ -47,29 +47,30 @@ import TerminalUITesting
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ManualClock(), executor = ManualExecutor(), feedClock = ManualFeedClock()
-        let app = FeedApp(command: ["sh", "-c", Self.script(folder)], clock: clock, executor: executor, feedClock: feedClock)
-        let pilot = Pilot(size: CellSize(columns: 72, rows: 9), clock: clock, executor: executor) { _, _ in app.screen }
-        let reading = app.start()
-        #expect(await until(pilot) { app.lastExit == "exit 1" && app.live.model.numberOfRows == 3 })
+        // The runtime starts the feed at the program's start (the pilot's).
+        let pilot = Pilot(size: CellSize(columns: 72, rows: 9), clock: clock, executor: executor) { clock, executor in
+            FeedApp.runner(command: ["sh", "-c", Self.script(folder)], clock: clock, executor: executor, feedClock: feedClock)
+        }
+        let app = pilot.app
+        #expect(await until(pilot) { app.model.lastExit == "exit 1" && app.screen.list.model.numberOfRows == 3 })
         #expect(pilot.rows(inSection: "build") == ["  b-2           running         2", "  b-1           queued          0"])
-        #expect(app.problems.count == 1 && app.problems.first?.contains("line 3") == true, "\(app.problems)")
+        #expect(app.model.problems.count == 1 && app.model.problems.first?.contains("line 3") == true, "\(app.model.problems)")
         pilot.wait(.milliseconds(300))
         #expect(pilot.text().hasPrefix(" example-feed · 3 jobs · 2 events/s · restarts 0 · exit 1"), "\(pilot.text())")
         #expect(pilot.text().contains("1 skipped · line 3"), "\(pilot.text())")
         #expect(feedClock.sleepRequests == [.seconds(1)])
         feedClock.advance(by: .seconds(1))
         // Restarted: b-2, not reported again, goes; b-1 climbs above where b-2 was.
-        #expect(await until(pilot) { app.restarts == 1 && app.live.model.numberOfRows == 2 })
+        #expect(await until(pilot) { app.model.restarts == 1 && app.screen.list.model.numberOfRows == 2 })
         #expect(pilot.rows(inSection: "build") == ["  b-1           running         5"])
         #expect(pilot.rows(inSection: "test") == ["  t-1           done            1"])
-        pilot.wait(ExampleFeed.FeedApp.titleInterval)  // the title's refresh
+        pilot.wait(FeedApp.titleInterval)  // the title's refresh
         #expect(pilot.text().hasPrefix(" example-feed · 2 jobs · "), "\(pilot.text())")
         #expect(pilot.text().contains("restarts 1 · exit 1"), "\(pilot.text())")
         // Two seconds after the last event the rate is 0: the frame the Examples article shows.
         pilot.wait(.seconds(3))
         let shown = ReadmeFrames.trimmed(pilot.text())
         #expect(try ReadmeFrames.frame("feed") == shown, "the article shows:\n\(shown)")
-        await app.feed.stop()
-        await reading.value
+        await app.model.feed.stop()
     }
 }

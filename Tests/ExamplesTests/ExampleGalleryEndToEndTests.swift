@@ -68,7 +68,7 @@ struct ExampleGalleryEndToEndTests {
         let paused = session.wait { $0.contains { $0.hasPrefix(" paused · ") && $0.hasSuffix(" changed · Space resumes") } }
         #expect(paused.ok, "\(paused.screen.joined(separator: "\n"))")
         session.send("Space")
-        #expect(session.wait(for: " ↑/↓ select  Space pause  ? help  q quit").ok)
+        #expect(session.wait(for: " ↑/↓ select  < sort  ? help  q quit").ok)  // the route's order; the app's Space is cut first
         quit(session)
     }
 
@@ -88,7 +88,8 @@ struct ExampleGalleryEndToEndTests {
         let title = open.screen.first { $0.contains("╭─ ") }.flatMap { $0.components(separatedBy: "╭─ ").last?.components(separatedBy: " ").first }
         #expect(title.map { name in open.screen.contains { $0.contains("\"name\": \"\(name)\"") } } == true, "\(open.screen.joined(separator: "\n"))")
         session.send("Escape")
-        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && screen.last?.hasPrefix(" ↑/↓ select  Space pause  ") == true }
+        let closed = session.wait { screen in !screen.contains { $0.contains("╭─") } && screen.last?.hasPrefix(" ↑/↓ select  < sort  ") == true
+            && screen.last?.contains("Space pause  ? help  q quit") == true }
         #expect(closed.ok, "\(closed.screen.joined(separator: "\n"))")
         quit(session)
     }

@@ -7,27 +7,27 @@ import TerminalUI
 // README: pilot
 /// A to-do screen: `a` adds a task at the top (it slides in), `q` quits.
 @MainActor final class TodoApp: PilotedApp {
-    let list: ListController<String, String>
-    private(set) lazy var screen = ListScreen(list: list, title: " To do") { [unowned self] in add($0) }
+    let screen: ListScreen<ListController<String, String>>
     private var tasks = ["write the README", "ship it"]
 
     init(clock: any AnimationClock, executor: any UIExecutor) {
-        list = ListController<String, String>(clock: clock, executor: executor,
-                                              header: { StyledText($0) }, row: { StyledText($0) })
+        let list = ListController<String, String>(clock: clock, executor: executor,
+                                                   header: { StyledText($0) }, row: { StyledText($0) })
         list.apply([ListSection(model: "Today", items: tasks)], animated: false)
-    }
-
-    private func add(_ event: TerminalEvent) -> EventResult? {
-        guard event == .key(.character("a")) else { return nil }
-        tasks.insert("task \(tasks.count + 1)", at: 0)
-        list.apply([ListSection(model: "Today", items: tasks)])
-        return .continue
+        screen = ListScreen(list: list, title: " To do")
     }
 
     // PilotedApp: the view that animates, when the queue is done, a key, the screen.
     var pilotedView: CollectionView { screen.list.view }
     var isIdle: Bool { screen.list.queue.isIdle }
-    func handle(_ input: ViewInput) { _ = try? screen.handle(.key(input)) }
+    func handle(_ input: ViewInput) {
+        guard input == .character("a") else {
+            _ = screen.handle(.key(input))                       // the screen's own keys: q quits
+            return
+        }
+        tasks.insert("task \(tasks.count + 1)", at: 0)
+        screen.list.apply([ListSection(model: "Today", items: tasks)])
+    }
     func draw<C: Canvas>(on canvas: inout C) { screen.draw(on: &canvas) }
 }
 

@@ -56,7 +56,8 @@ import Testing
     /// The live list of the README's screen is fed from another task, and Space pauses it.
     @Test func aLiveListOnTheScreenIsFedFromAnotherTask() async throws {
         let (watch, feed) = AsyncStream.makeStream(of: Pod.self)
-        let screen = podsScreen(watch: watch)
+        let app = podsApp(watch: watch)
+        let screen = app.screen
         feed.yield(Pod(name: "api-1", namespace: "web", phase: "Running", restarts: 2))
         feed.yield(Pod(name: "api-2", namespace: "web", phase: "Running", restarts: 5))
         feed.finish()
@@ -70,9 +71,9 @@ import Testing
             screen.list.view.advance()
         }
         #expect(screen.list.model.sectionedRows.map { $0.rows.map(\.name) } == [["api-2", "api-1"]])
-        #expect(try screen.handle(.key(.space)) == .continue)
+        #expect(try app.handle(.key(.space)) == .continue)
         #expect(screen.list.isPaused)
-        #expect(try screen.handle(.key(.character("q"))) == .quit(0))
+        #expect(try app.handle(.key(.character("q"))) == .quit(0))
     }
 
     /// ListInput's look-into-a-row example: the phase's line is the one a change of the phase marks.
@@ -80,5 +81,18 @@ import Testing
         let (lines, changed) = try changedLinesOfAPod()
         #expect(changed == [3])
         #expect(lines[3] == #"    "phase": "Running""#)
+    }
+
+    /// Getting started's to-do app: its update is the only place the tasks change.
+    @Test func theGettingStartedUpdateAddsAndMarksDone() {
+        var (todo, commands) = updateTodo(TodoList(), .key(.character("a")))
+        #expect(todo.open.map(\.title) == ["task 3", "write the README", "ship it"])
+        #expect(commands.count == 1, "the list follows")
+        (todo, _) = updateTodo(todo, .message(.markDone(1)))
+        #expect(todo.open.map(\.id) == [3, 2] && todo.done.map(\.id) == [1])
+        (todo, commands) = updateTodo(todo, .message(.markDone(7)))
+        #expect(todo.done.count == 1 && commands.isEmpty, "no such task: nothing")
+        (_, commands) = updateTodo(todo, .key(.character("q")))
+        #expect(commands.isEmpty, "q is the screen's")
     }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test func aPilotRunRecordsTheWholeScreenAcrossAResize() throws {
         let pilot = Pilot(size: CellSize(columns: 16, rows: 6), recording: true) { clock, executor in
             ListScreen(list: List(clock: clock, executor: executor, header: { StyledText($0) }, row: { StyledText($0) }),
-                       title: "Jobs", status: "idle") { _ in nil }
+                       title: "Jobs", status: "idle")
         }
         pilot.app.screen.list.apply([ListSection(model: "Queued", items: ["build", "test", "ship"])])
         pilot.finish()

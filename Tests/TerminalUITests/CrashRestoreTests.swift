@@ -44,6 +44,7 @@ extension NcursesTests {
             #expect(sent.hasSuffix("\u{1B}[?1049l\u{1B}[23;0;0t"), "the alternate screen is left last: \(sent.debugDescription)")
             #expect(sent.contains("\u{1B}[?25h"), "cursor shown: \(sent.debugDescription)")
             #expect(sent.contains("\u{1B}[?1000l") && sent.contains("\u{1B}[?1006l"), "mouse off: \(sent.debugDescription)")
+            #expect(sent.contains(BracketedPaste.off), "bracketed paste off: \(sent.debugDescription)")
             #expect(sent.contains(SynchronizedOutput.end), "synchronized output ended: \(sent.debugDescription)")
             #expect(sent.contains("\u{1B}[?1l"), "keypad mode off: \(sent.debugDescription)")
             #expect(lm_terminal_restore_run() == 0, "it runs once")

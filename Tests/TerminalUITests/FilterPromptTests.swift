@@ -44,4 +44,14 @@ import TerminalUI
         let narrow = FilterPrompt(text: "an").browsingLine(notice: "3 rows", hints: hints, columns: 24).description
         #expect(!narrow.contains("Esc clears") && narrow.contains("? help"), "\(narrow)")
     }
+
+    /// A paste is typed text while typing: appended whole, a line break a space (it never keeps the filter).
+    @Test func aPasteIsTypedTextWhileTyping() {
+        var prompt = FilterPrompt()
+        #expect(prompt.paste("an") == .ignored && prompt.text.isEmpty, "not typing: not the prompt's")
+        prompt.begin()
+        #expect(prompt.paste("Ada\nLove\u{07}lace") == .editing)
+        #expect(prompt.text == "Ada Lovelace" && prompt.isTyping, "the line break is a space, the bell is dropped")
+        #expect(prompt.handle(.enter) == .done && prompt.text == "Ada Lovelace")
+    }
 }

@@ -41,33 +41,28 @@ import TerminalUI
     }
 
     @Test func itsKeysComeFirstWhileOpenAndEscClosesIt() throws {
-        var seen: [TerminalEvent] = []
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
-        let screen = ListScreen(list: list, title: "Top") { event in
-            seen.append(event)
-            return nil
-        }
+        let screen = ListScreen(list: list, title: "Top")
         screen.pane = ObjectPaneState(title: "a", lines: Self.lines)
-        var canvas = GridCanvas(columns: 30, rows: 6)  // the pane shows 3 of its 10 lines
-        screen.draw(on: &canvas)
-        #expect(try screen.handle(.key(.down)) == .continue)
+        let app = SeenKeys.runner(screen, size: CellSize(columns: 30, rows: 6))  // the pane shows 3 of its 10 lines
+        #expect(try app.handle(.key(.down)) == .continue)
         #expect(screen.pane?.top == 1)
         #expect(list.view.selectedItem == nil, "the arrow scrolled the pane, not the selection")
-        #expect(try screen.handle(.key(.pageDown)) == .continue)
+        #expect(try app.handle(.key(.pageDown)) == .continue)
         #expect(screen.pane?.top == 4, "a page is what the pane shows")
         #expect(screen.keyGuide.help.contains { $0.keys == "Esc" }, "the pane's keys in the help while it is open")
-        #expect(try screen.handle(.key(.escape)) == .continue)
+        #expect(try app.handle(.key(.escape)) == .continue)
         #expect(screen.pane == nil)
-        #expect(seen.isEmpty, "the app saw none of the pane's keys")
+        #expect(app.model.isEmpty, "the app saw none of the pane's keys")
         #expect(!screen.keyGuide.help.contains { $0.keys == "Esc" })
-        #expect(try screen.handle(.key(.down)) == .continue)
+        #expect(try app.handle(.key(.down)) == .continue)
         #expect(list.view.selectedItem == ItemPath(item: 0, section: 0), "closed: the arrows select again")
         // Other keys still reach the app and the screen while it is open.
         screen.pane = ObjectPaneState(title: "a", lines: Self.lines)
-        #expect(try screen.handle(.key(.character("x"))) == .continue)
-        #expect(seen == [.key(.character("x"))])
-        #expect(try screen.handle(.key(.character("q"))) == .quit(0))
+        #expect(try app.handle(.key(.character("x"))) == .continue)
+        #expect(app.model == [.character("x")])
+        #expect(try app.handle(.key(.character("q"))) == .quit(0))
     }
 
     @Test func theHintsLeadWithThePanesKeysWhileItIsOpen() {

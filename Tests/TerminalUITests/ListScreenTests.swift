@@ -51,56 +51,44 @@ import TerminalUI
         #expect(screen.list.view.screenFrame.rows == 6)
     }
 
-    @Test func keysGoToTheListThenTheAppThenQuit() throws {
-        var seen: [TerminalEvent] = []
+    @Test func keysGoToTheListThenTheScreenThenTheApp() throws {
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
-        let screen = ListScreen(list: list, title: "Top") { event in
-            seen.append(event)
-            return nil
-        }
-        var canvas = GridCanvas(columns: 12, rows: 6)
-        screen.draw(on: &canvas)
-        #expect(try screen.handle(.key(.down)) == .continue)  // Selectable's
-        #expect(screen.list.view.selectedItem == ItemPath(item: 0, section: 0))
-        #expect(try screen.handle(.key(.character("x"))) == .continue)
-        #expect(try screen.handle(.key(.character("q"))) == .quit(0))
-        #expect(seen == [.key(.character("x")), .key(.character("q"))])
-        #expect(screen.exitCode == 0)
+        let app = SeenKeys.runner(ListScreen(list: list, title: "Top"))
+        #expect(try app.handle(.key(.down)) == .continue)  // Selectable's
+        #expect(list.view.selectedItem == ItemPath(item: 0, section: 0))
+        #expect(try app.handle(.key(.character("x"))) == .continue)
+        #expect(try app.handle(.key(.character("q"))) == .quit(0))
+        #expect(app.model == [.character("x")], "q is the screen's own key: the app saw only x")
+        #expect(app.exitCode == 0)
 
-        // The app may keep `q` for itself.
-        let keeping = ListScreen(list: list) { $0 == .key(.character("q")) ? .continue : nil }
+        // Without a quit key, q is the app's.
+        let screen = ListScreen(list: list)
+        screen.quitKey = nil
+        let keeping = SeenKeys.runner(screen)
         #expect(try keeping.handle(.key(.character("q"))) == .continue)
-        let noQuitKey = ListScreen(list: list)
-        noQuitKey.quitKey = nil
-        #expect(try noQuitKey.handle(.key(.character("q"))) == .continue)
-        #expect(noQuitKey.exitCode == nil)
+        #expect(keeping.model == [.character("q")])
+        #expect(keeping.exitCode == nil)
+        // A plain screen (no app) quits with its own key.
+        #expect(ListScreen(list: list).handle(.key(.character("q"))) == .quit(0))
     }
 
-    @Test func whileTakingTextKeysSkipThePluginsButNotTheMouse() throws {
-        var typed = ""
+    @Test func whileTakingTextKeysSkipThePluginsAndTheScreensKeysButNotTheMouse() throws {
         let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Selectable()])
         list.reload(to: [ListSection(model: "S", items: ["a", "b", "c"])])
-        let screen = ListScreen(list: list, title: "Top") { event in
-            guard case let .key(.character(character)) = event else { return nil }
-            typed.append(character)
-            return .continue
-        }
-        var canvas = GridCanvas(columns: 12, rows: 6)
-        screen.draw(on: &canvas)
-        screen.takesText = true
-        #expect(screen.state.takesText)
-        #expect(try screen.handle(.key(.character("j"))) == .continue)
-        #expect(typed == "j", "the letter is text")
-        #expect(list.view.selectedItem == nil, "Selectable did not see it")
-        #expect(try screen.handle(.key(.down)) == .continue)  // not the app's: the screen's key map, which has no ↓
-        #expect(list.view.selectedItem == nil)
-        #expect(try screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 3))) == .continue)
+        let app = SeenKeys.runner(ListScreen(list: list, title: "Top"))
+        app.screen.takesText = true
+        #expect(app.screen.state.takesText)
+        #expect(try app.handle(.key(.character("j"))) == .continue)
+        #expect(try app.handle(.key(.character("q"))) == .continue, "q is text too")
+        #expect(app.model == [.character("j"), .character("q")], "the letters are text")
+        #expect(list.view.selectedItem == nil, "Selectable did not see them")
+        #expect(try app.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 3))) == .continue)
         #expect(list.view.selectedItem == ItemPath(item: 1, section: 0), "a click still selects")
 
-        screen.takesText = false
-        #expect(try screen.handle(.key(.character("j"))) == .continue)
-        #expect(typed == "j", "Selectable's again")
+        app.screen.takesText = false
+        #expect(try app.handle(.key(.character("j"))) == .continue)
+        #expect(app.model.count == 2, "Selectable's again")
         #expect(list.view.selectedItem == ItemPath(item: 2, section: 0))
     }
 }

@@ -6,10 +6,13 @@ import ListDiff
 /// Enter drops it and Esc glides it back, leaving the data untouched.
 /// Shift+Up / Shift+Down (and `K` / `J`) move the selected row one step at once.
 ///
-/// On a drop, ``onMove`` receives the move in the app's index paths (`from`
-/// where the row is in the app's data, `to` its place in the destination
-/// section once removed from its own, as `SortedSections.moveItem(from:to:)`
-/// takes it). The app changes its model and applies the batch (through its
+/// On a drop, the view emits ``ViewEvent/itemDropped(from:to:)`` with the
+/// move in the app's index paths (`from` where the row is in the app's data,
+/// `to` its place in the destination section once removed from its own, as
+/// `SortedSections.moveItem(from:to:)` takes it): a program on TerminalUI's
+/// runtime hears it in its update (through its `ViewEventRelay`), with no
+/// closure into the app; ``onMove``, when given, receives the same move.
+/// The app changes its model and applies the batch (through its
 /// update queue or ``CollectionView/performBatchUpdates(_:animated:duration:completion:)``);
 /// the row waits where it was dropped until that batch arrives. An app that
 /// refuses the move calls ``CollectionView/cancelMove(animated:)``. Any batch
@@ -37,8 +40,9 @@ public struct Movable: CollectionViewPlugin {
     public var keyMap: KeyMap<Action>
     /// Which rows may move; all when `nil`.
     public var canMove: (@MainActor (ItemPath) -> Bool)?
-    /// Receives each drop: the app's paths of the move.
-    public var onMove: @MainActor (_ from: ItemPath, _ to: ItemPath) -> Void
+    /// Receives each drop (the app's paths of the move), after the view has
+    /// emitted it as ``ViewEvent/itemDropped(from:to:)``; `nil` for none.
+    public var onMove: (@MainActor (_ from: ItemPath, _ to: ItemPath) -> Void)?
 
     /// The default keys: `m` lifts; arrows or `k` / `j` glide, Enter drops,
     /// Esc cancels; Shift+arrows or `K` / `J` step at once.
@@ -59,12 +63,21 @@ public struct Movable: CollectionViewPlugin {
         set { keyMap.rebind(.pickUp, to: [newValue]) }
     }
 
-    /// Creates the plugin.
+    /// Creates the plugin; its drops are the view's ``ViewEvent/itemDropped(from:to:)`` events.
+    public init(
+        pickUpKey: ViewInput = .character("m"),
+        keyMap: KeyMap<Action> = Movable.defaultKeyMap,
+        canMove: (@MainActor (ItemPath) -> Bool)? = nil
+    ) {
+        self.init(pickUpKey: pickUpKey, keyMap: keyMap, canMove: canMove, onMove: nil)
+    }
+
+    /// Creates the plugin; `onMove` receives each drop too (after the view's ``ViewEvent/itemDropped(from:to:)``).
     public init(
         pickUpKey: ViewInput = .character("m"),
         keyMap: KeyMap<Action> = Movable.defaultKeyMap,
         canMove: (@MainActor (ItemPath) -> Bool)? = nil,
-        onMove: @escaping @MainActor (_ from: ItemPath, _ to: ItemPath) -> Void
+        onMove: (@MainActor (_ from: ItemPath, _ to: ItemPath) -> Void)?
     ) {
         self.keyMap = keyMap
         self.canMove = canMove
@@ -125,6 +138,7 @@ public struct Movable: CollectionViewPlugin {
 
     private func drop(in view: CollectionView) {
         guard let move = view.dropLiftedItem() else { return }
-        onMove(move.from, move.to)
+        view.emit(.itemDropped(from: move.from, to: move.to))
+        onMove?(move.from, move.to)
     }
 }

@@ -28,3 +28,25 @@ public enum Command<Message: Sendable, Target>: Sendable {
     /// Draw again (a change of the model the list does not know of).
     case redraw
 }
+
+extension Command {
+    /// Reads a stream and delivers each of its elements to the update as a
+    /// message, in order, until it finishes (a feed's reports, a command's
+    /// lines). `stream` is called when the command is performed, on the main
+    /// actor, so starting what it reads is the runtime's effect, not the
+    /// update's; the elements come back as ``ProgramEvent/message(_:)``.
+    ///
+    /// ```swift
+    /// case .start: return (model, [.read({ feed.start() }, as: Message.report)])
+    /// ```
+    public static func read<Element: Sendable>(
+        _ stream: @escaping @MainActor () -> AsyncStream<Element>, as message: @escaping @Sendable (Element) -> Message
+    ) -> Self {
+        .perform { _, send in
+            let elements = stream()
+            Task { @MainActor in
+                for await element in elements { send(message(element)) }
+            }
+        }
+    }
+}

@@ -7,7 +7,8 @@ import CollectionView
 ///
 /// ```swift
 /// struct Counter { var ticks = 0 }
-/// let app = ListApp(screen: ListScreen(list: list, title: StyledText("Jobs")), model: Counter()) { model, event in
+/// let screen = ListScreen(list: list, title: StyledText("Jobs"))
+/// let runner = ProgramRunner(screen: screen, model: Counter()) { (model, event: ProgramEvent<Never>) in
 ///     var model = model
 ///     switch event {
 ///     case .start: return (model, [.startTimer("tick", every: .seconds(1))])
@@ -15,7 +16,7 @@ import CollectionView
 ///     default: return (model, [])
 ///     }
 /// }
-/// exit(try await ProgramRunner(app, model: Counter()).run())
+/// exit(try await runner.run())
 /// ```
 ///
 /// Input takes the runtime's one route: the screen's modal layer first (the

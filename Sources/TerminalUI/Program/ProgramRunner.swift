@@ -85,6 +85,21 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         deliver(programEvent)
     }
 
+    /// Routes text pasted at once (a ``BracketedPaste``): while the program
+    /// takes keys first as text (``Program/takesFirst(_:in:)``: a filter
+    /// prompt, a name being typed), each character goes to its update as a
+    /// typed key, line breaks and tabs as spaces (a paste never presses
+    /// Enter); otherwise the paste is not keys and is dropped (a pasted `q`
+    /// does not quit, a pasted `j` does not move the selection). O(text).
+    public func routePaste(_ text: String) {
+        for character in text {
+            guard exitCode == nil else { return }
+            let key: Key = character.isNewline || character == "\t" ? .space : .typed(character)
+            guard program.takesFirst(.key(key), in: model) else { return }
+            deliver(.key(key))
+        }
+    }
+
     /// Lines a wheel turn scrolls the view when no plugin took it (as `Selectable` does by default).
     public static var wheelLines: Int { 3 }
 
@@ -210,6 +225,12 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     /// Routes `event` (see ``route(_:)``); quits when the program has.
     public func handle(_ event: TerminalEvent) throws -> EventResult {
         route(event)
+        return exitCode.map { .quit($0) } ?? .continue
+    }
+
+    /// Routes the paste (see ``routePaste(_:)``); quits when the program has.
+    public func handlePaste(_ text: String) throws -> EventResult {
+        routePaste(text)
         return exitCode.map { .quit($0) } ?? .continue
     }
 

@@ -132,4 +132,38 @@ final class MoveLog {
         #expect(view.handle(.up))
         #expect(view.movingItem == path(0, 2))
     }
+
+    /// A drop is an event of the view (a program's update hears it through its relay): no closure is needed.
+    @Test func aDropIsAViewEventWithTheAppsPaths() {
+        let events = DropRecorder.Log()
+        let (view, _, stepper) = makePluginView(abcSections(), rows: 9, plugins: [
+            Selectable(animatedScroll: false), Movable(), DropRecorder(log: events),
+        ])
+        view.selectItem(at: path(0, 0))
+        #expect(view.handle(.character("m")))
+        #expect(view.handle(.down))
+        stepper.settle(view)
+        #expect(events.drops.isEmpty, "nothing before the drop")
+        #expect(view.handle(.enter))
+        #expect(events.drops == [.itemDropped(from: path(0, 0), to: path(0, 1))])
+        // A one-step move (Shift+Down) drops at once: one more event.
+        view.cancelMove(animated: false)
+        view.selectItem(at: path(1, 0))
+        #expect(view.handle(.shiftDown))
+        #expect(events.drops.last == .itemDropped(from: path(1, 0), to: path(1, 1)))
+    }
+}
+
+/// Keeps the drops a view emits.
+private struct DropRecorder: CollectionViewPlugin {
+    @MainActor final class Log {
+        var drops: [ViewEvent] = []
+    }
+
+    let log: Log
+
+    func handle(_ event: ViewEvent, in view: CollectionView) -> PluginResult {
+        if case .itemDropped = event { log.drops.append(event) }
+        return .ignored
+    }
 }
