@@ -142,4 +142,34 @@ import TerminalUI
         #expect(pilot.app.model.filter == "j")
         #expect(pilot.app.model.mode == .filtering)
     }
+
+    /// `demo watch -`: the runtime's start starts reading stdin (a stream of
+    /// messages); each NDJSON snapshot written to it is shown.
+    @Test func theStartReadsSnapshotsFromStandardInput() async {
+        let pipe = Pipe()
+        let settings = WatchSettings(source: .standardInput, commandLine: "-", input: InputOptions(format: .lines))
+        let pilot = Pilot(size: CellSize(columns: 60, rows: 6)) { clock, executor in
+            WatchScreen(settings: settings, executor: executor, clock: clock, standardInput: pipe.fileHandleForReading).runner()
+        }
+        pipe.fileHandleForWriting.write(Data(#"["alpha", "beta"]"#.utf8 + [0x0A]))
+        let deadline = ContinuousClock.now + .seconds(30)
+        while pilot.app.model.judge.runs < 1, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(Self.shown(pilot) == ["alpha", "beta"])
+        try? pipe.fileHandleForWriting.close()
+        while pilot.app.model.notice != "end of input", ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(pilot.app.model.notice == "end of input")
+    }
+
+    /// A command that cannot start ends the watch with 127, and the line for
+    /// stderr is the model's (said once the terminal is restored).
+    @Test func aCommandThatCannotStartEndsTheRunnerWith127() {
+        let pilot = Self.pilot()
+        pilot.app.send(.cannotStart("cannot run \"x\": command not found"))
+        #expect(pilot.app.exitCode == 127)
+        #expect(pilot.app.model.failure == "cannot run \"x\": command not found")
+    }
 }
