@@ -4,11 +4,6 @@ import ListDiff
 import ListFeed
 import ListInput
 import TerminalUI
-#if canImport(System)
-import System
-#else
-import SystemPackage
-#endif
 
 /// `demo watch --events --headless`: applies the whole stream through the
 /// live model (no terminal, no animation), then prints each problem as
@@ -45,51 +40,22 @@ struct EventsHeadless {
     }
 
     /// Reads `source` to its end (stdin, the file, or the command's output
-    /// until it exits), each chunk to `take` as it comes.
+    /// until it exits: `FeedSource.readToEnd`), each chunk to `take` as it comes.
     /// - Returns: `nil` when all was read, else the exit status of a failure (said on stderr).
     static func readAll(_ source: EventsSettings.Source, _ take: (ArraySlice<UInt8>) -> Void) async -> Int32? {
-        let descriptor: Int32
-        var command: Task<Result<CommandRunner.StreamEnding, any Error>, Never>?
-        switch source {
-        case .standardInput:
-            descriptor = STDIN_FILENO
-        case let .file(path):
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                WatchCommand.fail("\(path): cannot read the file")
-                return DiffCommand.noInput
-            }
-        case let .command(words):
-            guard let ends = try? CommandRunner.outputPipe() else {
-                WatchCommand.fail("cannot make a pipe: \(String(cString: strerror(errno)))")
-                return WatchCommand.cannotStart
-            }
-            descriptor = ends.read.rawValue
-            // Its own session, as in the terminal (``CommandRunner``): killed with its children on a signal.
-            let output = ends.write
-            command = Task {
-                do {
-                    return .success(try await CommandRunner(command: words, timeout: nil).stream(to: output, errors: .inherited))
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }
+        // A terminating signal kills the command (in its own session, with its children) before it ends `demo`.
         let signals = await MainActor.run { TerminatingSignals { _ in CommandRunner.killRunning() } }
         defer { Task { @MainActor in signals.cancel() } }
-        var buffer = [UInt8](repeating: 0, count: EventsPump.chunkSize)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, EventsPump.chunkSize) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            take(buffer[0..<count])
+        do {
+            try await source.feedSource.readToEnd(take)
+            return nil
+        } catch {
+            WatchCommand.fail(error.description)
+            switch error {
+            case .cannotRead: return DiffCommand.noInput
+            case .cannotMakePipe, .cannotStart: return WatchCommand.cannotStart
+            }
         }
-        if descriptor != STDIN_FILENO { close(descriptor) }
-        if case let .failure(error)? = await command?.value, error is CommandRunner.StartError {
-            WatchCommand.fail("\(error)")
-            return WatchCommand.cannotStart
-        }
-        return nil
     }
 
     /// The problems, then `--- final`, the header line (with `--fields`) and the list.

@@ -1,6 +1,7 @@
 import CollectionView
 import CollectionViewTesting
 import Foundation
+import TerminalUI
 
 /// `demo watch --events --replay FILE --headless`: the real ``EventsScreen``
 /// driven by a ``Pilot`` (as ``HeadlessDemo`` drives the demo): the whole
@@ -19,7 +20,7 @@ struct EventsReplay {
     /// Reads, plays and prints; returns the exit status.
     func run() async -> Int32 {
         let pilot = await MainActor.run { Self.pilot(settings) }
-        var reader = await MainActor.run { pilot.app.reader() }
+        var reader = await MainActor.run { pilot.app.program.reader() }
         // Read off the main actor; each chunk's changes reach the list as they come (the list never waits).
         var progress = EventsEvent.Progress()
         let failed = await EventsHeadless.readAll(settings.source) { chunk in progress = progress.merged(with: reader.read(chunk)) }
@@ -32,14 +33,14 @@ struct EventsReplay {
 
     /// A pilot of a screen with `settings`, at their size.
     @MainActor
-    static func pilot(_ settings: EventsSettings) -> Pilot<EventsScreen> {
-        Pilot(size: settings.size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock) }
+    static func pilot(_ settings: EventsSettings) -> Pilot<ProgramRunner<EventsScreen>> {
+        Pilot(size: settings.size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock).runner() }
     }
 
     /// Reports the input read (`progress`) and its end to the screen, lets the
     /// list settle, plays `script` and returns the text printed.
     @MainActor
-    static func play(_ script: [ScriptStep], on pilot: Pilot<EventsScreen>, after progress: EventsEvent.Progress, frames: Int?) -> String {
+    static func play(_ script: [ScriptStep], on pilot: Pilot<ProgramRunner<EventsScreen>>, after progress: EventsEvent.Progress, frames: Int?) -> String {
         var progress = progress
         progress.time = pilot.clock.now
         pilot.app.send(.read(progress))

@@ -6,17 +6,16 @@ extension EventsScreen {
     /// The title line, the header line (with `--fields`), the list, the
     /// object pane when open (beside the list, or over it on a narrow screen)
     /// and the status line, each in its own area of the canvas.
-    func draw<C: Canvas>(on canvas: inout C) {
+    func draw<C: Canvas>(_ state: EventsState, on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
-        let areas = state.pane == nil ? (list: layout.list, pane: nil) : ObjectPane.areas(of: layout.list)
-        let (header, list) = areas.list.dividedTop(state.table.hasHeaderLine ? 1 : 0)
-        canvas.withArea(list) { live.view.render(into: &$0) }
-        canvas.withArea(header) { drawHeader(on: &$0) }
+        let areas = Self.areas(in: canvas.size, for: state)
+        canvas.withArea(areas.list) { live.view.render(into: &$0) }
+        canvas.withArea(areas.header) { drawHeader(state, on: &$0) }
         if let paneArea = areas.pane, let pane = state.pane {
             canvas.withArea(paneArea) { ObjectPane(state: pane.widget, now: clock.now).draw(on: &$0) }
         }
-        canvas.withArea(layout.title) { drawTitle(on: &$0) }
-        canvas.withArea(layout.status) { drawStatus(on: &$0) }
+        canvas.withArea(layout.title) { drawTitle(state, on: &$0) }
+        canvas.withArea(layout.status) { drawStatus(state, on: &$0) }
         if state.mode == .help {
             HelpOverlay.draw(on: &canvas, title: "demo watch --events — keys", help: keyGuide.help)
         }
@@ -24,8 +23,7 @@ extension EventsScreen {
 
     /// ` SOURCE · PAUSED ✗ last problem      reading 12.3 MB · 120 ev/s · restarts 2 · exit 1 · 1,234 rows · 2 problems `
     /// (`parsing 70.0 MB…` once a large document is read, until its rows are in the list).
-    func titleParts() -> (left: String, right: String) {
-        let state = self.state
+    func titleParts(_ state: EventsState) -> (left: String, right: String) {
         var right: [String] = []
         if state.parsingBytes >= EventsState.largeDocument { right.append("parsing \(Self.megabytes(state.parsingBytes))…") }
         if state.pendingBytes >= EventsState.largeDocument { right.append("reading \(Self.megabytes(state.pendingBytes))") }
@@ -51,20 +49,20 @@ extension EventsScreen {
     }
 
     /// The header line: the column names over the cells, the sort column marked, staying on top as the list scrolls.
-    private func drawHeader<C: Canvas>(on line: inout C) {
-        guard let text = headerLine() else { return }
+    private func drawHeader<C: Canvas>(_ state: EventsState, on line: inout C) {
+        guard let text = Self.headerLine(state) else { return }
         line.draw(StyledText(text, style: Style(bold: true)), y: 0, width: line.size.columns)
     }
 
     /// The header line's text, `nil` without `--fields`: lined up with the rows
     /// (indented as they are under section headers).
-    func headerLine() -> String? {
+    static func headerLine(_ state: EventsState) -> String? {
         state.table.hasHeaderLine ? state.table.headerLine : nil
     }
 
-    private func drawTitle<C: Canvas>(on line: inout C) {
+    private func drawTitle<C: Canvas>(_ state: EventsState, on line: inout C) {
         let style = Style(bold: true)
-        let parts = titleParts()
+        let parts = titleParts(state)
         let (used, room) = TitleBar(left: StyledText(parts.left, style: style), right: StyledText(parts.right, style: style)).draw(on: &line)
         if let problem = state.lastError ?? state.lastProblem, used + 4 < room {
             line.draw(StyledText(" ✗ " + WatchFormat.safe(problem, limit: 200), style: Style(foreground: .basic(.red), bold: true, reverse: true)),
@@ -72,8 +70,7 @@ extension EventsScreen {
         }
     }
 
-    private func drawStatus<C: Canvas>(on line: inout C) {
-        let state = self.state
+    private func drawStatus<C: Canvas>(_ state: EventsState, on line: inout C) {
         if state.mode == .filtering {
             line.draw(FilterPrompt(text: state.filter).typingLine(), y: 0)
             return

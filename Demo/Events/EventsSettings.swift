@@ -12,6 +12,15 @@ struct EventsSettings: Sendable {
         case command([String])
         /// A file written by `--save` (`--load`).
         case file(String)
+
+        /// Where the library's feed reads it.
+        var feedSource: FeedSource {
+            switch self {
+            case .standardInput: .standardInput
+            case let .command(words): .command(words)
+            case let .file(path): .file(path)
+            }
+        }
     }
 
     var source: Source

@@ -64,6 +64,13 @@ struct EventsState: Hashable, Sendable {
     /// The state of a watch whose columns are named by `header` (the
     /// columns start as wide as their labels, so cells line up under them),
     /// its rows `indent` blanks in (under section headers).
+    /// The screen's size, as the runtime last delivered it (`nil` before the start): where the list,
+    /// its header line and the pane are (``EventsScreen/areas(in:for:)``).
+    var screenSize: CellSize?
+    /// When the runtime's tick timer is due, as last started (`nil`: it does not run): the rate's next
+    /// change or the end of the pane's flash, whichever comes first (``nextDue``).
+    var timerDue: Duration?
+
     init(header: TableHeader? = nil, indent: Int = 0) {
         table = TableState(header: header ?? TableHeader(names: []), indent: indent)
         if let header { columns.widen(toAtLeast: header.labelWidths) }
@@ -73,4 +80,9 @@ struct EventsState: Hashable, Sendable {
     /// The size from which a document is large: the title says how its reading
     /// and its parsing go, and the reader announces its parse.
     static let largeDocument = FeedProgress.largeDocument
+
+    /// When the screen looks at the clock next: the rate's next change or the end of the pane's flash.
+    var nextDue: Duration? {
+        [nextTick, pane?.widget.flashEnd].compactMap { $0 }.min()
+    }
 }

@@ -31,8 +31,6 @@ enum WatchEffect: Sendable {
     case highlight(Bool)
     /// End the watch with this exit status (also ``WatchState/exitRequested``).
     case quit(Int32)
-    /// Say this on stderr, one line (once the terminal is restored).
-    case fail(String)
     /// Draw again.
     case redraw
 }

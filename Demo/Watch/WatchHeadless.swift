@@ -137,13 +137,14 @@ struct WatchHeadless {
                     effects += WatchUpdate.update(&state, .landed(show: show, skipped: false))
                 case let .save(run, outcome, list):
                     saver?.append(run: run, outcome: outcome, list: list)
-                case let .fail(message):
-                    WatchCommand.fail(message)
                 case .startRun, .scheduleRun, .readInput, .loadHistory, .beep, .highlight, .quit, .redraw:
                     break  // this shell runs, reads and stops by itself; there is no terminal
                 }
             }
-            if case .cannotStart = event { return state.exitCode }
+            if case .cannotStart = event {
+                if let failure = state.failure { WatchCommand.fail(failure) }
+                return state.exitCode
+            }
             var text = ""
             if let problem = state.problem { text += "--- run \(run): \(problem)\n" }
             // The first list appears at once, as `watch` shows it; one frame is the run's end.

@@ -4,11 +4,11 @@ import Foundation
 
 extension WatchScreen {
     /// The title line, the list and the status line, each in its own area of the canvas.
-    func draw<C: Canvas>(on canvas: inout C) {
+    func draw<C: Canvas>(_ state: WatchState, on canvas: inout C) {
         let layout = ScreenLayout(Rect(size: canvas.size), title: true, status: true)
         canvas.withArea(layout.list) { list.view.render(into: &$0) }
-        canvas.withArea(layout.title) { drawTitle(on: &$0) }
-        canvas.withArea(layout.status) { drawStatus(on: &$0) }
+        canvas.withArea(layout.title) { drawTitle(state, on: &$0) }
+        canvas.withArea(layout.status) { drawStatus(state, on: &$0) }
         switch state.mode {
         case .help:
             HelpOverlay.draw(on: &canvas, title: "demo watch — keys", help: keyGuide.help)
@@ -24,9 +24,9 @@ extension WatchScreen {
 
     /// ` CMD · PAUSED · HISTORY … · every 2 s ✗ problem   12:03:04 exit 0 (35 ms) · run 12, 5 changed `:
     /// what is watched on the left, how the runs go at the right, where a narrow screen keeps it in sight.
-    private func drawTitle<C: Canvas>(on line: inout C) {
+    private func drawTitle<C: Canvas>(_ state: WatchState, on line: inout C) {
         let columns = line.size.columns
-        let state = self.state, history = state.history
+        let history = state.history
         var marks: [String] = []
         if state.paused { marks.append("PAUSED") }
         if let viewing = state.viewing, viewing < history.entries.count {
@@ -62,8 +62,8 @@ extension WatchScreen {
         }
     }
 
-    private func drawStatus<C: Canvas>(on line: inout C) {
-        let state = self.state, filter = state.filter
+    private func drawStatus<C: Canvas>(_ state: WatchState, on line: inout C) {
+        let filter = state.filter
         if state.mode == .filtering {
             line.draw(FilterPrompt(text: filter).typingLine(), y: 0)
             return

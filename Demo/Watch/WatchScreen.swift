@@ -10,34 +10,33 @@ import TerminalUI
 /// status and duration of the last run), the list animated through the
 /// same ``ListController`` as `demo diff`, and a status line with the keys.
 ///
-/// The screen is a shell around one ``WatchState`` changed only by the pure
-/// ``WatchUpdate`` (an ``UpdateLoop``, as the address book and `demo diff`).
-/// What it keeps itself is what a value cannot be: the list (view + update
-/// queue, which never overlaps batches and coalesces when runs come faster
-/// than animations), the task running the command (off the main thread
-/// while it runs), its timer, stdin and the `--save` file. The same screen
-/// runs in the terminal and under a ``Pilot``.
+/// A ``Program`` on TerminalUI's runtime: its model is a ``WatchState``
+/// changed only by the pure ``WatchUpdate``; every ``WatchEffect`` becomes a
+/// ``Command`` the ``ProgramRunner`` performs (the command's runs and the wait
+/// between them as work off the main thread, stdin's snapshots as messages,
+/// the list's queue, the bell, the save file). The screen itself holds only
+/// what a value cannot be and never changes on its own: the list (view +
+/// update queue), how rows are drawn, the run schedule, stdin, the `--save`
+/// file and the `--load` history read before the terminal opened. The same
+/// runner runs in the terminal and under a ``Pilot``.
 @MainActor
-final class WatchScreen: TerminalApplication, PilotedApp {
-    /// How rows are drawn (column widths follow the lists shown).
+struct WatchScreen: Program {
+    typealias Model = WatchState
+    typealias Message = WatchEvent
+    typealias Target = WatchScreen
+
+    /// How rows are drawn (column widths follow the lists shown; changed only by commands).
     let look = InputLook()
     let list: DiffListController
-    /// The screen's state, changed only by ``WatchUpdate`` (``UpdateLoop``).
-    private var updates: UpdateLoop<WatchState, WatchEvent, WatchEffect>
-    /// The command's run, stdin's reader, or the history file's reading under way.
-    var runTask: Task<Void, Never>?
-    /// Waits for the next run's time.
-    var timer: Task<Void, Never>?
-    /// When the runs start (`-n`, `-p`); set when the first one starts.
-    var schedule: RunSchedule?
+    let settings: WatchSettings
+    /// When the runs start (`-n`, `-p`): from the screen's making, which is the first run's start.
+    let schedule: RunSchedule
     /// Where `--save` writes.
     let saver: HistorySaver?
     /// Where `demo watch -` reads snapshots.
     let standardInput: FileHandle?
-    /// The runs of `--load FILE`, read before the terminal opened (handed to the update once).
-    var loadedHistory: [HistoryFile.Entry]
-    /// What to say on stderr once the terminal is restored.
-    var failure: String?
+    /// The runs of `--load FILE`, read before the terminal opened (handed to the update at the start).
+    let loadedHistory: [HistoryFile.Entry]
 
     /// A screen for `settings`, its list on `executor` and `clock`, appending
     /// to `saver` if given; `demo watch -` reads `standardInput`, `--load`
@@ -54,59 +53,53 @@ final class WatchScreen: TerminalApplication, PilotedApp {
             selectable.keyMap.rebind(.last, to: [.character("G")])
             selectable.keyMap.setEnabled(.activate, false)
         }
-        // In place: a copy of the state would copy the history on every run.
-        updates = UpdateLoop(state: WatchState(settings: settings), updateInPlace: WatchUpdate.update)
+        self.settings = settings
+        schedule = RunSchedule(interval: settings.effectiveInterval, precise: settings.precise, origin: ContinuousClock().now)
         self.saver = saver
         self.standardInput = standardInput
         loadedHistory = history
     }
 
-    /// Everything the watch knows now.
-    var state: WatchState { updates.state }
-
-    /// The options it runs with.
-    var settings: WatchSettings { state.settings }
-
-    /// Feeds `event` through ``WatchUpdate`` and runs its effects.
-    func send(_ event: WatchEvent) {
-        for effect in updates.send(event) { run(effect) }
+    /// The runner of this screen from a fresh ``WatchState``.
+    func runner() -> ProgramRunner<WatchScreen> {
+        ProgramRunner(self, model: WatchState(settings: settings))
     }
 
+    var view: CollectionView { list.view }
+    var target: WatchScreen { self }
     var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
-
-    /// While the list animates.
-    var wantsAnimationFrames: Bool { list.view.isAnimating }
-
-    /// Finishes a batch whose time is up, even while the terminal is too small to draw.
-    func advance() {
-        list.view.advance()
-    }
-
-    /// No timer on the screen's clock: the command's runs are scheduled in
-    /// real time (``WatchEffect/scheduleRun(beat:)``), as the command runs.
-    var untilNextTimer: Duration? { nil }
-
-    func runDueTimers() {}
-
-    /// The status the watch was asked to end with, if it was.
-    var exitCode: Int32? { state.exitRequested }
-
-    /// The screen is up at `size`: what feeds the list starts.
-    func attach(to loop: TerminalLoop, size: CellSize) {
-        start(size: size)
-    }
-
-    /// Starts what feeds the list (the command's runs, stdin, the history
-    /// file) for a screen of `size`: ``WatchEvent/started(listSize:)``.
-    func start(size: CellSize) {
-        look.width = size.columns
-        send(.started(listSize: Self.listSize(in: size)))
-    }
-
-    // MARK: - PilotedApp
-
-    var pilotedView: CollectionView { list.view }
     var isIdle: Bool { list.queue.isIdle }
+
+    /// Every key: the screen's own, then the list's (select and scroll; the
+    /// selected row stays selected as it moves).
+    var keyGuide: KeyGuide { WatchKeys.map.guide + list.view.keyGuide }
+
+    /// While the filter is typed or a box is open, every key is the screen's;
+    /// while browsing, the list's plugins see keys first (select, scroll).
+    func takesFirst(_ event: ProgramEvent<WatchEvent>, in model: WatchState) -> Bool {
+        event.key != nil && model.mode != .browsing
+    }
+
+    /// The start and resizes set the list's size (and the rows' width), keys
+    /// and messages go to ``WatchUpdate``; its effects become commands.
+    func update(_ model: WatchState, _ event: ProgramEvent<WatchEvent>) -> (WatchState, [Command<WatchEvent, WatchScreen>]) {
+        var commands: [Command<WatchEvent, WatchScreen>] = []
+        let watchEvent: WatchEvent
+        switch event {
+        case let .start(size):
+            commands.append(Self.setWidth(size.columns))
+            watchEvent = .started(listSize: Self.listSize(in: size))
+        case let .resize(size):
+            commands.append(Self.setWidth(size.columns))
+            watchEvent = .resized(listSize: Self.listSize(in: size))
+        case let .key(key): watchEvent = .key(key)
+        case let .message(message): watchEvent = message
+        case .mouse, .timer, .view: return (model, [])
+        }
+        var next = model
+        let effects = WatchUpdate.update(&next, watchEvent)
+        return (next, commands + effects.map(command))
+    }
 
     /// The list's area in a screen of `size`: all but the title and status lines.
     static func listSize(in size: CellSize) -> CellSize {
@@ -116,7 +109,7 @@ final class WatchScreen: TerminalApplication, PilotedApp {
 
     /// A terminating signal: the command under way and what it started die
     /// first, so that no child outlives the watch.
-    func willTerminate(by signal: Int32) {
+    func willTerminate(_ model: WatchState, by signal: Int32) {
         CommandRunner.killRunning()
     }
 
@@ -134,13 +127,13 @@ final class WatchScreen: TerminalApplication, PilotedApp {
             input = FileHandle.standardInput
         }
         let terminal = try Terminal(options: options)
-        // No redraw hook: the loop is the view's display host, and every event's effects ask for a frame.
-        let screen = WatchScreen(
+        let runner = WatchScreen(
             settings: settings, executor: MainQueueExecutor(), saver: saver, standardInput: input, history: history
-        )
-        let code = try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
-        await screen.stop()
-        if let failure = screen.failure { WatchCommand.fail(failure) }
+        ).runner()
+        let code = try await runner.run(on: terminal, logger: DemoLogging.library)
+        CommandRunner.killRunning()  // the run under way, if the watch ended during one
+        saver?.finish()
+        if let failure = runner.model.failure { WatchCommand.fail(failure) }
         return code
     }
 }

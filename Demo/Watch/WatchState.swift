@@ -74,6 +74,8 @@ struct WatchState: Sendable {
     /// The exit status the watch leaves with, once it has been asked to end
     /// (a quit key, `--chgexit`'s change on screen, a command that cannot start).
     var exitRequested: Int32?
+    /// What to say on stderr once the terminal is restored (a command that cannot start).
+    var failure: String?
     /// Why it stopped, or that input ended.
     var notice: String?
     /// The size of the list's area, for the command's `COLUMNS` and `LINES`.

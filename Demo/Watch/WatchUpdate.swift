@@ -36,8 +36,8 @@ enum WatchUpdate {
             state.phase = .stopped
             state.notice = message
             state.ending = .stopped(code: WatchCommand.cannotStart)
+            state.failure = message
             quit(WatchCommand.cannotStart, &state, &effects)
-            effects.append(.fail(message))
         case .runDue:
             guard state.phase == .waiting else { break }
             if state.paused { state.phase = .due } else { startRun(&state, &effects) }

@@ -92,7 +92,7 @@ import TerminalUI
 
     @Test func watchHelpListsEveryBinding() {
         let settings = WatchSettings(source: .standardInput, commandLine: "test", input: InputOptions(format: .lines))
-        let screen = WatchScreen(settings: settings, executor: ManualExecutor(), clock: ManualClock())
+        let screen = WatchScreen(settings: settings, executor: ManualExecutor(), clock: ManualClock()).runner()
         _ = try? screen.handle(.key(.character("?")))
         var canvas = GridCanvas(columns: 140, rows: 40)
         screen.draw(on: &canvas)
@@ -106,11 +106,11 @@ import TerminalUI
         // The filter's keys: a space typed at the terminal is typed into it; Delete erases.
         _ = try? screen.handle(.key(.escape))
         for raw in [0x2F, 0x61, 0x20, 0x62, 0x63] as [UInt32] { _ = try? screen.handle(.key(Self.decoded(.character(raw)))) }
-        #expect(screen.state.filter == "a bc")
+        #expect(screen.model.filter == "a bc")
         _ = try? screen.handle(.key(.delete))
-        #expect(screen.state.filter == "a b")
+        #expect(screen.model.filter == "a b")
         _ = try? screen.handle(.key(.enter))
-        #expect(screen.state.mode != .filtering && screen.state.filter == "a b")
+        #expect(screen.model.mode != .filtering && screen.model.filter == "a b")
     }
 
     @Test func diffHintListsEveryHint() throws {

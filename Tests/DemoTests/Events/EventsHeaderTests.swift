@@ -11,23 +11,23 @@ import Testing
 /// marked, staying on top while the list scrolls; and the usage errors of `--fields` and `--sort`.
 @MainActor
 @Suite struct EventsHeaderTests {
-    private static func pilot(rows: Int = 10) -> Pilot<EventsScreen> {
+    private static func pilot(rows: Int = 10) -> Pilot<ProgramRunner<EventsScreen>> {
         let options = EventOptions(key: "name", section: nil, sort: "score", descending: true, fields: ["name", "score"])
         let header = TableHeader(names: ["名前", "score"], sort: .init(column: 1, descending: true))
         let settings = EventsSettings(source: .standardInput, title: "test", options: options, header: header)
         return Pilot(size: CellSize(columns: 40, rows: rows)) { clock, executor in
-            EventsScreen(settings: settings, executor: executor, clock: clock)
+            EventsScreen(settings: settings, executor: executor, clock: clock).runner()
         }
     }
 
-    private static func feed(_ pilot: Pilot<EventsScreen>, _ text: String) {
-        var reader = pilot.app.reader()
+    private static func feed(_ pilot: Pilot<ProgramRunner<EventsScreen>>, _ text: String) {
+        var reader = pilot.app.program.reader()
         pilot.app.send(.read(reader.read(Array(text.utf8))))
         pilot.settle()
         pilot.finish()
     }
 
-    private static func lines(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 

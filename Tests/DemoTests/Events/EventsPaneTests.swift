@@ -11,12 +11,12 @@ import Testing
 /// deleted, scrolls by its own keys, and closes with `Esc`.
 @MainActor
 @Suite struct EventsPaneTests {
-    private static func pilot(columns: Int = 80, rows: Int = 14) -> Pilot<EventsScreen> {
+    private static func pilot(columns: Int = 80, rows: Int = 14) -> Pilot<ProgramRunner<EventsScreen>> {
         let options = EventOptions(key: "metadata.name", sort: "status.restarts", fields: ["metadata.name", "status.phase", "status.restarts"])
         let header = TableHeader(names: ["name", "phase", "restarts"], sort: .init(column: 2))
         let settings = EventsSettings(source: .standardInput, title: "pods", options: options, header: header)
         let pilot = Pilot(size: CellSize(columns: columns, rows: rows)) { clock, executor in
-            EventsScreen(settings: settings, executor: executor, clock: clock)
+            EventsScreen(settings: settings, executor: executor, clock: clock).runner()
         }
         send(pilot, """
             {"type": "ADDED", "object": {"metadata": {"name": "web-1", "labels": {"app": "web"}}, "status": {"phase": "Running", "restarts": 0}, "spec": {"ports": [80, 443]}}}
@@ -26,19 +26,19 @@ import Testing
         return pilot
     }
 
-    private static func send(_ pilot: Pilot<EventsScreen>, _ text: String) {
-        var reader = pilot.app.reader()
+    private static func send(_ pilot: Pilot<ProgramRunner<EventsScreen>>, _ text: String) {
+        var reader = pilot.app.program.reader()
         pilot.app.send(.read(reader.read(Array(text.utf8))))
         pilot.settle()
         pilot.finish()
     }
 
-    private static func lines(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 
     /// The pane's part of each line (right of the list), trimmed.
-    private static func pane(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func pane(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         lines(pilot).map { line in
             guard let start = line.firstIndex(where: { "╭│╰".contains($0) }) else { return "" }
             return String(line[start...]).trimmingCharacters(in: .whitespaces)
@@ -61,15 +61,15 @@ import Testing
         #expect(Self.lines(pilot)[2].hasPrefix("web-1"))
         pilot.press(.escape)
         #expect(Self.pane(pilot).isEmpty)
-        #expect(pilot.app.state.exitRequested == nil, "Esc closed the pane, it did not quit")
-        #expect(pilot.app.state.mode == .browsing)
+        #expect(pilot.app.model.exitRequested == nil, "Esc closed the pane, it did not quit")
+        #expect(pilot.app.model.mode == .browsing)
         #expect(Self.lines(pilot)[2].hasPrefix("web-1"))
     }
 
     @Test func enterWithoutASelectedRowOpensNothing() {
         let pilot = Self.pilot()
         pilot.press(.enter)
-        #expect(pilot.app.state.pane == nil && pilot.app.state.mode == .browsing)
+        #expect(pilot.app.model.pane == nil && pilot.app.model.mode == .browsing)
         #expect(Self.pane(pilot).isEmpty)
     }
 
@@ -91,11 +91,11 @@ import Testing
         #expect(lines[2].contains("Failed"), "the row changed in the list too")
         // The flash ends by the screen's timer.
         pilot.wait(ObjectPaneState.flashDuration + .milliseconds(50))
-        #expect(pilot.app.state.pane?.widget.flashEnd == nil)
+        #expect(pilot.app.model.pane?.widget.flashEnd == nil)
         #expect(pilot.frame().canvas.cells[y][x].style != ObjectPane.flashStyle)
         // A change of another row changes nothing in the pane.
         Self.send(pilot, #"{"type": "MODIFIED", "object": {"metadata": {"name": "db-1"}, "status": {"phase": "Running", "restarts": 2}}}"# + "\n")
-        #expect(pilot.app.state.pane?.widget.flashEnd == nil)
+        #expect(pilot.app.model.pane?.widget.flashEnd == nil)
         #expect(Self.pane(pilot).first?.contains("web-1") == true)
     }
 
@@ -125,11 +125,11 @@ import Testing
         #expect(Self.pane(pilot).last?.contains("1–6 of 18") == true)
         pilot.press(.down)
         pilot.press(.escape)
-        guard case let .item(path)? = pilot.app.live.view.selection else {
+        guard case let .item(path)? = pilot.app.program.live.view.selection else {
             Issue.record("no selection")
             return
         }
-        #expect(pilot.app.live.model.row(at: path)?.key == "web-1", "the arrows scrolled the pane, not the selection")
+        #expect(pilot.app.program.live.model.row(at: path)?.key == "web-1", "the arrows scrolled the pane, not the selection")
     }
 
     @Test func onANarrowScreenThePaneCoversTheList() {
@@ -142,7 +142,7 @@ import Testing
 
     @Test func helpListsEnterAndThePanesKeys() {
         let pilot = Self.pilot()
-        let help = pilot.app.keyGuide.help.map { "\($0.keys) \($0.text)" }
+        let help = pilot.app.program.keyGuide.help.map { "\($0.keys) \($0.text)" }
         #expect(help.contains { $0.hasPrefix("Enter look into the selected row") }, "\(help)")
         #expect(help.contains("Esc close the object"), "\(help)")
         #expect(help.contains { $0.hasPrefix("PgUp PgDn scroll the object") }, "\(help)")
@@ -156,10 +156,10 @@ import Testing
         pilot.press(.down)
         pilot.press(.enter)
         pilot.press(.character("?"))
-        #expect(pilot.app.state.mode == .help)
+        #expect(pilot.app.model.mode == .help)
         #expect(pilot.text().contains("close the object"))
         pilot.press(.escape)
-        #expect(pilot.app.state.mode == .inspecting)
+        #expect(pilot.app.model.mode == .inspecting)
         #expect(Self.pane(pilot).first?.contains("web-1") == true)
     }
 
@@ -168,6 +168,6 @@ import Testing
         pilot.press(.down)
         pilot.press(.enter)
         pilot.press(.character("q"))
-        #expect(pilot.app.state.exitRequested == 0)
+        #expect(pilot.app.model.exitRequested == 0)
     }
 }

@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 @testable import Demo
 import Foundation
+import TerminalUI
 import ListFeed
 import ListInput
 import Testing
@@ -15,27 +16,27 @@ import Testing
 @Suite(.serialized) struct EventsRestartTests {
     private static func screen(
         _ script: String, restart: Bool, clock: ManualFeedClock
-    ) -> Pilot<EventsScreen> {
+    ) -> Pilot<ProgramRunner<EventsScreen>> {
         let options = EventOptions(key: "name", fields: ["name", "v"])
         let settings = EventsSettings(source: .command(["sh", "-c", script]), title: "feed", options: options,
                                       restart: restart ? RestartBackoff() : nil)
         return Pilot(size: CellSize(columns: 120, rows: 8)) { animationClock, executor in
-            EventsScreen(settings: settings, executor: executor, clock: animationClock, feedClock: clock)
+            EventsScreen(settings: settings, executor: executor, clock: animationClock, feedClock: clock).runner()
         }
     }
 
-    private static func title(_ pilot: Pilot<EventsScreen>) -> String {
+    private static func title(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String {
         String(pilot.text().split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
     }
 
-    private static func names(_ pilot: Pilot<EventsScreen>) -> [String] {
-        pilot.app.live.model.sectionedRows.flatMap(\.rows).map(\.key)
+    private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
+        pilot.app.program.live.model.sectionedRows.flatMap(\.rows).map(\.key)
     }
 
     /// Waits (real time, on the main actor, so the feed's reports land) until `condition` holds; false after 600 s
     /// (generous on purpose: under the whole suite on two cores, the tests that block the cooperative pool
     /// starve swift-subprocess, which waits for a command's exit on it, for minutes; alone, this takes milliseconds).
-    private static func until(_ pilot: Pilot<EventsScreen>, _ condition: () -> Bool) async -> Bool {
+    private static func until(_ pilot: Pilot<ProgramRunner<EventsScreen>>, _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(600)
         while !condition() {
             if ContinuousClock.now > deadline { return false }
@@ -68,25 +69,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ManualFeedClock()
         let pilot = Self.screen(Self.script(folder), restart: true, clock: clock)
-        pilot.app.send(.started)
         // The first run: its rows, its exit, and the title says so (no restart yet).
-        #expect(await Self.until(pilot) { pilot.app.state.lastExit != nil && Self.names(pilot) == ["a", "b", "c"] })
+        #expect(await Self.until(pilot) { pilot.app.model.lastExit != nil && Self.names(pilot) == ["a", "b", "c"] })
         #expect(clock.sleeperCount == 1)
         #expect(Self.title(pilot).contains("restarts 0 · exit 1"), "\(Self.title(pilot))")
         #expect(Self.title(pilot).contains("run 1 failed"), "the exit's reason, with the status: \(Self.title(pilot))")
-        #expect(!pilot.app.state.ended && !pilot.text().contains("end of input"))
+        #expect(!pilot.app.model.ended && !pilot.text().contains("end of input"))
         #expect(clock.sleepRequests == [.seconds(1)])
         clock.advance(by: .seconds(1))
         // Restarted: it sends a and c only, so b goes; then it exits again and the backoff doubles.
-        #expect(await Self.until(pilot) { clock.sleepRequests.count == 2 && pilot.app.state.restarts == 1 && Self.names(pilot) == ["a", "c"] })
+        #expect(await Self.until(pilot) { clock.sleepRequests.count == 2 && pilot.app.model.restarts == 1 && Self.names(pilot) == ["a", "c"] })
         #expect(Self.title(pilot).contains("restarts 1 · exit 1"), "\(Self.title(pilot))")
         #expect(clock.sleepRequests == [.seconds(1), .seconds(2)])
         clock.advance(by: .seconds(2))
-        #expect(await Self.until(pilot) { clock.sleepRequests.count == 3 && pilot.app.state.restarts == 2 && Self.names(pilot) == ["a", "c"] })
+        #expect(await Self.until(pilot) { clock.sleepRequests.count == 3 && pilot.app.model.restarts == 2 && Self.names(pilot) == ["a", "c"] })
         pilot.finish()
         #expect(Self.title(pilot).contains("restarts 2 · exit 1"), "\(Self.title(pilot))")
         #expect(pilot.text().contains("a  3"), "\(pilot.text())")
-        await pilot.app.stop()
+        await pilot.app.program.stop()
     }
 
     @Test func withoutRestartTheFeedEndsWithTheCommand() async throws {
@@ -94,8 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ManualFeedClock()
         let pilot = Self.screen(Self.script(folder), restart: false, clock: clock)
-        pilot.app.send(.started)
-        #expect(await Self.until(pilot) { pilot.app.state.ended })
+        #expect(await Self.until(pilot) { pilot.app.model.ended })
         pilot.finish()
         #expect(Self.names(pilot) == ["a", "b", "c"])
         #expect(clock.sleepRequests.isEmpty)

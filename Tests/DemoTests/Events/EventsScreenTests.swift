@@ -15,18 +15,18 @@ import Testing
 @Suite struct EventsScreenTests {
     private static func pilot(
         sort: Bool = true, size: CellSize = CellSize(columns: 60, rows: 10)
-    ) -> (Pilot<EventsScreen>, Feeder) {
+    ) -> (Pilot<ProgramRunner<EventsScreen>>, Feeder) {
         let options = EventOptions(key: "name", section: nil, sort: sort ? "score" : nil, descending: true, fields: ["name", "score"])
         let settings = EventsSettings(source: .standardInput, title: "test", options: options)
-        let pilot = Pilot(size: size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock) }
-        return (pilot, Feeder(pilot: pilot, reader: pilot.app.reader()))
+        let pilot = Pilot(size: size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock).runner() }
+        return (pilot, Feeder(pilot: pilot, reader: pilot.app.program.reader()))
     }
 
     /// Feeds text to the screen's reader and its report to the screen.
     @MainActor final class Feeder {
-        let pilot: Pilot<EventsScreen>
+        let pilot: Pilot<ProgramRunner<EventsScreen>>
         var reader: EventsReader<String, EventRow>
-        init(pilot: Pilot<EventsScreen>, reader: EventsReader<String, EventRow>) {
+        init(pilot: Pilot<ProgramRunner<EventsScreen>>, reader: EventsReader<String, EventRow>) {
             self.pilot = pilot
             self.reader = reader
         }
@@ -37,12 +37,12 @@ import Testing
         }
     }
 
-    private static func list(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func list(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    private static func names(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         list(pilot).map { String($0.split(separator: " ").first ?? "") }
     }
 
@@ -73,7 +73,7 @@ import Testing
         // It passed through the lines between, not jumping there.
         #expect(positions.contains { $0 > 0 && $0 < 4 })
         #expect(Self.list(pilot).first?.contains("99") == true)
-        #expect(pilot.app.state.events == 6)
+        #expect(pilot.app.model.events == 6)
     }
 
     @Test func aDeleteFadesThenItsLineCloses() {
@@ -122,8 +122,8 @@ import Testing
         feeder.feed(#"{"name": "ada", "score": 5}"# + "\n" + "this is not json\n" + #"{"name": "bo", "score": 6}"# + "\n")
         pilot.finish()
         #expect(Self.names(pilot) == ["bo", "ada"])
-        #expect(pilot.app.state.problemCount == 1)
-        let problem = try #require(pilot.app.state.lastProblem)
+        #expect(pilot.app.model.problemCount == 1)
+        let problem = try #require(pilot.app.model.lastProblem)
         #expect(problem.contains("line 2"))
         #expect(pilot.text().contains("1 problem"))
         #expect(pilot.text().contains("✗"))
@@ -141,17 +141,17 @@ import Testing
         feeder.feed(Self.five)
         pilot.finish()
         pilot.press(.space)
-        #expect(pilot.app.state.paused)
+        #expect(pilot.app.model.paused)
         #expect(pilot.text().contains("PAUSED"))
         feeder.feed(#"{"name": "eve", "score": 99}"# + "\n" + #"{"type": "DELETED", "object": {"name": "ada"}}"# + "\n")
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
-        #expect(pilot.app.live.pendingCount == 2)
-        let batches = pilot.app.live.statistics.batches
+        #expect(pilot.app.program.live.pendingCount == 2)
+        let batches = pilot.app.program.live.statistics.batches
         pilot.press(.space)
         pilot.finish()
         #expect(Self.names(pilot) == ["eve", "bo", "cy", "dee"])
-        #expect(pilot.app.live.statistics.batches == batches + 1)
+        #expect(pilot.app.program.live.statistics.batches == batches + 1)
     }
 
     @Test func filterShowsMatchingRowsAndEscClears() {
@@ -202,14 +202,14 @@ import Testing
         pilot.press(.enter)
         pilot.finish()
         #expect(Self.names(pilot) == ["dee", "eve"])
-        #expect(pilot.app.state.mode == .browsing)
+        #expect(pilot.app.model.mode == .browsing)
         #expect(pilot.text().split(separator: "\n").last?.contains("filter: e (Esc clears) ·") == true, "\(pilot.text())")
-        let batches = pilot.app.live.statistics.batches
+        let batches = pilot.app.program.live.statistics.batches
         #expect(try pilot.app.handle(.key(.escape)) == .continue)
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
-        #expect(pilot.app.live.statistics.batches == batches + 1)
-        #expect(pilot.app.state.filter.isEmpty && pilot.app.exitCode == nil)
+        #expect(pilot.app.program.live.statistics.batches == batches + 1)
+        #expect(pilot.app.model.filter.isEmpty && pilot.app.exitCode == nil)
         #expect(try pilot.app.handle(.key(.escape)) == .quit(0))
     }
 
@@ -245,7 +245,7 @@ import Testing
     }
 
     /// The column of each row's last cell (its score), top to bottom.
-    private static func scoreColumns(_ pilot: Pilot<EventsScreen>) -> [Int] {
+    private static func scoreColumns(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [Int] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { line in line.distance(from: line.startIndex, to: line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex) }
@@ -269,12 +269,12 @@ import Testing
 
     @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
         let (pilot, _) = Self.pilot()
-        let help = pilot.app.keyGuide.help.map { "\($0)" }.joined(separator: "\n")
+        let help = pilot.app.program.keyGuide.help.map { "\($0)" }.joined(separator: "\n")
         #expect(!help.contains("history"))
         pilot.press(.character("?"))
-        #expect(pilot.app.state.mode == .help)
+        #expect(pilot.app.model.mode == .help)
         pilot.press(.character("x"))
-        #expect(pilot.app.state.mode == .browsing)
+        #expect(pilot.app.model.mode == .browsing)
         #expect(try pilot.app.handle(.key(.character("q"))) == .quit(0))
     }
 
@@ -282,11 +282,11 @@ import Testing
         let (pilot, feeder) = Self.pilot()
         feeder.feed(Self.five)
         pilot.finish()
-        for _ in 0..<10 where pilot.app.live.view.selection != .item(ItemPath(item: 4, section: 0)) { pilot.press(.down) }
-        #expect(pilot.app.live.view.selection == .item(ItemPath(item: 4, section: 0)))
+        for _ in 0..<10 where pilot.app.program.live.view.selection != .item(ItemPath(item: 4, section: 0)) { pilot.press(.down) }
+        #expect(pilot.app.program.live.view.selection == .item(ItemPath(item: 4, section: 0)))
         feeder.feed(#"{"name": "eve", "score": 99}"# + "\n")
         pilot.finish()
-        #expect(pilot.app.live.view.selection == .item(ItemPath(item: 0, section: 0)))
+        #expect(pilot.app.program.live.view.selection == .item(ItemPath(item: 0, section: 0)))
     }
 
     /// A row drawn while the window is narrow is cut with `…` by the view; once the window is wide again it is

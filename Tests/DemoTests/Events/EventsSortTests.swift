@@ -13,14 +13,14 @@ import Testing
 /// sorts last and counts as a problem.
 @MainActor
 @Suite struct EventsSortTests {
-    private static func pilot() -> Pilot<EventsScreen> {
+    private static func pilot() -> Pilot<ProgramRunner<EventsScreen>> {
         let options = EventOptions(key: "name", section: nil, sort: "score", descending: true, fields: ["name", "team", "score"])
         let header = TableHeader(names: ["name", "team", "score"], sort: .init(column: 2, descending: true))
         let settings = EventsSettings(source: .standardInput, title: "test", options: options, header: header)
         let pilot = Pilot(size: CellSize(columns: 50, rows: 12)) { clock, executor in
-            EventsScreen(settings: settings, executor: executor, clock: clock)
+            EventsScreen(settings: settings, executor: executor, clock: clock).runner()
         }
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         let rows = """
             {"name": "ada", "team": "red", "score": 50}
             {"name": "bo", "team": "blue", "score": 40}
@@ -35,17 +35,17 @@ import Testing
         return pilot
     }
 
-    private static func lines(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 
     /// The key of the selected row.
-    private static func selected(_ pilot: Pilot<EventsScreen>) -> String? {
-        guard case let .item(path)? = pilot.app.live.view.selection else { return nil }
-        return pilot.app.live.model.row(at: path)?.key
+    private static func selected(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String? {
+        guard case let .item(path)? = pilot.app.program.live.view.selection else { return nil }
+        return pilot.app.program.live.model.row(at: path)?.key
     }
 
-    private static func names(_ pilot: Pilot<EventsScreen>) -> [String] {
+    private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
         lines(pilot).dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .map { String($0.split(separator: " ").first ?? "") }
     }
@@ -98,13 +98,13 @@ import Testing
 
     @Test func aValueOfAnotherKindSortsLastAndIsAProblem() {
         let pilot = Self.pilot()
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         pilot.app.send(.read(reader.read(Array(#"{"name": "fay", "team": "red", "score": "n/a"}"#.utf8) + [0x0A])))
         pilot.settle()
         pilot.press(.character("R"))  // score ascending
         pilot.finish()
         #expect(Self.names(pilot) == ["eve", "dee", "cy", "bo", "ada", "fay"])
-        #expect(pilot.app.state.table.sortMismatches == 1)
+        #expect(pilot.app.model.table.sortMismatches == 1)
         #expect(Self.lines(pilot)[0].contains("1 problem"))
     }
 
@@ -116,7 +116,7 @@ import Testing
         pilot.press(.character("H"))
         pilot.finish()
         #expect(Self.lines(pilot)[0].contains("HELD"))
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         let changes = """
             {"name": "eve", "team": "red", "score": 99}
             {"name": "fay", "team": "red", "score": 70}

@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 @testable import Demo
 import Foundation
+import TerminalUI
 import ListFeed
 import ListInput
 import Testing
@@ -11,15 +12,15 @@ import Testing
 /// X MB" shows while a large document arrives through a real pipe, then goes.
 @MainActor
 @Suite struct EventsTitleTests {
-    private static func screen(size: CellSize = CellSize(columns: 80, rows: 8), input: FileHandle? = nil) -> Pilot<EventsScreen> {
+    private static func screen(size: CellSize = CellSize(columns: 80, rows: 8), input: FileHandle? = nil) -> Pilot<ProgramRunner<EventsScreen>> {
         let options = EventOptions(key: "name", section: nil, sort: nil, descending: false, fields: ["name"])
         let settings = EventsSettings(source: .standardInput, title: "feed", options: options)
         return Pilot(size: size) { clock, executor in
-            EventsScreen(settings: settings, executor: executor, clock: clock, input: input)
+            EventsScreen(settings: settings, executor: executor, clock: clock, input: input).runner()
         }
     }
 
-    private static func title(_ pilot: Pilot<EventsScreen>) -> String {
+    private static func title(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String {
         String(pilot.text().split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
     }
 
@@ -62,7 +63,7 @@ import Testing
     /// the title says 0 ev/s once nothing came for two seconds, and then no timer runs.
     @Test func theTitleRateFallsToZeroWhenTheFeedGoesQuiet() {
         let pilot = Self.screen()
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         for second in 0..<3 {
             for tenth in 0..<10 {
                 let names = (0..<3).map { #"{"name": "n\#(second)-\#(tenth)-\#($0)"}"# }
@@ -77,7 +78,7 @@ import Testing
         #expect(Self.title(pilot).contains(" 15 ev/s"), "\(Self.title(pilot))")
         pilot.wait(.seconds(2))
         #expect(Self.title(pilot).contains(" 0 ev/s"), "\(Self.title(pilot))")
-        #expect(pilot.app.state.rate.buckets.isEmpty)
+        #expect(pilot.app.model.rate.buckets.isEmpty)
         #expect(pilot.app.untilNextTimer == nil)
     }
 
@@ -86,7 +87,7 @@ import Testing
     /// A report says where the reading is after its own chunk, not before it.
     @Test func aReportCountsItsOwnChunk() {
         let pilot = Self.screen()
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         let first = reader.read(Array(#"{"kind": "List", "items": [{"name": "a"}"#.utf8))
         #expect(first.bytesRead == 40 && first.pendingBytes == 40 && first.events == 0)
         let last = reader.read(Array("]}\n".utf8))
@@ -99,7 +100,6 @@ import Testing
     @Test func aLargeDocumentShowsReadingThenItsRows() async throws {
         let pipe = Pipe()
         let pilot = Self.screen(input: pipe.fileHandleForReading)
-        pilot.app.send(.started)
         let items = (0..<3_000).map { #"{"name": "pod-\#($0)", "pad": "\#(String(repeating: "x", count: 800))"}"# }
         let document = Array((#"{"kind": "List", "items": ["# + items.joined(separator: ", ") + "]}\n").utf8)
         #expect(document.count > 2 << 20)
@@ -107,21 +107,21 @@ import Testing
         let writer = pipe.fileHandleForWriting
         // Written off the main actor: a full pipe blocks the writer, and the main thread must stay free.
         await Self.write(Data(document[..<half]), to: writer)
-        let reading = await Self.until { pilot.app.state.pendingBytes >= 1 << 20 }
+        let reading = await Self.until { pilot.app.model.pendingBytes >= 1 << 20 }
         #expect(reading)
         let title = Self.title(pilot)
         #expect(title.contains("reading ") && title.contains(" MB"), "\(title)")
-        #expect(pilot.app.live.model.numberOfRows == 0)
+        #expect(pilot.app.program.live.model.numberOfRows == 0)
         await Self.write(Data(document[half...]), to: writer)
         // The pipe stays open: the last report must not wait for more bytes.
-        let applied = await Self.until { pilot.app.state.pendingBytes == 0 && pilot.app.state.events == 1 }
-        #expect(applied, "events \(pilot.app.state.events) pending \(pilot.app.state.pendingBytes) read \(pilot.app.state.bytesRead) of \(document.count)")
+        let applied = await Self.until { pilot.app.model.pendingBytes == 0 && pilot.app.model.events == 1 }
+        #expect(applied, "events \(pilot.app.model.events) pending \(pilot.app.model.pendingBytes) read \(pilot.app.model.bytesRead) of \(document.count)")
         pilot.finish()
         #expect(!Self.title(pilot).contains("reading"), "\(Self.title(pilot))")
         #expect(Self.title(pilot).contains("3000 rows"), "\(Self.title(pilot))")
-        #expect(!pilot.app.state.ended)
+        #expect(!pilot.app.model.ended)
         try writer.close()
-        let ended = await Self.until { pilot.app.state.ended }
+        let ended = await Self.until { pilot.app.model.ended }
         #expect(ended)
     }
 
@@ -136,18 +136,18 @@ import Testing
     /// after it, with the rows handed over, ends it; a small document is not announced.
     @Test func aLargeDocumentsParseIsAnnouncedBeforeItStarts() {
         let pilot = Self.screen()
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         let document = Self.list(200, pad: 500)
         #expect(document.count >= EventsState.largeDocument)
         var announced: [EventsEvent.Progress] = []
         let done = reader.read(document) { progress in
-            #expect(pilot.app.live.pendingCount == 0, "announced before the rows are handed over")
+            #expect(pilot.app.program.live.pendingCount == 0, "announced before the rows are handed over")
             announced.append(progress)
         }
         #expect(announced.count == 1)
         // The document without the line break that ends it.
         #expect(announced.first.map { $0.parsingBytes == document.count - 1 && $0.pendingBytes == 0 && $0.events == 0 } == true)
-        #expect(done.parsingBytes == 0 && done.events == 1 && pilot.app.live.pendingCount > 0)
+        #expect(done.parsingBytes == 0 && done.events == 1 && pilot.app.program.live.pendingCount > 0)
         _ = reader.read(Array(#"{"name": "small"}"#.utf8 + [0x0A])) { _ in Issue.record("a small document is announced") }
     }
 
@@ -157,7 +157,7 @@ import Testing
         pilot.app.send(.read(EventsEvent.Progress(bytesRead: 70 << 20, parsingBytes: 70 << 20)))
         pilot.settle()
         #expect(Self.title(pilot).contains("parsing 70.0 MB…") && !Self.title(pilot).contains("reading"), "\(Self.title(pilot))")
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         pilot.app.send(.read(reader.read(Array(#"{"name": "a"}"#.utf8 + [0x0A]))))
         pilot.finish()
         #expect(!Self.title(pilot).contains("parsing") && Self.title(pilot).contains("1 rows"), "\(Self.title(pilot))")
@@ -171,7 +171,7 @@ import Testing
     /// announced, then its rows, then the end; the order the title shows them in.
     @Test func thePumpAnnouncesTheParseBetweenReadingAndTheRows() throws {
         let pilot = Self.screen()
-        var reader = pilot.app.reader()
+        var reader = pilot.app.program.reader()
         let document = Self.list(600, pad: 500)
         #expect(document.count > EventsPump.chunkSize)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("listmotion-pump-\(UUID().uuidString)").path

@@ -14,20 +14,20 @@ import TerminalUI
 @MainActor
 @Suite struct WatchScreenTests {
     /// A screen reading snapshots (fed by the test), on the pilot's clock and executor.
-    private static func pilot(size: CellSize = CellSize(columns: 120, rows: 6)) -> Pilot<WatchScreen> {
+    private static func pilot(size: CellSize = CellSize(columns: 120, rows: 6)) -> Pilot<ProgramRunner<WatchScreen>> {
         let settings = WatchSettings(source: .standardInput, commandLine: "test", input: InputOptions(format: .lines))
-        return Pilot(size: size) { clock, executor in WatchScreen(settings: settings, executor: executor, clock: clock) }
+        return Pilot(size: size) { clock, executor in WatchScreen(settings: settings, executor: executor, clock: clock).runner() }
     }
 
-    private static func feed(_ pilot: Pilot<WatchScreen>, _ lines: [String]) {
+    private static func feed(_ pilot: Pilot<ProgramRunner<WatchScreen>>, _ lines: [String]) {
         pilot.app.send(.snapshot(.success([ListSection(model: InputSection(id: "", header: ""), items: lines.map { InputRow($0) })]), at: Date()))
         pilot.settle()
     }
 
     /// The rows shown once everything has landed.
-    private static func shown(_ pilot: Pilot<WatchScreen>) -> [String] {
+    private static func shown(_ pilot: Pilot<ProgramRunner<WatchScreen>>) -> [String] {
         pilot.finish()
-        return pilot.app.list.shownState.flatMap(\.items).map(\.text)
+        return pilot.app.program.list.shownState.flatMap(\.items).map(\.text)
     }
 
     @Test func historyStepsThroughChangedRunsOnly() throws {
@@ -36,47 +36,47 @@ import TerminalUI
         Self.feed(pilot, ["a"])  // unchanged: counted, not stored
         Self.feed(pilot, ["b"])
         Self.feed(pilot, ["c"])
-        #expect(screen.state.history.count == 3)
-        #expect(screen.state.judge.runs == 4)
+        #expect(screen.model.history.count == 3)
+        #expect(screen.model.judge.runs == 4)
         pilot.press(.left)
-        #expect(screen.state.viewing == 1)
+        #expect(screen.model.viewing == 1)
         #expect(Self.shown(pilot) == ["b"])
         pilot.press(.character("h"))
         pilot.press(.character("h"))  // stays at the oldest
-        #expect(screen.state.viewing == 0)
+        #expect(screen.model.viewing == 0)
         #expect(Self.shown(pilot) == ["a"])
         // A new run while looking back does not move the view.
         Self.feed(pilot, ["d"])
         #expect(Self.shown(pilot) == ["a"])
         pilot.press(.end)
-        #expect(screen.state.viewing == nil)
+        #expect(screen.model.viewing == nil)
         #expect(Self.shown(pilot) == ["d"])
         pilot.press(.home)
         #expect(Self.shown(pilot) == ["a"])
         pilot.press(.character("l"))
         pilot.press(.right)
         pilot.press(.right)
-        #expect(screen.state.viewing == nil)
+        #expect(screen.model.viewing == nil)
     }
 
     @Test func pauseHighlightFilterHelpAndQuit() throws {
         let pilot = Self.pilot(), screen = pilot.app
         Self.feed(pilot, ["apple", "banana", "cherry"])
         pilot.press(.space)
-        #expect(screen.state.paused)
+        #expect(screen.model.paused)
         pilot.press(.character("d"))
-        #expect(screen.list.view.configuration.appearance.flash == .plain)
+        #expect(screen.program.list.view.configuration.appearance.flash == .plain)
         pilot.press(.character("d"))
-        #expect(screen.list.view.configuration.appearance.flash != .plain)
+        #expect(screen.program.list.view.configuration.appearance.flash != .plain)
         pilot.press(.character("/"))
         pilot.type("AN")
         #expect(Self.shown(pilot) == ["banana"])
         pilot.press(.escape)
         #expect(Self.shown(pilot) == ["apple", "banana", "cherry"])
         pilot.press(.character("?"))
-        #expect(screen.state.mode == .help)
+        #expect(screen.model.mode == .help)
         #expect(try screen.handle(.key(.character("x"))) == .continue)
-        #expect(screen.state.mode != .help)
+        #expect(screen.model.mode != .help)
         #expect(try screen.handle(.key(.character("q"))) == .quit(0))
     }
 
@@ -86,7 +86,7 @@ import TerminalUI
             commandLine: "ps -eo pid,comm,pcpu --sort=-pcpu", input: InputOptions(format: .lines)
         )
         let pilot = Pilot(size: CellSize(columns: 120, rows: 6)) { clock, executor in
-            WatchScreen(settings: settings, executor: executor, clock: clock)
+            WatchScreen(settings: settings, executor: executor, clock: clock).runner()
         }
         let screen = pilot.app
         let output = Array("a\nb\n".utf8)
@@ -134,12 +134,39 @@ import TerminalUI
         let pilot = Self.pilot()
         Self.feed(pilot, ["apple", "banana"])
         pilot.finish()
-        #expect(pilot.app.list.view.selectedItem == nil)
+        #expect(pilot.app.program.list.view.selectedItem == nil)
         pilot.press(.down)
-        #expect(pilot.app.list.view.selectedItem != nil)
+        #expect(pilot.app.program.list.view.selectedItem != nil)
         pilot.press(.character("/"))
         pilot.press(.character("j"))
-        #expect(pilot.app.state.filter == "j")
-        #expect(pilot.app.state.mode == .filtering)
+        #expect(pilot.app.model.filter == "j")
+        #expect(pilot.app.model.mode == .filtering)
+    }
+
+    /// `demo watch -`: the runtime's start starts reading stdin (a stream of
+    /// messages); an NDJSON snapshot written to it is shown.
+    @Test func theStartReadsSnapshotsFromStandardInput() async {
+        let pipe = Pipe()
+        let settings = WatchSettings(source: .standardInput, commandLine: "-", input: InputOptions(format: .lines))
+        let pilot = Pilot(size: CellSize(columns: 60, rows: 6)) { clock, executor in
+            WatchScreen(settings: settings, executor: executor, clock: clock, standardInput: pipe.fileHandleForReading).runner()
+        }
+        pipe.fileHandleForWriting.write(Data(#"["alpha", "beta"]"#.utf8 + [0x0A]))
+        let deadline = ContinuousClock.now + .seconds(30)
+        while pilot.app.model.judge.runs < 1, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(Self.shown(pilot) == ["alpha", "beta"])
+        // (Its end is not waited for: a process another test starts meanwhile may hold the pipe open.)
+        try? pipe.fileHandleForWriting.close()
+    }
+
+    /// A command that cannot start ends the watch with 127, and the line for
+    /// stderr is the model's (said once the terminal is restored).
+    @Test func aCommandThatCannotStartEndsTheRunnerWith127() {
+        let pilot = Self.pilot()
+        pilot.app.send(.cannotStart("cannot run \"x\": command not found"))
+        #expect(pilot.app.exitCode == 127)
+        #expect(pilot.app.model.failure == "cannot run \"x\": command not found")
     }
 }
