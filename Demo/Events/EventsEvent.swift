@@ -9,6 +9,8 @@ enum EventsEvent: Sendable {
     case started
     /// A key the list's plugins left.
     case key(ViewInput)
+    /// Text pasted at once: typed into the filter while it is typed, else dropped (a paste is not keys).
+    case paste(String)
     /// A chunk was read at `time` (on the screen's clock): `events` change
     /// events, these problems and `ERROR` messages, and how far the reading is.
     case read(Progress)

@@ -3,8 +3,8 @@ import ListFeed
 import TerminalUI
 
 extension EventsScreen {
-    /// The start reads, a resize is kept (the list, header and pane areas follow it), keys, a click
-    /// on the header line and messages go to ``EventsUpdate``; its effects become commands. After
+    /// The start reads, a resize is kept (the list, header and pane areas follow it), keys, pastes,
+    /// a click on the header line and messages go to ``EventsUpdate``; its effects become commands. After
     /// every event, the tick timer follows the model's ``EventsState/nextDue``.
     func update(_ model: EventsState, _ event: ProgramEvent<EventsEvent>) -> (EventsState, [Command<EventsEvent, EventsScreen>]) {
         var next = model
@@ -24,6 +24,8 @@ extension EventsScreen {
                 EventsUpdate.update(&next, .paneLines(lines))
             }
             effects = EventsUpdate.update(&next, .key(key))
+        case let .paste(text):
+            effects = EventsUpdate.update(&next, .paste(text))
         case let .mouse(mouse):
             guard let column = headerColumn(of: mouse, in: model) else { return (model, []) }
             effects = EventsUpdate.update(&next, .headerClick(column))

@@ -20,6 +20,12 @@ enum EventsUpdate {
             effects.append(.read)
         case let .key(key):
             handle(key, &state, &effects)
+        case let .paste(text):
+            // Neither closing the help or the pane nor taken for the screen's keys.
+            guard state.mode == .filtering else { break }
+            let before = state.filter
+            FilterPrompt.paste(text, to: &state.filter)
+            if state.filter != before { effects.append(.filter(state.filter)) }
         case let .read(progress):
             state.events += progress.events
             state.rate.add(progress.events, at: progress.time)

@@ -12,6 +12,8 @@ enum WatchEvent: Sendable {
     case resized(listSize: CellSize)
     /// A key (mouse reports go straight to the list).
     case key(ViewInput)
+    /// Text pasted at once: typed into the filter while it is typed, else dropped (a paste is not keys).
+    case paste(String)
     /// A run of the command ended; its output was read and compared off the UI thread.
     case ran(RunOutcome, WatchJudge.Prepared)
     /// A run whose output could not be read (a problem other than starting it).

@@ -80,8 +80,8 @@ struct WatchScreen: Program {
         event.key != nil && model.mode != .browsing
     }
 
-    /// The start and resizes set the list's size (and the rows' width), keys
-    /// and messages go to ``WatchUpdate``; its effects become commands.
+    /// The start and resizes set the list's size (and the rows' width), keys,
+    /// pastes and messages go to ``WatchUpdate``; its effects become commands.
     func update(_ model: WatchState, _ event: ProgramEvent<WatchEvent>) -> (WatchState, [Command<WatchEvent, WatchScreen>]) {
         var commands: [Command<WatchEvent, WatchScreen>] = []
         let watchEvent: WatchEvent
@@ -93,6 +93,7 @@ struct WatchScreen: Program {
             commands.append(Self.setWidth(size.columns))
             watchEvent = .resized(listSize: Self.listSize(in: size))
         case let .key(key): watchEvent = .key(key)
+        case let .paste(text): watchEvent = .paste(text)
         case let .message(message): watchEvent = message
         case .mouse, .timer, .view: return (model, [])
         }

@@ -62,6 +62,15 @@ extension WatchUpdate {
         show(animated: state.shows > 0, &state, &effects)
     }
 
+    /// Pasted text: typed into the filter while it is typed (shown at once), else dropped: it
+    /// neither closes a box nor is taken for the screen's keys.
+    static func paste(_ text: String, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+        guard state.mode == .filtering else { return }
+        let before = state.filter
+        FilterPrompt.paste(text, to: &state.filter)
+        if state.filter != before { show(animated: state.shows > 0, &state, &effects) }
+    }
+
     /// A key while typing the filter: every change shows the rows that match at once.
     private static func editFilter(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         switch FilterPrompt.apply(key, to: &state.filter) {

@@ -27,6 +27,8 @@ enum WatchUpdate {
             state.listSize = listSize
         case let .key(key):
             handle(key, &state, &effects)
+        case let .paste(text):
+            paste(text, &state, &effects)
         case let .ran(outcome, prepared):
             ran(outcome, prepared, &state, &effects)
         case let .runFailed(problem):

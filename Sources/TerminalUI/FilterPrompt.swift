@@ -72,12 +72,19 @@ public struct FilterPrompt: Hashable, Sendable {
         return outcome
     }
 
-    /// Takes pasted `text` while typing, as typed text: appended whole, line
+    /// Takes `pasted` text while typing, as typed text: appended whole, line
     /// breaks and tabs as spaces (a filter is one line; a paste never keeps
     /// it), other control characters dropped. ``Outcome/ignored`` when not
     /// typing. O(text).
     public mutating func paste(_ pasted: String) -> Outcome {
         guard isTyping else { return .ignored }
+        Self.paste(pasted, to: &text)
+        return .editing
+    }
+
+    /// Appends `pasted` to `text` being typed, as ``paste(_:)`` does
+    /// (for a screen that keeps the text and whether it is typed itself). O(pasted).
+    public static func paste(_ pasted: String, to text: inout String) {
         for character in pasted {
             if character.isNewline || character == "\t" {
                 text.append(" ")
@@ -85,7 +92,6 @@ public struct FilterPrompt: Hashable, Sendable {
                 text.append(character)
             }
         }
-        return .editing
     }
 
     /// Applies `key` to `text` while it is typed: Enter keeps it (``Outcome/done``),

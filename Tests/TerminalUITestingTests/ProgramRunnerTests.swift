@@ -32,6 +32,7 @@ import Testing
         case let .timer(name): "timer \(name)"
         case let .message(message): "message \(message)"
         case let .view(event): "view \(event)"
+        case let .paste(text): "paste \(text)"
         }
     }
 
@@ -93,6 +94,31 @@ import Testing
         pilot.press(.character("q"))
         #expect(pilot.app.exitCode == 0, "the screen's own key")
         #expect(pilot.app.model.seen.last == "message typing(false)", "taken before the app")
+    }
+
+    /// A paste is one event, never keys: outside text the app's update gets it whole (a pasted `q`
+    /// does not quit, `j` selects nothing); while the screen takes text it is typed (a line break a
+    /// space); while the help is up it is dropped and the help stays.
+    @Test func aPasteIsOneEventTypedWhileTakingTextAndDroppedUnderTheHelp() {
+        let pilot = pilot()
+        pilot.paste("qj\n")
+        #expect(pilot.app.model.seen.last == "paste qj\n")
+        #expect(pilot.app.exitCode == nil && pilot.app.screen.list.selectedItem == nil)
+        pilot.app.send(.typing(true))
+        pilot.paste("a b\nQc")
+        #expect(pilot.app.model.seen.suffix(5) == ["key a", "key Space", "key b", "key Space", "key Q"], "none after the quit")
+        #expect(pilot.app.exitCode == 3)
+
+        let help = self.pilot()
+        help.app.screen.helpTitle = "jobs — keys"
+        help.press(.character("?"))
+        #expect(help.app.screen.state.showsHelp)
+        let seen = help.app.model.seen
+        help.paste("xyz")
+        #expect(help.app.screen.state.showsHelp, "the paste did not close the help")
+        #expect(help.app.model.seen == seen, "nor reached the app")
+        help.press(.character("x"))
+        #expect(!help.app.screen.state.showsHelp, "a key closes it")
     }
 
     @Test func commandsArePerformedInOrderAndQuittingEndsIt() {

@@ -24,7 +24,10 @@ import CollectionView
 /// and every key while the screen ``ListScreen/takesText``, which then goes
 /// to the app), then the list's plugins, then the screen's own keys
 /// (``ListScreen/keyMap``: `q` quits, `?` helps; the table's), and what is
-/// left to the app's update.
+/// left to the app's update. A paste (``ProgramEvent/paste(_:)``) is typed
+/// into the app's update as keys while the screen takes text, is dropped
+/// while the help is up (it does not close it), and otherwise reaches the
+/// app's update as it is.
 public struct ListApp<List: ScreenList, Model, Message: Sendable>: Program {
     /// What the app's update returns.
     public typealias Command = TerminalUI.Command<Message, ListScreen<List>>
@@ -67,12 +70,16 @@ public struct ListApp<List: ScreenList, Model, Message: Sendable>: Program {
         }
     }
 
-    /// The screen's modal layer and own keys (as commands on the screen), else the app's update.
+    /// The screen's modal layer and own keys (as commands on the screen), a paste as above, else the app's update.
     public func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Command]) {
         switch event {
         case let .key(key):
             if let step = screen.modalStep(for: key) { return (model, Self.commands(step)) }
             if !screen.takesText, let step = screen.ownStep(for: key) { return (model, Self.commands(step)) }
+        case .paste where screen.state.showsHelp:
+            return (model, [])  // a paste is not keys: it does not close the help, and is dropped
+        case let .paste(text) where screen.takesText:
+            return typing(text, into: model)
         case .mouse where screen.state.showsHelp:
             return (model, [])  // the help is over everything: a click does nothing
         case let .mouse(mouse) where screen.isHeaderClick(mouse):
@@ -82,6 +89,21 @@ public struct ListApp<List: ScreenList, Model, Message: Sendable>: Program {
             break
         }
         return appUpdate(model, event)
+    }
+
+    /// Pasted `text` while the screen takes text: its keys (`ViewInput.typing(_:)`)
+    /// through ``update(_:_:)`` one after the other, as typed keys reach it; the
+    /// commands of all of them, in order (none after one that quits).
+    private func typing(_ text: String, into model: Model) -> (Model, [Command]) {
+        var model = model
+        var commands: [Command] = []
+        for key in Key.typing(text) {
+            let (next, more) = update(model, .key(key))
+            model = next
+            commands += more
+            if more.contains(where: { if case .quit = $0 { return true }; return false }) { break }
+        }
+        return (model, commands)
     }
 
     /// The screen's drawing (its lines are set by the app's commands).

@@ -15,6 +15,13 @@ public enum ProgramEvent<Message: Sendable> {
     case resize(CellSize)
     /// The timer of this name is due (see ``Command/startTimer(_:every:)``).
     case timer(TimerName)
+    /// Text pasted at once (a ``BracketedPaste``), line breaks as `\n`. Never
+    /// keys: the view's plugins do not see it, so a pasted `q` does not quit
+    /// and a pasted `j` does not move the selection. A program that takes
+    /// text types it (``FilterPrompt/paste(_:)``, or the keys of
+    /// `ViewInput.typing(_:)`); ``ListApp`` does so for its app while the
+    /// screen ``ListScreen/takesText``, and drops it while the help is up.
+    case paste(String)
     /// An event of the view (a row activated, the selection changed, a batch
     /// started or finished…), when its plugins include a ``ViewEventRelay``;
     /// never a key (keys take the key route).

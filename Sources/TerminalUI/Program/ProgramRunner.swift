@@ -85,19 +85,12 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         deliver(programEvent)
     }
 
-    /// Routes text pasted at once (a ``BracketedPaste``): while the program
-    /// takes keys first as text (``Program/takesFirst(_:in:)``: a filter
-    /// prompt, a name being typed), each character goes to its update as a
-    /// typed key, line breaks and tabs as spaces (a paste never presses
-    /// Enter); otherwise the paste is not keys and is dropped (a pasted `q`
-    /// does not quit, a pasted `j` does not move the selection). O(text).
+    /// Routes text pasted at once (a ``BracketedPaste``) to the update as
+    /// one ``ProgramEvent/paste(_:)``: never through the view's plugins (a
+    /// paste is not keys). The program decides what it means (``ListApp``
+    /// types it while its screen takes text). Nothing once the program has quit.
     public func routePaste(_ text: String) {
-        for character in text {
-            guard exitCode == nil else { return }
-            let key: Key = character.isNewline || character == "\t" ? .space : .typed(character)
-            guard program.takesFirst(.key(key), in: model) else { return }
-            deliver(.key(key))
-        }
+        deliver(.paste(text))
     }
 
     /// Lines a wheel turn scrolls the view when no plugin took it (as `Selectable` does by default).

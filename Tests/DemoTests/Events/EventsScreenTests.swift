@@ -267,6 +267,28 @@ import Testing
         #expect(Self.scoreColumns(pilot).allSatisfy { $0 == 9 }, "\(pilot.text())")
     }
 
+    /// A paste is typed into the filter (a line break a space); elsewhere it is no keys: it neither
+    /// closes the help nor quits.
+    @Test func aPasteIsTypedIntoTheFilterAndDoesNotCloseTheHelp() {
+        let (pilot, feeder) = Self.pilot()
+        feeder.feed(Self.five)
+        pilot.finish()
+        pilot.press(.character("?"))
+        pilot.paste("q\nx")
+        #expect(pilot.app.model.mode == .help && pilot.app.exitCode == nil, "the paste neither closed the help nor quit")
+        pilot.press(.escape)
+        pilot.paste("q")
+        #expect(pilot.app.exitCode == nil && pilot.app.model.mode == .browsing)
+        pilot.press(.character("/"))
+        pilot.paste("ve\n")
+        pilot.finish()
+        #expect(pilot.app.model.filter == "ve " && pilot.app.model.mode == .filtering, "the line break is a space: typing goes on")
+        #expect(Self.names(pilot) == ["eve"], "\"eve 10\" as drawn")
+        pilot.press(.escape)
+        pilot.finish()
+        #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"] && pilot.app.model.filter.isEmpty)
+    }
+
     @Test func helpHasNoHistoryKeysAndQuitEnds() throws {
         let (pilot, _) = Self.pilot()
         let help = pilot.app.program.keyGuide.help.map { "\($0)" }.joined(separator: "\n")

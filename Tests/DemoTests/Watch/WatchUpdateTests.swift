@@ -271,6 +271,24 @@ import Testing
         #expect(Self.quits(Self.press(&kept, .character("q"))) == [0])
     }
 
+    /// A paste is typed into the filter at once (one show; a line break a space, never Enter);
+    /// anywhere else it is no keys: it closes no box and quits nothing.
+    @Test func aPasteIsTypedIntoTheFilterAndIsNoKeysElsewhere() {
+        var state = Self.watching()
+        Self.run(&state, ["apple", "banana", "cherry"])
+        #expect(WatchUpdate.update(&state, .paste("q/")).allSatisfy { if case .redraw = $0 { true } else { false } })
+        #expect(state.mode == .browsing && state.exitRequested == nil)
+        Self.press(&state, .character("?"))
+        WatchUpdate.update(&state, .paste("x"))
+        #expect(state.mode == .help, "the paste did not close the help")
+        Self.press(&state, .escape, .character("/"))
+        #expect(Self.shown(WatchUpdate.update(&state, .paste("an\tA"))) == [[]])
+        #expect(state.filter == "an A" && state.mode == .filtering)
+        #expect(Self.shown(WatchUpdate.update(&state, .paste(""))).isEmpty, "nothing typed: nothing shown")
+        #expect(Self.shown(Self.press(&state, .backspace, .backspace, .enter)).last == ["banana"])
+        #expect(state.filter == "an" && state.mode == .browsing)
+    }
+
     @Test func aKeyWhileInHelpOnlyClosesItButQuitKeysStillQuit() {
         var state = Self.watching()
         Self.run(&state, ["a"])
