@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"], linkerSettings: ncurseswLinking),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
-        .testTarget(name: "ListFeedTests", dependencies: ["ListFeed", "ListInput", "ListDiff", "CollectionView", "CollectionViewTesting"]),
+        .testTarget(name: "ListFeedTests", dependencies: ["ListFeed", "ListInput", "ListDiff", "CollectionView", "CollectionViewTesting", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom", "RecordingReplay",
                                                               .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Goldens")]),

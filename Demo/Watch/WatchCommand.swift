@@ -139,12 +139,12 @@ struct WatchCommand: AsyncParsableCommand {
             }
             saver = opened
         }
-        var history: [HistoryFile.Entry] = []
+        var history: [HistoryEntry] = []
         if case let .file(path) = settings.source {
             switch HistoryFile.load(path) {
             case let .success(entries): history = entries
             case let .failure(failure):
-                Self.fail(failure.message)
+                Self.fail(failure.description)
                 throw ExitCode(failure.status)
             }
         }

@@ -27,7 +27,7 @@ enum WatchEvent: Sendable {
     /// Stdin ended.
     case inputEnded
     /// The runs of a history file (`--load`), read from `path`.
-    case historyLoaded([HistoryFile.Entry], from: String)
+    case historyLoaded([HistoryEntry], from: String)
     /// The history's delta of run `run`, made off the UI thread.
     case deltaMade(run: Int, ListDelta)
     /// List request `show` (see ``WatchEffect/show(_:animated:show:)``) ended;

@@ -80,11 +80,11 @@ struct WatchHeadless {
                 }
             }
         case let .file(path):
-            let entries: [HistoryFile.Entry]
+            let entries: [HistoryEntry]
             switch HistoryFile.load(path) {
             case let .success(read): entries = read
             case let .failure(failure):
-                WatchCommand.fail(failure.message)
+                WatchCommand.fail(failure.description)
                 return failure.status
             }
             for (index, entry) in entries.enumerated() {

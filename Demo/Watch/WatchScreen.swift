@@ -36,14 +36,14 @@ struct WatchScreen: Program {
     /// Where `demo watch -` reads snapshots.
     let standardInput: FileHandle?
     /// The runs of `--load FILE`, read before the terminal opened (handed to the update at the start).
-    let loadedHistory: [HistoryFile.Entry]
+    let loadedHistory: [HistoryEntry]
 
     /// A screen for `settings`, its list on `executor` and `clock`, appending
     /// to `saver` if given; `demo watch -` reads `standardInput`, `--load`
     /// replays `history`.
     init(
         settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
-        saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryFile.Entry] = []
+        saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryEntry] = []
     ) {
         list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
         // Home and End are the history's here: the list's first and last are `g` and `G`
@@ -116,7 +116,7 @@ struct WatchScreen: Program {
 
     /// Opens the terminal (recorded by `recorder`, when given) and watches; returns the exit code.
     static func runInTerminal(
-        settings: WatchSettings, saver: HistorySaver?, history: [HistoryFile.Entry] = [], recorder: (any TerminalRecorder)? = nil
+        settings: WatchSettings, saver: HistorySaver?, history: [HistoryEntry] = [], recorder: (any TerminalRecorder)? = nil
     ) async throws -> Int32 {
         var options = Terminal.Options(recorder: recorder)
         var input: FileHandle?

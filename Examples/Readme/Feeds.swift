@@ -14,3 +14,15 @@ func watchProcesses(in controller: ListController<InputSection, InputRow>) async
     }
     // README: end
 }
+
+/// The docs' watch: a run judged, its list kept in the history and saved when it changed; the list to show.
+func record(_ outcome: RunOutcome, judge: inout WatchJudge, history: inout WatchHistory, saver: HistorySaver?) -> InputList? {
+    // README: watch-history
+    let step = judge.accept(outcome)
+    if let list = step.list, step.changed || history.count == 0 {
+        history.append(list, run: judge.runs, started: outcome.started)
+        saver?.append(run: judge.runs, outcome: outcome, list: list)
+    }
+    // README: end
+    return step.list
+}

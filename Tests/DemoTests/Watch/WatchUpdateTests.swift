@@ -340,7 +340,7 @@ import Testing
             if case .loadHistory("h.ndjson") = $0 { true } else { false }
         })
         let list = { (rows: [String]) -> InputList in [ListSection(model: InputSection(id: "", header: ""), items: rows.map { InputRow($0) })] }
-        let entries = [HistoryFile.Entry(run: 1, started: nil, list: list(["a"])), HistoryFile.Entry(run: 4, started: nil, list: list(["b"]))]
+        let entries = [HistoryEntry(run: 1, started: nil, list: list(["a"])), HistoryEntry(run: 4, started: nil, list: list(["b"]))]
         let effects = WatchUpdate.update(&state, .historyLoaded(entries, from: "h.ndjson"))
         #expect(Self.shown(effects) == [["b"]])
         #expect(effects.contains { if case .show(_, false, _) = $0 { true } else { false } })

@@ -1,5 +1,3 @@
-@testable import Demo
-import CollectionView
 import Foundation
 import ListDiff
 import ListFeed
@@ -7,6 +5,8 @@ import ListInput
 import SeededRandom
 import Testing
 
+/// A watch's changed runs kept as one list and deltas (``WatchHistory``, ``ListDelta``): every entry reads back
+/// exactly, the history stays bounded, and what it stores is what changed.
 @Suite struct WatchHistoryTests {
     private static func list(_ rows: [String], section: String = "") -> InputList {
         [ListSection(model: InputSection(id: section, header: section), items: rows.map { InputRow($0) })]
@@ -141,47 +141,5 @@ import Testing
         #expect(delta.storedRows == 1)
         #expect(delta.pieces.count <= 6)
         #expect(delta.apply(to: old) == new)
-    }
-}
-
-@Suite struct HistoryFileTests {
-    @Test func aSavedLineReadsBackWithItsRunTimeAndRows() throws {
-        let list: InputList = [ListSection(
-            model: InputSection(id: "", header: "name  score", cells: ["name", "score"]),
-            items: [InputRow(id: RowID("x", occurrence: 2), text: "x  1", cells: ["x", "1"])]
-        )]
-        let outcome = RunOutcome(started: Date(timeIntervalSince1970: 1_800_000_000), duration: .milliseconds(12),
-                                 ending: .exited(0), output: [], errorOutput: [])
-        let line = HistoryFile.line(run: 7, outcome: outcome, list: list)
-        let entries = try HistoryEntry.entries(in: Array((line + "\n\n").utf8))
-        #expect(entries.count == 1)
-        #expect(entries[0].run == 7)
-        #expect(entries[0].started == Date(timeIntervalSince1970: 1_800_000_000))
-        #expect(entries[0].status == "exit 0")
-        #expect(entries[0].duration == .milliseconds(12))
-        #expect(entries[0].list == list)
-    }
-
-    @Test func theSaverEncodesLaterOnItsOwnQueueInOrder() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lm-saver-\(UInt64.random(in: 0...UInt64.max)).ndjson").path
-        defer { unlink(path) }
-        // Encoding waits until the test lets it go, after every append returned:
-        // an append that encoded on the caller's thread would time out waiting.
-        let release = DispatchSemaphore(value: 0)
-        let released = LockedValue<[Bool]>([])
-        let saver = try #require(HistorySaver(path: path) { run, outcome, list in
-            released.withLock { $0.append(release.wait(timeout: .now() + 5) == .success) }
-            return HistoryFile.line(run: run, outcome: outcome, list: list)
-        })
-        let lists: [InputList] = (1...3).map { n in
-            [ListSection(model: InputSection(id: "", header: ""), items: (0..<n).map { InputRow("row \($0)") })]
-        }
-        for (index, list) in lists.enumerated() { saver.append(run: index + 1, outcome: nil, list: list) }
-        for _ in lists { release.signal() }
-        saver.finish()
-        #expect(released.current == [true, true, true], "a line was encoded before append returned")
-        let entries = try HistoryEntry.entries(in: Array(FileManager.default.contents(atPath: path) ?? Data()))
-        #expect(entries.map(\.run) == [1, 2, 3])
-        #expect(entries.map(\.list) == lists)
     }
 }

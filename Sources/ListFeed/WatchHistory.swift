@@ -1,7 +1,8 @@
 import Foundation
 import ListInput
 
-/// The changed runs of a watch, oldest first, bounded: at most `limit`
+/// The changed runs of a watch (a command run again and again, or a stream
+/// of snapshots), oldest first, bounded: at most ``limit``
 /// entries, the oldest dropped first. Runs whose list did not change are
 /// counted, not stored. Only the oldest list is stored in full; every other
 /// entry is a ``ListDelta`` from the entry before, so a long watch of a
@@ -9,16 +10,24 @@ import ListInput
 /// composes the deltas in between (their pieces, not their lists) and
 /// applies the result once. When the oldest is dropped, its delta is
 /// composed into the next one, which then starts from the list the
-/// dropped one started from (``anchor``). A delta may come later (it costs
-/// as much as a diff, and the screen makes it off the UI thread once the
-/// list is on its way): until then the entry holds its list in full.
-struct WatchHistory: Sendable {
+/// dropped one started from. A delta may come later (it costs as much as a
+/// diff, so a screen makes it off the UI thread once the list is on its
+/// way): until then the entry holds its list in full.
+///
+/// ```swift
+/// var history = WatchHistory(limit: 500)
+/// if step.changed || history.count == 0 {               // a WatchJudge's verdict on a run
+///     history.append(list, run: judge.runs, started: outcome.started)
+/// }
+/// let earlier = history.list(at: history.count - 2)    // ← steps back through the changed runs
+/// ```
+public struct WatchHistory: Sendable {
     /// A changed run.
-    struct Entry: Sendable {
+    public struct Entry: Sendable {
         /// Which run it was (1-based, counting unchanged runs too).
-        var run: Int
+        public var run: Int
         /// When it started.
-        var started: Date
+        public var started: Date
         fileprivate var storage: Storage
     }
 
@@ -30,22 +39,22 @@ struct WatchHistory: Sendable {
     }
 
     /// How many changed runs are kept.
-    let limit: Int
+    public let limit: Int
     /// The entries, oldest first.
-    private(set) var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
     /// The newest list, in full (the one the next delta starts from).
-    private(set) var newest: InputList?
+    public private(set) var newest: InputList?
     /// The list the oldest entry's delta starts from, when the oldest is a
     /// delta (the run it was made from has been dropped).
     private var anchor: InputList?
 
-    /// An empty history of at most `limit` entries.
-    init(limit: Int) {
+    /// An empty history of at most `limit` entries (at least one).
+    public init(limit: Int) {
         self.limit = max(limit, 1)
     }
 
     /// The number of entries.
-    var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// Records `list` as run `run`, started at `started`.
     ///
@@ -58,7 +67,7 @@ struct WatchHistory: Sendable {
     ///   deferred), plus, when the oldest is dropped, composing two deltas
     ///   (O(pieces · log pieces)).
     @discardableResult
-    mutating func append(_ list: InputList, run: Int, started: Date, delta: ListDelta? = nil, deferringDelta: Bool = false) -> Bool {
+    public mutating func append(_ list: InputList, run: Int, started: Date, delta: ListDelta? = nil, deferringDelta: Bool = false) -> Bool {
         let storage: Storage
         if let newest {
             if let delta {
@@ -96,17 +105,17 @@ struct WatchHistory: Sendable {
     /// stands on its own).
     ///
     /// Complexity: O(entries after it), O(1) for the newest.
-    mutating func attach(_ delta: ListDelta, run: Int) {
+    public mutating func attach(_ delta: ListDelta, run: Int) {
         guard let index = entries.lastIndex(where: { $0.run == run }), index > 0,
               case .awaitingDelta = entries[index].storage else { return }
         entries[index].storage = .delta(delta)
     }
 
-    /// The list of entry `index`.
+    /// The list of entry `index` (``newest`` for an index out of range; an empty list when there is none).
     ///
     /// Complexity: O(n + p · log p) for p pieces in the deltas composed
     /// (those between the entry and the nearest list stored in full before it).
-    func list(at index: Int) -> InputList {
+    public func list(at index: Int) -> InputList {
         guard index >= 0, index < entries.count else { return newest ?? [] }
         if index == entries.count - 1, let newest { return newest }
         var start = index
@@ -129,8 +138,8 @@ struct WatchHistory: Sendable {
         return composed?.apply(to: base) ?? base
     }
 
-    /// Rows stored in full (the lists stored whole and the rows of the deltas).
-    var storedRows: Int {
+    /// Rows stored in full (the lists stored whole and the rows of the deltas): what the history costs. O(entries).
+    public var storedRows: Int {
         let rows = { (list: InputList) in list.reduce(0) { $0 + $1.items.count } }
         return entries.reduce(anchor.map(rows) ?? 0) { total, entry in
             switch entry.storage {

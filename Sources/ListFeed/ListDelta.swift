@@ -5,9 +5,18 @@ import ListInput
 /// header and row count, small), and the rows as ranges copied from the
 /// previous list's rows plus the rows that are new or changed. A run where a
 /// few rows changed costs a few pieces, not a copy of the list.
-struct ListDelta: Sendable {
+///
+/// ```swift
+/// let delta = ListDelta(from: before, to: after)   // O(n)
+/// delta.storedRows                                  // the rows new or changed: what it costs
+/// delta.apply(to: before) == after                  // true
+/// ```
+///
+/// ``WatchHistory`` keeps a watch's changed runs this way; deltas in a row
+/// compose (``then(_:)``) without building the lists in between.
+public struct ListDelta: Sendable {
     /// A stretch of the new list's rows, in order across sections.
-    enum Piece: Sendable, Equatable {
+    public enum Piece: Sendable, Equatable {
         /// Rows `range` of the previous list (counted across sections), unchanged.
         case copy(Range<Int>)
         /// Rows that are new or changed.
@@ -15,20 +24,21 @@ struct ListDelta: Sendable {
     }
 
     /// Each section's model and how many rows it holds.
-    var sections: [(model: InputSection, count: Int)]
+    public var sections: [(model: InputSection, count: Int)]
     /// The rows of all sections, in order.
-    var pieces: [Piece]
+    public var pieces: [Piece]
 
     /// A delta to a list of `sections`, its pieces still to be appended.
-    init(sections: [(model: InputSection, count: Int)]) {
+    public init(sections: [(model: InputSection, count: Int)]) {
         self.sections = sections
         pieces = []
     }
 
-    /// The delta that turns `old` into `new`.
+    /// The delta that turns `old` into `new`: a row of `new` equal to a row
+    /// of `old` with its id (same text and cells) is copied, any other is stored.
     ///
     /// Complexity: O(n) expected, n the rows of both lists.
-    init(from old: InputList, to new: InputList) {
+    public init(from old: InputList, to new: InputList) {
         let oldRows = old.flatMap(\.items)
         var index = [RowID: Int](minimumCapacity: oldRows.count)
         for (position, row) in oldRows.enumerated() { index[row.id] = position }
@@ -58,7 +68,7 @@ struct ListDelta: Sendable {
     /// The list this delta describes, given the list it was made from.
     ///
     /// Complexity: O(n) in the rows.
-    func apply(to old: InputList) -> InputList {
+    public func apply(to old: InputList) -> InputList {
         let oldRows = old.flatMap(\.items)
         var rows = [InputRow]()
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.count })
@@ -78,8 +88,8 @@ struct ListDelta: Sendable {
         return list
     }
 
-    /// Rows stored in full (the measure of what the delta costs).
-    var storedRows: Int {
+    /// Rows stored in full (the measure of what the delta costs). O(pieces).
+    public var storedRows: Int {
         pieces.reduce(0) { total, piece in
             if case let .rows(rows) = piece { return total + rows.count }
             return total

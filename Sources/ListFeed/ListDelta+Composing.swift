@@ -2,8 +2,8 @@ import ListDiff
 import ListInput
 
 extension ListDelta.Piece {
-    /// How many rows it stands for.
-    var count: Int {
+    /// How many rows it stands for. O(1).
+    public var count: Int {
         switch self {
         case let .copy(range): range.count
         case let .rows(rows): rows.count
@@ -18,7 +18,7 @@ extension ListDelta {
     /// the deltas in between and one apply, not one apply per delta.
     ///
     /// Complexity: O((p + q) log p) for p pieces here and q in `next`, plus the rows copied into the result.
-    func then(_ next: ListDelta) -> ListDelta {
+    public func then(_ next: ListDelta) -> ListDelta {
         // Where each piece of this delta starts in the list it makes.
         var starts = [Int]()
         starts.reserveCapacity(pieces.count)
