@@ -14,9 +14,9 @@ struct EventsHeadless {
 
     /// Reads, applies and prints; returns the exit status.
     func run() async -> Int32 {
-        var saver: EventSaver?
+        var saver: FeedFileRecorder?
         if let path = settings.save {
-            guard let opened = EventSaver(path: path) else {
+            guard let opened = FeedFileRecorder(path: path) else {
                 WatchCommand.fail("\(path): cannot write the file")
                 return DiffCommand.noInput
             }

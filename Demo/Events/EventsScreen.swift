@@ -35,7 +35,7 @@ struct EventsScreen: Program {
     /// until a column is sorted by (then the table's sort is).
     let fieldOrder: LiveListOrder<EventRow>
     /// Where `--save` writes.
-    let saver: EventSaver?
+    let saver: FeedFileRecorder?
     /// The screen's clock (frames, the rate).
     let clock: any AnimationClock
     /// The feed reading stdin, the file or the command (which ``stop()`` kills, and `--restart`
@@ -46,7 +46,7 @@ struct EventsScreen: Program {
     static let tickTimer: TimerName = "tick"
 
     init(settings: EventsSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
-         input: FileHandle? = nil, saver: EventSaver? = nil, feedClock: any FeedClock = SystemFeedClock()) {
+         input: FileHandle? = nil, saver: FeedFileRecorder? = nil, feedClock: any FeedClock = SystemFeedClock()) {
         self.settings = settings
         fieldOrder = EventFeed.order(settings.options)
         var configuration = CollectionViewConfiguration()
@@ -95,7 +95,7 @@ struct EventsScreen: Program {
     }
 
     private static func reader(
-        settings: EventsSettings, live: LiveList<String, EventRow>, saver: EventSaver?, objects: EventObjects, clock: any AnimationClock
+        settings: EventsSettings, live: LiveList<String, EventRow>, saver: FeedFileRecorder?, objects: EventObjects, clock: any AnimationClock
     ) -> EventsReader<String, EventRow> {
         var options = settings.options
         options.keepsObjects = true
@@ -132,7 +132,7 @@ struct EventsScreen: Program {
     }
 
     /// Opens the terminal and watches; returns the exit code.
-    static func runInTerminal(settings: EventsSettings, saver: EventSaver?) async throws -> Int32 {
+    static func runInTerminal(settings: EventsSettings, saver: FeedFileRecorder?) async throws -> Int32 {
         var options = Terminal.Options()
         var input: FileHandle?
         switch settings.source {

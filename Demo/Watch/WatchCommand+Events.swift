@@ -19,9 +19,9 @@ extension WatchCommand {
             if code != 0 { throw ExitCode(code) }
             return
         }
-        var saver: EventSaver?
+        var saver: FeedFileRecorder?
         if let path = settings.save {
-            guard let opened = EventSaver(path: path) else {
+            guard let opened = FeedFileRecorder(path: path) else {
                 Self.fail("\(path): cannot write the file")
                 throw ExitCode(DiffCommand.noInput)
             }
