@@ -46,8 +46,12 @@ struct WatchEndToEndTests {
         #expect(stopped.ok, "\(stopped.screen.joined(separator: "\n"))")
         #expect(stopped.screen.dropFirst().first?.hasPrefix("partial") == true)
         session.send("e")
-        let errors = session.wait(for: "stderr of the last failed run")
-        #expect(errors.ok && errors.screen.contains { $0.contains("disk full") && $0.contains("│") }, "\(errors.screen.joined(separator: "\n"))")
+        // The box's title and its text may reach the pane in different frames: wait for both.
+        let errors = session.wait { screen in
+            screen.contains { $0.contains("stderr of the last failed run") }
+                && screen.contains { $0.contains("disk full") && $0.contains("│") }
+        }
+        #expect(errors.ok, "\(errors.screen.joined(separator: "\n"))")
         session.send("Escape")
         session.send("q")
         let done = session.wait(for: "MODES")
