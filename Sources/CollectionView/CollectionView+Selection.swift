@@ -206,7 +206,7 @@ extension CollectionView {
     /// sticky header included). O(log n).
     public func hit(atScreenLine line: Int) -> CollectionViewHit? {
         guard line >= 0, line < viewportSize.rows else { return nil }
-        if line == 0, let sticky = stickyHeader(in: layout, offset: scrollOffset) { return .header(section: sticky) }
+        if line == 0, let sticky = layout.stickyHeader(at: scrollOffset) { return .header(section: sticky) }
         let content = scrollOffset + line
         guard let s = layout.section(containing: content) else { return nil }
         if layout.headers[s] != nil, content == layout.headerTop(s) { return .header(section: s) }
@@ -220,13 +220,5 @@ extension CollectionView {
             if case let .row(path, _) = $0 { result.append(path) }
         }
         return result
-    }
-
-    /// The section whose header is pinned at the top of a viewport at
-    /// `offset`: its header has scrolled off while its rows still show.
-    func stickyHeader(in layout: ListLayout, offset: Int) -> Int? {
-        guard let s = layout.section(containing: offset), layout.headers[s] != nil,
-              layout.headerTop(s) < offset, layout.rowsEnd(s) > offset else { return nil }
-        return s
     }
 }

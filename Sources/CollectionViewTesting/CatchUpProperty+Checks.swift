@@ -68,13 +68,16 @@ extension CatchUpProperty {
                     + "(\(oldScreen), \(newScreen)), yet drawn in frames \(at) of \(frames.count), anchor \(anchor ?? "none"), frames:\n\(table)"))
             }
         }
-        // The anchor ends on its line but for the rows seen passing it (those on the screen before), unless the
-        // scroll range clamps the offset or the part ends before the batch does.
+        // The anchor ends on its line but for the rows seen passing it (those on the screen before, but for one
+        // under a sticky header: the first frame draws another name on line 0), unless the scroll range clamps the
+        // offset or the part ends before the batch does.
+        let covered = frames.first?.first.map { LegibilityAudit.name(of: $0) != oldOrder[safe: part.offset] } ?? false
+        let oldSeen = (part.offset + (covered ? 1 : 0))..<oldScreen.upperBound
         if let anchor, let ao = oldIndex[anchor], let an = newIndex[anchor], let last = frames.last,
            part.newOffset != part.maximum, !part.isCut {
             var passed = 0
             for row in movers {
-                guard let o = oldIndex[row], let n = newIndex[row], oldScreen.contains(o) else { continue }
+                guard let o = oldIndex[row], let n = newIndex[row], oldSeen.contains(o) else { continue }
                 if o > ao, n < an { passed += 1 }
                 if o < ao, n > an { passed -= 1 }
             }
@@ -86,4 +89,8 @@ extension CatchUpProperty {
         }
         return faults.map { Fault(batch: $0.batch, what: part.label + $0.what) }
     }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -139,6 +139,35 @@ import Testing
         #expect(report.isLegible, "\(report)")
     }
 
+    /// The row under the sticky header is not seen (`bench live`'s audit
+    /// caught this one): re-ranked far down it relocates unseen, rather than
+    /// come out from under the header and pass the anchor, which stepped up
+    /// under the header, hidden, until a row rising past it brought it back.
+    /// The anchor steps only once, down, as the rising row passes it.
+    @Test func theRowUnderTheStickyHeaderIsNotSeen() throws {
+        let names = (0..<200).map { "r\($0)" }
+        let (view, source, clock) = makeView([section("S", header: "S", names)], rows: 10)
+        view.setScrollOffset(50)
+        let old = still(view).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(old.prefix(2).map(LegibilityAudit.name(of:)) == ["S", "r50"], "r49 is under the sticky header")
+        var new = names
+        new.remove(at: 49)
+        new.insert("r49", at: 150)
+        new.remove(at: new.firstIndex(of: "r55") ?? 0)
+        new.insert("r55", at: 10)
+        source.sections = [section("S", header: "S", new)]
+        try view.performBatchUpdates(try Changeset(from: names, to: new))
+        let all = [old] + Self.frames(view, clock: clock)
+        let lines = Self.lines(of: ["r49", "r50"], in: all)
+        #expect(lines["r49"]?.allSatisfy { $0 == nil } == true, "r49 drawn: \(lines["r49"] ?? [])")
+        let anchor = lines["r50"] ?? []
+        #expect(anchor.first == 1 && anchor.last == 2 && anchor.allSatisfy { $0 == 1 || $0 == 2 }, "r50: \(anchor)")
+        #expect(zip(anchor, anchor.dropFirst()).filter { $0 != $1 }.count == 1, "r50 steps once: \(anchor)")
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(old), new: LegibilityAudit.oneLineElements(all.last ?? []),
+                                     scrolls: false, anchor: "r50").audit(all)
+        #expect(report.isLegible, "\(report)")
+    }
+
     static func anchorName(_ view: CollectionView) -> String? { CatchUpProperty.anchorName(view) }
 
     static func audit(

@@ -15,6 +15,8 @@ extension MotionPlan {
     private struct Spreadable {
         enum Unit { case mover(Int), kept(Int) }
         var unit: Unit
+        /// The end that is a place beyond the screen's edge, not a line: the item has no neighbours there.
+        var beyond: RowMover.EdgeEnd?
         var old: (line: Int, height: Int, block: Int?)
         var new: (line: Int, height: Int, block: Int?)
 
@@ -61,21 +63,28 @@ extension MotionPlan {
     /// rotation is unchanged.
     ///
     /// Complexity: O((movers + kept units) · log).
-    mutating func spreadCrossings() {
+    ///
+    /// On a scrolled screen (`screens`: the lines seen before and after,
+    /// ``ViewportPlan``) spreading is a matter of what is seen: runs are cut
+    /// at the screen's edges, so keys on the screen stay on it and keys
+    /// beyond an edge stay lines there, where the far ends of rows crossing
+    /// that edge are put (rule 3), which therefore keep their place among them.
+    mutating func spreadCrossings(screens: (old: Range<Int>, new: Range<Int>)? = nil) {
         guard movers.count > 1 || (movers.count == 1 && top.kept.count > 1) else { return }
         var items = movers.indices.map { m in
             let unit = movers[m].unit
-            return Spreadable(unit: .mover(m), old: (unit.oldLine, unit.oldHeight, movers[m].sourceBlock),
+            return Spreadable(unit: .mover(m), beyond: movers[m].beyondEdge, old: (unit.oldLine, unit.oldHeight, movers[m].sourceBlock),
                               new: (unit.newLine, unit.newHeight, movers[m].targetBlock))
         }
         for k in top.kept {
             let unit = top.units[k]
             guard case let .rows(_, rows) = unit.content, rows.count == 1 else { continue }
-            items.append(Spreadable(unit: .kept(k), old: (unit.oldLine, unit.oldHeight, nil),
+            items.append(Spreadable(unit: .kept(k), beyond: nil, old: (unit.oldLine, unit.oldHeight, nil),
                                     new: (unit.newLine, unit.newHeight, nil)))
         }
-        let byOld = Self.stableOrder(items.count) { items[$0].old.line }
-        let byNew = Self.stableOrder(items.count) { items[$0].new.line }
+        // An end beyond the edge shares its lines with units unseen there, so it is in no run on that side.
+        let byOld = Self.stableOrder(items.count) { items[$0].old.line }.filter { items[$0].beyond != .old }
+        let byNew = Self.stableOrder(items.count) { items[$0].new.line }.filter { items[$0].beyond != .new }
         var keys = items.map { Track($0.old.line, $0.new.line) }
         // A run whose rows do not swap among themselves has no crossings to spread.
         let swaps = { (run: Range<Int>, order: [Int], other: Side) in
@@ -83,11 +92,11 @@ extension MotionPlan {
                 items[order[$0]].at(other).line > items[order[$1]].at(other).line
             }
         }
-        for run in runs(byOld, items, .old) where swaps(run, byOld, .new) {
+        for run in runs(byOld, items, .old, cutAt: screens?.old) where swaps(run, byOld, .new) {
             let spaced = spaced(run, byOld, items, .old, together: .new)
             for (k, i) in byOld[run].enumerated() { keys[i].from = spaced[k] }
         }
-        for run in runs(byNew, items, .new) where swaps(run, byNew, .old) {
+        for run in runs(byNew, items, .new, cutAt: screens?.new) where swaps(run, byNew, .old) {
             let spaced = spaced(run, byNew, items, .new, together: .old)
             for (k, i) in byNew[run].enumerated() { keys[i].to = spaced[k] }
         }
@@ -127,15 +136,18 @@ extension MotionPlan {
 
     /// Maximal runs (ranges into `order`) of items whose lines in `layout`
     /// follow each other without a gap, in the same moved section (or none),
-    /// with a moved row among them.
-    private func runs(_ order: [Int], _ items: [Spreadable], _ layout: Side) -> [Range<Int>] {
+    /// with a moved row among them, and on the same side of each edge of `screen`.
+    private func runs(_ order: [Int], _ items: [Spreadable], _ layout: Side, cutAt screen: Range<Int>?) -> [Range<Int>] {
+        let cut = { (a: Int, b: Int) in
+            screen.map { (a < $0.lowerBound && $0.lowerBound <= b) || (a < $0.upperBound && $0.upperBound <= b) } ?? false
+        }
         var runs: [Range<Int>] = []
         var start = 0
         var moved = false
         for k in 0...order.count {
             let adjacent = k > 0 && k < order.count && {
                 let (a, b) = (items[order[k - 1]].at(layout), items[order[k]].at(layout))
-                return a.line + a.height == b.line && a.block == b.block
+                return a.line + a.height == b.line && a.block == b.block && !cut(a.line, b.line)
             }()
             if k > 0, !adjacent {
                 if k - start > 1, moved { runs.append(start..<k) }

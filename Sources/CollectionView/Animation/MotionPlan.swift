@@ -102,15 +102,18 @@ struct MotionPlan: Equatable {
         for (i, move) in changeset.items.moved.enumerated() where !inPlace.contains(move.to) {
             // One search per layout for the row's top and height.
             let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
-            let lines = viewport?.edgeLines[i] ?? (from.top, to.top)
+            let edge = viewport?.edgeLines[i]
+            let lines = edge ?? (from.top, to.top)
             let unit = MotionUnit(
                 role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
                 oldLine: lines.old, newLine: lines.new, oldHeight: from.height, newHeight: to.height
             )
-            movers.append(RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section] ?? moving?.block(holdingOld: move.from),
-                                   targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to)))
+            var mover = RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section] ?? moving?.block(holdingOld: move.from),
+                                 targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to))
+            mover.beyondEdge = edge == nil ? nil : viewport?.leavers.contains(i) == true ? .new : .old
+            movers.append(mover)
         }
-        spreadCrossings()
+        spreadCrossings(screens: viewport.map { ($0.oldSeen, $0.newSeen) })
         if let horizon, viewport == nil, leaveOut(beyond: horizon) { self.horizon = horizon }
         timeMembership(layout: new)
         let anchor = viewport.flatMap { plan in top.units.firstIndex { $0.role == .kept && plan.holdsAnchor($0.content) } }

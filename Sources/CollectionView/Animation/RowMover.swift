@@ -12,6 +12,12 @@ struct RowMover: Equatable {
     var leavesSource = 1.0
     /// Eased progress from which the row rides in its target block.
     var joinsTarget = 0.0
+    /// Which of its ends is a place just beyond the screen's edge (``ViewportPlan``'s rule 3), not a line of the
+    /// layout: there its key is not respaced with its neighbours' (``MotionPlan/spreadCrossings()``). `nil`: neither.
+    var beyondEdge: EdgeEnd?
+
+    /// An end of a move: the place before the batch, or the one after.
+    enum EdgeEnd: Equatable { case old, new }
 
     /// Where the row is if nothing pushed it: its key for ordering (content lines).
     var track: Track { unit.track }

@@ -120,7 +120,7 @@ extension CollectionView {
                         selected: highlight(id), flash: false, alpha: 1, into: &canvas, &paint)
             }
         }
-        if let s = stickyHeader(in: layout, offset: offset), let header = layout.headers[s] {
+        if let s = layout.stickyHeader(at: offset), let header = layout.headers[s] {
             drawLine(header, y: 0, base: headerStyle(layout.sectionIDs[s]), alpha: 1, into: &canvas, &paint)
         }
     }

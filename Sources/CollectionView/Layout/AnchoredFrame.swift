@@ -21,8 +21,8 @@ struct AnchoredFrame {
         let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
         switch unit.role {
         case .kept, .moved: return piece
-        case .inserted: (screen, line, height, rows) = (plan.newScreen, unit.newLine, unit.newHeight, layout)
-        case .deleted: (screen, line, height, rows) = (plan.oldScreen, unit.oldLine, unit.oldHeight, old)
+        case .inserted: (screen, line, height, rows) = (plan.newSeen, unit.newLine, unit.newHeight, layout)
+        case .deleted: (screen, line, height, rows) = (plan.oldSeen, unit.oldLine, unit.oldHeight, old)
         }
         guard line < screen.upperBound, line + height > screen.lowerBound else { return nil }
         guard case let .rows(s, items) = unit.content else { return piece }

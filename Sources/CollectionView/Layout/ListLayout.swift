@@ -93,6 +93,15 @@ struct ListLayout {
         p.section >= 0 && p.section < sectionCount && p.item >= 0 && p.item < itemCount(p.section)
     }
 
+    /// The section whose header is pinned over line 0 of a screen at rest at
+    /// `offset`: its header has scrolled off while its rows still show, so
+    /// the content line at `offset` is covered. O(log sections).
+    func stickyHeader(at offset: Int) -> Int? {
+        guard let s = section(containing: offset), headers[s] != nil,
+              headerTop(s) < offset, rowsEnd(s) > offset else { return nil }
+        return s
+    }
+
     /// The section whose lines (header, rows, trailing blank) include `line`. O(log sections).
     func section(containing line: Int) -> Int? {
         guard !sectionIDs.isEmpty, line >= 0, line < totalHeight else { return nil }

@@ -33,8 +33,8 @@ struct RidingGroup {
         let line = plan.riding[j]
         guard !line.inPlace else { return nil }
         guard plan.edgeLines[moves + j] != nil else { return .both }
-        if ViewportPlan.overlaps(line.from, plan.oldScreen) { return .leaving(down: line.to.top >= plan.newScreen.upperBound) }
-        return .arriving(fromAbove: line.from.top + line.from.height <= plan.oldScreen.lowerBound)
+        if ViewportPlan.overlaps(line.from, plan.oldSeen) { return .leaving(down: line.to.top >= plan.newSeen.upperBound) }
+        return .arriving(fromAbove: line.from.top + line.from.height <= plan.oldSeen.lowerBound)
     }
 
     /// The riding lines of `plan` in groups seen alike. O(r log r).

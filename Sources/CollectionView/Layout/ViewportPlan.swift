@@ -16,14 +16,18 @@ import ListDiff
 ///    the old offset) and after (at the new one), and a row inserted or
 ///    deleted off the screen (also in a run straddling an edge), is never
 ///    drawn and moves nothing: the frame is stacked outward from the anchor,
-///    and they are not in the stack.
+///    and they are not in the stack. (The screen is the lines a row is seen
+///    on: not the first where a sticky header covers it.)
 /// 3. **Edges.** A line seen at one end only crosses the screen's edge: one
 ///    leaving glides out across the edge toward where it goes; one arriving
 ///    enters across the edge it comes from, or, where that would take it
 ///    past the anchor, opens at its new place as an inserted row does. Its
 ///    far end is put just beyond the edge (lines crossing the same edge keep
-///    their order there), so it passes exactly the rows between its place
-///    on the screen and that edge.
+///    there the order they have on the screen, so they never pass each
+///    other there), so it passes exactly the rows between its place on the
+///    screen and that edge. Beyond an edge keys are lines: the spacing that
+///    spreads crossings is cut at the edges (``MotionPlan/spreadCrossings(screens:)``),
+///    and a far end is in no run, since its line is shared with rows unseen there.
 /// 4. **Motion.** What is seen moves as on an unscrolled screen
 ///    (``MotionPlan``): every unit's place among the others follows its key,
 ///    eased from one progress; rows glide and pass, rows step aside exactly
@@ -76,9 +80,14 @@ struct ViewportPlan {
     var anchoredOffset: Int
     /// The content lines on screen before the batch, and after.
     var oldScreen: Range<Int>, newScreen: Range<Int>
+    /// The lines of ``oldScreen`` and ``newScreen`` a row is seen on: all but the first where a sticky header covers
+    /// it (``ListLayout/stickyHeader(at:)``).
+    var oldSeen: Range<Int>, newSeen: Range<Int>
     /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
     /// just beyond the edge it crosses (rule 3).
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
+    /// The rows of ``edgeLines`` that leave (their new end is beyond the edge); the others arrive.
+    var leavers: Set<Int> = []
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
     /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
@@ -101,10 +110,11 @@ struct ViewportPlan {
     ) {
         guard oldOffset > 0, rows > 0 else { return nil }
         oldScreen = oldOffset..<(oldOffset + rows)
+        oldSeen = Self.seen(oldScreen, in: old)
         let movedRows = MovedRows(changeset.items.moved)
         let movedSections = Set(changeset.sections.moved.map(\.from))
         var found: (Element, old: Int, new: Int)?
-        old.forEachVisible(in: oldScreen) { element in
+        old.forEachVisible(in: oldSeen) { element in
             guard found == nil else { return }
             switch element {
             case let .header(s, top):
@@ -121,19 +131,20 @@ struct ViewportPlan {
         guard let (element, oldTop, newTop) = found else { return nil }
         (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
         // Rule 1: the lines seen passing the anchor are those on the screen before (every one of them is drawn).
-        riding = RidingLine.seen(in: oldScreen, of: old, other: new, mapping: mapping, movedSections: movedSections,
+        riding = RidingLine.seen(in: oldSeen, of: old, other: new, mapping: mapping, movedSections: movedSections,
                                     movedRows: movedRows, oldSide: true)
         var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
             + riding.map { (from: $0.from, to: $0.to) }
         var passedUp = 0
-        for (from, to) in spans where Self.overlaps(from, oldScreen) {
+        for (from, to) in spans where Self.overlaps(from, oldSeen) {
             passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
         }
         anchoredOffset = oldOffset + newTop - oldTop - passedUp
         // Rule 5: where the list does not let the anchor keep its line, nothing on the screen can stay.
         guard clamp(anchoredOffset) == anchoredOffset else { return nil }
         newScreen = anchoredOffset..<(anchoredOffset + rows)
-        let arriving = RidingLine.seen(in: newScreen, of: new, other: old, mapping: mapping,
+        newSeen = Self.seen(newScreen, in: new)
+        let arriving = RidingLine.seen(in: newSeen, of: new, other: old, mapping: mapping,
                                        movedSections: movedSections, movedRows: movedRows, oldSide: false)
         let known = Set(riding.map(\.content))
         riding += arriving.filter { !known.contains($0.content) }
@@ -148,34 +159,35 @@ struct ViewportPlan {
     ) {
         var leaving: [(i: Int, down: Bool)] = [], arriving: [(i: Int, down: Bool)] = []
         for (i, (from, to)) in spans.enumerated() {
-            let before = Self.overlaps(from, oldScreen), after = Self.overlaps(to, newScreen)
+            let before = Self.overlaps(from, oldSeen), after = Self.overlaps(to, newSeen)
             switch (before, after) {
             case (true, true): continue
-            case (true, false): leaving.append((i, to.top >= newScreen.upperBound))
+            case (true, false): leaving.append((i, to.top >= newSeen.upperBound))
             case (false, true):
                 if Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) != 0 {
                     showInPlace(i, moves)
                 } else {
-                    arriving.append((i, from.top + from.height <= oldScreen.lowerBound))
+                    arriving.append((i, from.top + from.height <= oldSeen.lowerBound))
                 }
             case (false, false): showInPlace(i, moves)
             }
         }
-        // Beyond the bottom edge in their order there; beyond the top edge in theirs, above the element that covers
-        // the screen's first line (a row may start above it).
-        let newTopEdge = Self.topOfElement(covering: newScreen.lowerBound, in: new)
-        let oldTopEdge = Self.topOfElement(covering: oldScreen.lowerBound, in: old)
+        // Beyond the bottom edge, and beyond the top edge above the element that covers the screen's first line seen
+        // (a row may start above it), in the order they have on the screen.
+        let newTopEdge = Self.topOfElement(covering: newSeen.lowerBound, in: new)
+        let oldTopEdge = Self.topOfElement(covering: oldSeen.lowerBound, in: old)
         for (down, group) in [(true, leaving.filter(\.down)), (false, leaving.filter { !$0.down })] {
-            let order = group.map(\.i).sorted { spans[$0].to.top < spans[$1].to.top }
+            let order = group.map(\.i).sorted { spans[$0].from.top < spans[$1].from.top }
             for (i, line) in Self.beyond(order, heights: order.map { spans[$0].to.height }, down: down,
-                                          edge: down ? newScreen.upperBound : newTopEdge) {
+                                          edge: down ? newSeen.upperBound : newTopEdge) {
                 edgeLines[i] = (spans[i].from.top, line)
+                leavers.insert(i)
             }
         }
         for (fromAbove, group) in [(true, arriving.filter(\.down)), (false, arriving.filter { !$0.down })] {
-            let order = group.map(\.i).sorted { spans[$0].from.top < spans[$1].from.top }
+            let order = group.map(\.i).sorted { spans[$0].to.top < spans[$1].to.top }
             for (i, line) in Self.beyond(order, heights: order.map { spans[$0].from.height }, down: !fromAbove,
-                                          edge: fromAbove ? oldTopEdge : oldScreen.upperBound) {
+                                          edge: fromAbove ? oldTopEdge : oldSeen.upperBound) {
                 edgeLines[i] = (line, spans[i].to.top)
             }
         }
@@ -218,6 +230,12 @@ struct ViewportPlan {
         case (true, false): -1
         default: 0
         }
+    }
+
+    /// The lines of `screen` a row is seen on at rest: without the first where a sticky header covers it. O(log n).
+    private static func seen(_ screen: Range<Int>, in layout: ListLayout) -> Range<Int> {
+        guard screen.count > 1, layout.stickyHeader(at: screen.lowerBound) != nil else { return screen }
+        return (screen.lowerBound + 1)..<screen.upperBound
     }
 
     static func overlaps(_ span: (top: Int, height: Int), _ lines: Range<Int>) -> Bool {
