@@ -99,7 +99,7 @@ struct DiffScreen: Program {
             diffEvent = .key(action)
         case .timer(Self.pauseTimer): diffEvent = .pauseEnded(generation: model.generation)
         case let .message(message): diffEvent = message
-        case .mouse, .resize, .timer, .view, .paste: return (model, [])
+        case .mouse, .resize, .timer, .view, .paste, .viewTook: return (model, [])
         }
         let (next, effects) = DiffUpdate.update(model, diffEvent)
         var commands = effects.flatMap(Self.commands)
