@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import ListDiff
 
 /// A selection to make once the list it came with is shown.

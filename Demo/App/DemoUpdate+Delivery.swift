@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 
 /// How the update asks for lists and records what became of them
 /// (``DemoDelivery``): the shell only reports, the update decides.

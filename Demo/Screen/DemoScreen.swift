@@ -51,7 +51,7 @@ struct DemoScreen {
             if !view.isAnimating { drawOverlays(on: &list) }
         }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
-        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(state.delivery.lastChange, on: &$0) } }
+        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { ChangeReportPanel(report: state.delivery.lastChange).draw(on: &$0) } }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         canvas.withArea(layout.hint) { drawHint(on: &$0) }
         if case .help = state.mode { HelpOverlay.draw(on: &canvas, title: DemoKeys.helpTitle, help: keyGuide.help) }
