@@ -17,7 +17,7 @@ enum DemoApp {
     ) async throws -> Int32 {
         let terminal = try Terminal(options: Terminal.Options(recorder: recorder))
         let runner = ProgramRunner(
-            demo: consume state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
+            demo: consume state, clock: PausableClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
             stats: stats ? FrameStats() : nil
         )
         if !script.isEmpty { ScriptPlayer(runner: runner, steps: script).start() }

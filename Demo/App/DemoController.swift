@@ -18,7 +18,7 @@ final class DemoController {
     /// The one door for navigation keys.
     var navigator: Navigator { Navigator(view: list.view) }
     /// The animation clock (pausable).
-    let clock: DemoClock
+    let clock: PausableClock
     /// UI timings for the status line (`--stats`), or `nil`.
     let stats: FrameStats?
     private let executor: any UIExecutor
@@ -44,7 +44,7 @@ final class DemoController {
 
     /// A list animating on `clock` with `duration`, doing UI work on
     /// `executor`; with `stats`, every queue job is timed.
-    init(clock: DemoClock, executor: any UIExecutor, duration: Duration, stats: FrameStats? = nil) {
+    init(clock: PausableClock, executor: any UIExecutor, duration: Duration, stats: FrameStats? = nil) {
         self.clock = clock
         self.stats = stats
         self.executor = executor

@@ -119,7 +119,7 @@ extension DemoEvent {
 extension ProgramRunner where P == DemoProgram {
     /// A runner of the address book on `state`, animating on `clock`, doing UI
     /// work on `executor`; with `stats`, the status line shows ``FrameStats``.
-    convenience init(demo state: consuming DemoState, clock: DemoClock, executor: any UIExecutor, stats: FrameStats? = nil) {
+    convenience init(demo state: consuming DemoState, clock: PausableClock, executor: any UIExecutor, stats: FrameStats? = nil) {
         let controller = DemoController(clock: clock, executor: executor, duration: state.animationDuration, stats: stats)
         self.init(DemoProgram(controller: controller), model: state)
     }

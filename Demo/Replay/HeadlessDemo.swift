@@ -30,7 +30,7 @@ final class HeadlessDemo {
     /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
     init(state: DemoState = DemoState(), size: CellSize = ScreenSize.headlessDefault, stats: Bool = false) {
         pilot = Pilot(size: size) { clock, executor in
-            ProgramRunner(demo: state, clock: DemoClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil)
+            ProgramRunner(demo: state, clock: PausableClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil)
         }
     }
 
