@@ -16,13 +16,12 @@ enum DemoApp {
         recorder: (any TerminalRecorder)? = nil
     ) async throws -> Int32 {
         let terminal = try Terminal(options: Terminal.Options(recorder: recorder))
-        let controller = DemoController(
-            state: consume state, clock: DemoClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
+        let runner = ProgramRunner(
+            demo: consume state, clock: PausableClock(base: SystemAnimationClock()), executor: MainQueueExecutor(),
             stats: stats ? FrameStats() : nil
         )
-        let screen = DemoScreen(controller: controller)
-        if !script.isEmpty { ScriptPlayer(screen: screen, steps: script).start() }
-        return try await TerminalLoop(terminal: terminal, application: screen, logger: DemoLogging.library).run()
+        if !script.isEmpty { ScriptPlayer(runner: runner, steps: script).start() }
+        return try await runner.run(on: terminal, logger: DemoLogging.library)
     }
 }
 
@@ -30,11 +29,11 @@ enum DemoApp {
 /// does not end the program there: the person watching quits.)
 @MainActor
 final class ScriptPlayer {
-    private let screen: DemoScreen
+    private let runner: ProgramRunner<DemoProgram>
     private var steps: ArraySlice<ScriptStep>
 
-    init(screen: DemoScreen, steps: [ScriptStep]) {
-        self.screen = screen
+    init(runner: ProgramRunner<DemoProgram>, steps: [ScriptStep]) {
+        self.runner = runner
         self.steps = steps[...]
     }
 
@@ -50,15 +49,15 @@ final class ScriptPlayer {
         var delay = Duration.milliseconds(120)
         switch step {
         case let .key(key):
-            if screen.controller.state.keys.browse.action(for: key) != .quit { screen.controller.send(.key(key)) }
+            if runner.model.keys.browse.action(for: key) != .quit { runner.route(.key(key)) }
         case let .type(text):
-            for character in text { screen.controller.send(.key(.typed(character))) }
+            for character in text { runner.route(.key(.typed(character))) }
         case let .wait(duration):
             delay = duration
         case .resize:
             break  // a real terminal has the size it has
         }
-        screen.controller.list.view.setNeedsDisplay()
+        runner.controller.list.view.setNeedsDisplay()
         let (seconds, attoseconds) = delay.components
         let nanos = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanos)) {

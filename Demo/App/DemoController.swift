@@ -3,38 +3,38 @@ import CollectionViewTesting
 import TerminalUI
 import ListDiff
 
-/// The shell around the pure ``DemoUpdate``: it holds the one ``DemoState``
-/// and changes it only through ``DemoUpdate/update(_:_:)``; what it does
-/// itself is run the effects (every list change goes through the
-/// ``ListController``'s update queue; the clock, the stream timer, the
-/// view's selection) and report back what happened as events (a batch
-/// landed, with the check of the view against the model). The same
-/// controller runs in the terminal and headless; only the clock, the
-/// executor and the stream timer differ.
+/// What the demo's ``DemoProgram`` calls into: the list (view + update
+/// queue), its pausable clock, and what runs the update's effects on them
+/// (``run(_:send:)``), reporting back what happened as messages (a request
+/// landed, with the check of the view against the model). It holds no state
+/// of the demo's: the model is the runtime's; what it keeps is the view's
+/// side (the windowed check's place, whether the first load has landed) and
+/// a copy of the two facts of the model its view-side hooks read
+/// (``mirror(_:)``).
 @MainActor
 final class DemoController {
-    /// The model, the UI state and how changes are getting to the screen.
-    var state: DemoState { loop.state }
-    /// The loop that holds the state and runs ``DemoUpdate``.
-    private var loop: UpdateLoop<DemoState, DemoEvent, DemoEffect>
-    /// The list: view + update queue. Made when the first load asks for it
-    /// (its callbacks reach this controller, which exists by then).
+    /// The list: view + update queue (made when first asked for: its hooks reach this controller).
     private(set) lazy var list: ListController<SectionHeader, Contact> = makeList()
     /// The one door for navigation keys.
     var navigator: Navigator { Navigator(view: list.view) }
     /// The animation clock (pausable).
-    let clock: DemoClock
-    /// Where the list's UI jobs run.
+    let clock: PausableClock
+    /// UI timings for the status line (`--stats`), or `nil`.
+    let stats: FrameStats?
     private let executor: any UIExecutor
+    private let initialDuration: Duration
 
     /// Whether the first load has landed (later content changes are batches).
     private var loaded = false
     /// Checks a long list in part, where the last check left off (see ``Verification``).
     private var verifier = WindowedVerifier()
     private let stopwatch = DiffStopwatch()
-    /// When the stream's next batch is due, on the clock under the pausable
-    /// one (the stream goes on while the animation is paused); `nil` without a stream.
-    private var nextStreamTick: Duration?
+    /// The model's selection waiting for its list, as the update last left it.
+    private var waiting: PendingSelection?
+    /// Whether rows may move (no filter), as the update last left it.
+    private var movingAllowed = true
+    /// Whether the queue's hook placed ``waiting`` as its batch started (the update then forgets it).
+    private(set) var placedEarly = false
 
     /// Where every demo list diffs (one thread for the process, started when first used).
     nonisolated static let diffThread = DiffThread()
@@ -42,25 +42,19 @@ final class DemoController {
     /// The frame step of `.` while paused.
     static let frameStep: Duration = .milliseconds(16)
 
-    /// UI timings for the status line (`--stats`), or `nil`.
-    let stats: FrameStats?
-
-    /// A controller for `state`, animating on `clock`, doing UI work on
-    /// `executor`; with `stats`, every event and queue job is timed. The
-    /// first list is asked for at once (``DemoEvent/started``).
-    init(state: DemoState = DemoState(), clock: DemoClock, executor: any UIExecutor, stats: FrameStats? = nil) {
-        // In place: a copy of the state would copy the book on its first change.
-        loop = UpdateLoop(state: state, updateInPlace: DemoUpdate.update)
+    /// A list animating on `clock` with `duration`, doing UI work on
+    /// `executor`; with `stats`, every queue job is timed.
+    init(clock: PausableClock, executor: any UIExecutor, duration: Duration, stats: FrameStats? = nil) {
         self.clock = clock
-        self.executor = executor
         self.stats = stats
-        dispatch(.started)
+        self.executor = executor
+        initialDuration = duration
     }
 
-    /// The list, its queue and its plugins, reporting to this controller.
+    /// The list, its queue and its plugins, its queue's jobs timed and followed by ``uiJobRan()``.
     private func makeList() -> ListController<SectionHeader, Contact> {
         var configuration = CollectionViewConfiguration()
-        configuration.animationDuration = state.animationDuration
+        configuration.animationDuration = initialDuration
         let stopwatch = self.stopwatch
         return ListController(
             clock: clock, configuration: configuration,
@@ -81,19 +75,30 @@ final class DemoController {
                 }
             },
             header: { $0.text }, row: { $0.row },
-            plugins: Navigator.plugins(
-                canMove: { [weak self] in self?.state.filter.isEmpty ?? false },
-                onMove: { [weak self] from, to in self?.send(.moved(from: from, to: to)) }
-            )
+            plugins: Navigator.plugins(canMove: { [weak self] in self?.movingAllowed ?? false })
         )
+    }
+
+    /// Keeps what the view-side hooks read of `state`: the selection
+    /// waiting for its list (placed by ``uiJobRan()``) and whether rows may move.
+    func mirror(_ state: DemoState) {
+        waiting = state.delivery.pendingSelection
+        placedEarly = false
+        movingAllowed = state.filter.isEmpty
+    }
+
+    /// The selection still waiting in `state` (none once the queue's hook placed it).
+    func pendingSelection(in state: DemoState) -> PendingSelection? {
+        placedEarly ? nil : state.delivery.pendingSelection
     }
 
     /// After every job of the queue on the UI side: as soon as the list a
     /// selection waits for is shown (the batch has just started), select
     /// and scroll: the scroll then rides along with the batch's animation.
     func uiJobRan() {
-        if let pending = state.delivery.pendingSelection, let target = pending.target, list.shownState == target {
-            run(.placeSelection(pending, giveUp: false))
+        if !placedEarly, let pending = waiting, let target = pending.target, list.shownState == target,
+           navigator.select(pending.cursor) {
+            placedEarly = true
         }
         list.view.setNeedsDisplay()
     }
@@ -111,71 +116,15 @@ final class DemoController {
         if list.view.contentVersion != version, loaded { stats.recordBatchStart(end - start) }
     }
 
-    /// Handles one event, timed with ``stats``.
-    func send(_ event: DemoEvent) {
-        guard let stats else { return handle(event) }
-        stats.measure { handle(event) }
-    }
-
-    /// Handles one event. A key goes to the view's plugins first (unless
-    /// the demo is taking text, or the help is open and the key closes it);
-    /// what they leave goes to the pure update, whose effects run here.
-    private func handle(_ event: DemoEvent) {
-        // While a change is on its way, the cursor is where it will be when the
-        // change is shown, and the keys that move it or its row act on that
-        // list (the model), not on the frame being drawn.
-        let pending = state.delivery.pendingSelection?.cursor
-        if case let .key(key) = event, !state.mode.isTyping,
-           !(pending != nil && state.keys.modelKeys.contains(key)),
-           !(state.mode.isHelp && state.keys.closesHelp(key)) {
-            // Cleared first: a plugin's callback (a drop) may set a new one.
-            dispatch(.keyOffered)
-            if navigator.handle(key) { return dispatch(.viewUsedKey) }
-        }
-        dispatch(.cursor(state.delivery.pendingSelection?.cursor ?? navigator.cursor))
-        dispatch(event)
-    }
-
-    /// The view after the last batch, compared with the model.
-    var verification: Verification { state.delivery.verification }
-    /// The last changeset the view animated.
-    var lastChange: ChangeReport? { state.delivery.lastChange }
-    /// Requests the queue skipped because newer ones were waiting.
-    var coalesced: Int { state.delivery.coalesced }
-    /// Set when `q` was pressed.
-    var quitRequested: Bool { state.quitRequested }
-
-    /// Whether a change is still on its way to the screen (queued, diffing or animating).
-    var isBusy: Bool { state.delivery.inFlight > 0 || list.view.isAnimating }
-
     /// Requests waiting in the update queue.
     var queueDepth: Int { list.queue.pendingCount }
 
-    /// The one place the state changes: the pure update, then its effects.
-    private func dispatch(_ event: DemoEvent) {
-        for effect in loop.send(event) { run(effect) }
-    }
-
-    /// How long until the stream's next batch is due, or `nil` without a stream.
-    var untilNextTimer: Duration? {
-        nextStreamTick.map { $0 - clock.base.now }
-    }
-
-    /// Sends the stream's batch if it is due (a late timer sends one, not a burst).
-    func runDueTimers() {
-        let now = clock.base.now
-        guard let due = nextStreamTick, due <= now else { return }
-        let next = due + DemoState.streamInterval
-        nextStreamTick = next > now ? next : now + DemoState.streamInterval
-        send(.streamTick)
-    }
-
     /// The view against `target`, with the rows of sections the view folded
     /// left out; a long list is checked around `changes` (see ``Verification``).
-    private func verify(_ target: DisplayList, changes: Changeset?) -> Verification {
-        // A lifted or just-dropped row is shown where the user put it, ahead
-        // of the model: the check waits for the batch that lands the move.
-        guard list.view.movingItem == nil else { return state.delivery.verification }
+    /// `nil` while a lifted or just-dropped row is shown where the user put it,
+    /// ahead of the model: the check waits for the batch that lands the move.
+    private func verify(_ target: DisplayList, changes: Changeset?) -> Verification? {
+        guard list.view.movingItem == nil else { return nil }
         let folded = list.view.foldedSectionIDs
         guard !folded.isEmpty else {
             return Verification.check(
@@ -190,16 +139,19 @@ final class DemoController {
         )
     }
 
-    private func run(_ effect: DemoEffect) {
+    /// Runs one effect of the update; what comes of it goes back as a message through `send`.
+    func run(_ effect: DemoEffect, send: @escaping @MainActor (DemoEvent) -> Void) {
         switch effect {
         case let .load(display, request):
-            list.apply(display, animated: false) { [weak self] outcome in self?.landed(outcome, target: display, request: request) }
+            list.apply(display, animated: false) { [weak self] outcome in
+                self?.landed(outcome, target: display, request: request, send: send)
+            }
         case let .show(display, request):
-            list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display, request: request) }
+            list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display, request: request, send: send) }
         case .cancelMove:
             list.view.cancelMove()
         case let .placeSelection(pending, giveUp):
-            if navigator.select(pending.cursor) || (giveUp && list.queue.pendingCount == 0) { dispatch(.selectionPlaced) }
+            if navigator.select(pending.cursor) || (giveUp && list.queue.pendingCount == 0) { send(.selectionPlaced) }
         case .selectSomething:
             navigator.selectSomething()
         case .redraw:
@@ -210,15 +162,15 @@ final class DemoController {
             clock.setPaused(paused)
         case .stepFrame:
             clock.step(by: Self.frameStep)
-        case let .stream(on):
-            nextStreamTick = on ? clock.base.now + DemoState.streamInterval : nil
-        case .quit:
-            break  // the screen ends the loop when it sees `state.quitRequested`
+        case .stream, .quit:
+            break  // the runtime's: a timer, the exit (``DemoProgram``)
         }
     }
 
     /// A request ended: the view is checked here (it needs the view), the rest is the update's.
-    private func landed(_ outcome: UpdateOutcome, target: DisplayList, request: Int) {
+    private func landed(
+        _ outcome: UpdateOutcome, target: DisplayList, request: Int, send: @MainActor (DemoEvent) -> Void
+    ) {
         loaded = true
         let result: Landing.Result
         switch outcome {
@@ -228,7 +180,7 @@ final class DemoController {
         case let .failed(error): result = .failed("\(error)")
         case .cancelled: result = .cancelled
         }
-        dispatch(.landed(Landing(target: target, request: request, result: result)))
+        send(.landed(Landing(target: target, request: request, result: result)))
     }
 }
 

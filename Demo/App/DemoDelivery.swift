@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 import ListDiff
 
 /// A selection to make once the list it came with is shown.
@@ -40,10 +41,11 @@ struct DemoDelivery: Sendable {
 struct Landing: Sendable {
     /// What happened.
     enum Result: Sendable {
-        /// Animated with this changeset, which took `diffTime` to compute.
-        case applied(Changeset, diffTime: Duration?, Verification)
-        /// Shown at once.
-        case reloaded(Verification)
+        /// Animated with this changeset, which took `diffTime` to compute; the
+        /// verdict (`nil`: none yet, a moved row is shown ahead of the model).
+        case applied(Changeset, diffTime: Duration?, Verification?)
+        /// Shown at once; the verdict, as above.
+        case reloaded(Verification?)
         /// Skipped: a newer request was waiting.
         case skipped
         /// Refused; the view is unchanged.

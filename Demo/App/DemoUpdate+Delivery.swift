@@ -1,4 +1,5 @@
 import CollectionView
+import TerminalUI
 
 /// How the update asks for lists and records what became of them
 /// (``DemoDelivery``): the shell only reports, the update decides.
@@ -24,14 +25,14 @@ extension DemoUpdate {
         state.delivery.inFlight -= 1
         switch landing.result {
         case let .applied(changeset, diffTime, verification):
-            state.delivery.verification = verification
+            if let verification { state.delivery.verification = verification }
             state.delivery.lastChange = ChangeReport(
                 changeset, before: state.delivery.lastShown, after: landing.target, diffTime: diffTime,
                 title: { $0.key }, name: { $0.name }
             )
             state.delivery.lastShown = landing.target
         case let .reloaded(verification):
-            state.delivery.verification = verification
+            if let verification { state.delivery.verification = verification }
             state.delivery.lastShown = landing.target
         case .skipped:
             state.delivery.coalesced += 1

@@ -1,5 +1,6 @@
 import CollectionView
 import ListDiff
+import TerminalUI
 
 /// The one place where keys reach the list view and its plugins
 /// (`Selectable` moves the selection over rows and headers, `Foldable`
@@ -10,21 +11,20 @@ import ListDiff
 struct Navigator {
     let view: CollectionView
 
-    /// The plugins the demo's list is built with, in the order they see keys.
-    /// `onMove` receives a dropped row's move; `canMove` says whether rows may move now.
-    static func plugins(
-        canMove: @escaping @MainActor () -> Bool,
-        onMove: @escaping @MainActor (ItemPath, ItemPath) -> Void
-    ) -> [any CollectionViewPlugin] {
+    /// The plugins the demo's list is built with, in the order they see keys;
+    /// `canMove` says whether rows may move now. Last, the relay that hands
+    /// the view's events (a drop) to the program's update.
+    static func plugins(canMove: @escaping @MainActor () -> Bool) -> [any CollectionViewPlugin] {
         [
             // No animated scroll: a headless replay steps batches, not scrolls.
             // Enter on a row activates nothing here: left out of the keys (and the help).
             Selectable(selectsHeaders: true, animatedScroll: false, keyMap: selectableKeys),
-            Movable(canMove: { _ in canMove() }, onMove: onMove),
+            Movable(canMove: { _ in canMove() }),
             Foldable(format: { header, hidden in
                 StyledText(spans: (header.lines.first ?? []) + [.init("  ▸ \(hidden) folded", style: Style(dim: true))])
             }),
             SectionIndex(),
+            ViewEventRelay(),
         ]
     }
 

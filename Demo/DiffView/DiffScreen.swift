@@ -99,7 +99,7 @@ struct DiffScreen: Program {
             diffEvent = .key(action)
         case .timer(Self.pauseTimer): diffEvent = .pauseEnded(generation: model.generation)
         case let .message(message): diffEvent = message
-        case .mouse, .resize, .timer, .view, .paste: return (model, [])
+        case .mouse, .resize, .timer, .view, .paste, .viewTook: return (model, [])
         }
         let (next, effects) = DiffUpdate.update(model, diffEvent)
         var commands = effects.flatMap(Self.commands)
@@ -160,7 +160,7 @@ struct DiffScreen: Program {
             line.fill(x: 0, y: 0, count: line.size.columns, style: Style(reverse: true))
             line.draw(StyledText(" ListMotion · diff \(names.old) → \(names.new)", style: Style(bold: true, reverse: true)), y: 0)
         }
-        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(report, on: &$0) } }
+        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { ChangeReportPanel(report: report).draw(on: &$0) } }
         canvas.withArea(layout.status) { drawStatus(state, on: &$0) }
         canvas.withArea(layout.hint) { line in
             line.draw(HintLine(guide: Self.keyMap.guide).line(columns: line.size.columns), y: 0)

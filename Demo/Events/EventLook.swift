@@ -19,24 +19,8 @@ final class EventLook {
     var width: Int?
     /// The columns cells are laid in.
     var columns = EventColumns()
-    /// The blanks before a row of a section (under its header).
-    nonisolated static let indent = 2
-
     /// A row's line.
     func row(_ row: EventRow) -> StyledText {
-        StyledText(line(row))
-    }
-
-    /// A row's text: indented when it is in a section, each cell but the last padded to its column. O(cells).
-    func line(_ row: EventRow) -> String {
-        var text = row.section.isEmpty ? "" : String(repeating: " ", count: Self.indent)
-        for (index, cell) in row.cells.enumerated() {
-            let (cell, cellWidth) = EventColumns.drawn(cell)
-            text += cell
-            guard index < row.cells.count - 1 else { break }
-            text += String(repeating: " ", count: max(columns.width(index) - cellWidth, 0) + EventColumns.gap)
-        }
-        guard let width, TerminalWidth.of(text) > width else { return text }
-        return TerminalWidth.truncated(text, toWidth: width)
+        StyledText(columns.line(row, width: width))
     }
 }

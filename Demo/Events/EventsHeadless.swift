@@ -63,21 +63,20 @@ struct EventsHeadless {
     static func text(
         of model: LiveListModel<String, EventRow>, problems: [String], width: Int, header: TableHeader? = nil, indented: Bool = false
     ) -> String {
-        let look = EventLook()
-        look.width = width
-        if let header { look.columns.widen(toAtLeast: header.labelWidths) }
+        var columns = EventColumns()
+        if let header { columns.widen(toAtLeast: header.labelWidths) }
         // Every row is known before any is printed: the columns are those of the whole list.
         for section in model.sectionedRows {
-            for row in section.rows { look.columns.widen(to: row.cells) }
+            for row in section.rows { columns.widen(to: row.cells) }
         }
         var lines = problems.map { "--- problem: \($0)" }
         lines.append("--- final")
         if let header {
-            lines.append(TerminalWidth.truncated(header.line(widths: look.columns.widths, indent: indented ? EventLook.indent : 0), toWidth: width))
+            lines.append(TerminalWidth.truncated(header.line(widths: columns.widths, indent: indented ? EventColumns.indent : 0), toWidth: width))
         }
         for section in model.sectionedRows {
             if !section.key.isEmpty { lines.append(TerminalWidth.truncated(section.key, toWidth: width)) }
-            for row in section.rows { lines.append(look.line(row)) }
+            for row in section.rows { lines.append(columns.line(row, width: width)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -34,7 +34,7 @@ extension EventsScreen {
         case let .message(message):
             if case let .tick(time) = message { now = time }
             effects = EventsUpdate.update(&next, message)
-        case .timer, .view:
+        case .timer, .view, .viewTook:
             return (model, [])
         }
         var commands = effects.map { command($0, next) }

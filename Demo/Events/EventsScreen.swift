@@ -73,7 +73,7 @@ struct EventsScreen: Program {
 
     /// The model a screen with `settings` starts from.
     static func initialModel(_ settings: EventsSettings) -> EventsState {
-        EventsState(header: settings.header, indent: settings.options.section == nil ? 0 : EventLook.indent)
+        EventsState(header: settings.header, indent: settings.options.section == nil ? 0 : EventColumns.indent)
     }
 
     /// The runner of this screen from its first model.

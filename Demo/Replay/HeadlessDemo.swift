@@ -1,19 +1,21 @@
 import CollectionView
 import CollectionViewTesting
+import TerminalUI
+import TerminalUITesting
 
-/// The demo without a terminal: the real ``DemoScreen`` driven by a
+/// The demo without a terminal: the real ``DemoProgram`` on its runner, driven by a
 /// ``Pilot`` (the testing library's headless driver: a manual clock stepped
 /// a frame at a time, a manual executor, text capture), so that a script
 /// gives the same frames on every run. Used by `demo --replay FILE
 /// --headless` and by the tests.
 @MainActor
 final class HeadlessDemo {
-    /// The pilot driving the screen.
-    let pilot: Pilot<DemoScreen>
-    /// The demo's logic and list.
-    var controller: DemoController { pilot.app.controller }
-    /// The screen drawn.
-    var screen: DemoScreen { pilot.app }
+    /// The pilot driving the program's runner.
+    let pilot: Pilot<ProgramRunner<DemoProgram>>
+    /// The model and the list, for a test to read.
+    var controller: DemoReadout { DemoReadout(runner: pilot.app) }
+    /// The runner: it takes terminal events as the terminal loop hands them over.
+    var screen: ProgramRunner<DemoProgram> { pilot.app }
     /// The screen size.
     var size: CellSize { pilot.size }
     /// Every frame drawn, when ``recording``.
@@ -28,9 +30,7 @@ final class HeadlessDemo {
     /// the status line shows ``FrameStats`` (wall-clock times: they vary by run).
     init(state: DemoState = DemoState(), size: CellSize = ScreenSize.headlessDefault, stats: Bool = false) {
         pilot = Pilot(size: size) { clock, executor in
-            DemoScreen(controller: DemoController(
-                state: state, clock: DemoClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil
-            ))
+            ProgramRunner(demo: state, clock: PausableClock(base: clock), executor: executor, stats: stats ? FrameStats() : nil)
         }
     }
 
@@ -60,4 +60,28 @@ final class HeadlessDemo {
         let (seconds, attoseconds) = time.components
         return "--- frame \(number) (t=\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms)"
     }
+}
+
+/// What a test reads of a running demo: its model (the runner's) and its list.
+@MainActor
+struct DemoReadout {
+    /// The runner.
+    let runner: ProgramRunner<DemoProgram>
+
+    /// The model now.
+    var state: DemoState { runner.model }
+    /// The list: view + update queue.
+    var list: ListController<SectionHeader, Contact> { runner.controller.list }
+    /// The view's selection, as the demo's cursor.
+    var navigator: Navigator { runner.controller.navigator }
+    /// UI timings (`--stats`), or `nil`.
+    var stats: FrameStats? { runner.controller.stats }
+    /// The view after the last batch, compared with the model.
+    var verification: Verification { state.delivery.verification }
+    /// The last changeset the view animated.
+    var lastChange: ChangeReport? { state.delivery.lastChange }
+    /// Requests the queue skipped because newer ones were waiting.
+    var coalesced: Int { state.delivery.coalesced }
+    /// Requests waiting in the update queue.
+    var queueDepth: Int { runner.controller.queueDepth }
 }

@@ -3,77 +3,25 @@ import CollectionViewTesting
 import ListDiff
 import TerminalUI
 
-/// The address book on screen: a title bar, the animated list, the side
-/// panel with the last changeset, a status line and a one-line key hint;
-/// the `?` overlay on top. The same screen runs in the terminal
-/// (a ``TerminalApplication`` on a ``TerminalLoop``) and headless (a
-/// ``PilotedApp`` driven by a ``Pilot``): keys, timers and frames take the
-/// same path in both.
+/// The address book on screen, drawn from its model: a title bar, the
+/// animated list, the side panel with the last changeset, a status line and
+/// a one-line key hint; the `?` overlay on top. ``DemoProgram`` draws it.
 @MainActor
-final class DemoScreen: TerminalApplication, PilotedApp {
-    /// The demo's logic and list.
+struct DemoScreen {
+    /// The model drawn.
+    let state: DemoState
+    /// The list and its queue.
     let controller: DemoController
     /// The smallest size the screen draws at.
     static let minimum = CellSize(columns: 40, rows: 12)
     /// Below this width the panel hides itself.
     static let panelThreshold = 80
 
-    /// The screen of `controller`.
-    init(controller: DemoController) {
-        self.controller = controller
-    }
-
-    var minimumSize: CellSize { Self.minimum }
-
-    /// While a batch animates and the clock runs.
-    var wantsAnimationFrames: Bool {
-        controller.list.view.isAnimating && !controller.state.paused
-    }
-
-    /// Finishes a batch whose time is up, so that the queue moves on even
-    /// while the terminal is too small to draw the list.
-    func advance() {
-        controller.list.view.advance()
-    }
-
-    /// The stream of server batches (`c`), on the demo's clock.
-    var untilNextTimer: Duration? { controller.untilNextTimer }
-
-    func runDueTimers() {
-        controller.runDueTimers()
-    }
-
-    /// 0 once the quit key was pressed.
-    var exitCode: Int32? { controller.quitRequested ? 0 : nil }
-
-    func handle(_ event: TerminalEvent) throws -> EventResult {
-        switch event {
-        case let .key(key):
-            controller.send(.key(key))
-        case let .mouse(mouse):
-            handle(mouse)
-        case .resize:
-            break  // the next frame lays out at the new size
-        }
-        return exitCode.map { .quit($0) } ?? .continue
-    }
-
-    // MARK: - PilotedApp
-
-    var pilotedView: CollectionView { controller.list.view }
-    var isIdle: Bool { controller.list.queue.isIdle }
-    var isPaused: Bool { controller.state.paused }
-
-    /// A key, as the terminal delivers it.
-    func handle(_ input: ViewInput) {
-        controller.send(.key(input))
-    }
-
     // MARK: - Layout
 
     /// Columns of the side panel (0 when hidden), separator included.
     func panelWidth(columns: Int) -> Int {
-        Self.panelWidth(columns: columns, shown: controller.state.showPanel)
+        Self.panelWidth(columns: columns, shown: state.showPanel)
     }
 
     /// Columns of a side panel on a screen `columns` wide (0 when hidden or too narrow), separator included.
@@ -103,29 +51,19 @@ final class DemoScreen: TerminalApplication, PilotedApp {
             if !view.isAnimating { drawOverlays(on: &list) }
         }
         canvas.withArea(layout.title) { drawTitle(on: &$0) }
-        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { PanelView.draw(controller.lastChange, on: &$0) } }
+        if !layout.panel.isEmpty { canvas.withArea(layout.panel) { ChangeReportPanel(report: state.delivery.lastChange).draw(on: &$0) } }
         canvas.withArea(layout.status) { drawStatus(on: &$0) }
         canvas.withArea(layout.hint) { drawHint(on: &$0) }
-        if case .help = controller.state.mode { HelpOverlay.draw(on: &canvas, title: DemoKeys.helpTitle, help: keyGuide.help) }
+        if case .help = state.mode { HelpOverlay.draw(on: &canvas, title: DemoKeys.helpTitle, help: keyGuide.help) }
     }
 
     /// Every key of the demo: the list's plugins' and the demo's own, from their key maps.
-    var keyGuide: KeyGuide { controller.list.view.keyGuide + controller.state.keys.browse.guide }
-
-    /// A click or the wheel in the list, translated by the list's area on screen.
-    private func handle(_ mouse: MouseEvent) {
-        guard let input = TerminalEvent.mouse(mouse).viewInput(in: controller.list.view.screenFrame) else { return }
-        switch input {
-        case .wheelUp: for _ in 0..<3 { controller.send(.key(.up)) }
-        case .wheelDown: for _ in 0..<3 { controller.send(.key(.down)) }
-        default: controller.send(.key(input))
-        }
-    }
+    var keyGuide: KeyGuide { controller.list.view.keyGuide + state.keys.browse.guide }
 
     /// The row being edited, drawn over the list at rest (while rows fly they are the view's alone).
     private func drawOverlays<C: Canvas>(on list: inout C) {
         let view = controller.list.view
-        guard case let .editing(_, text) = controller.state.mode,
+        guard case let .editing(_, text) = state.mode,
               let path = view.selectedItem, let range = view.lineRange(of: path) else { return }
         let line = range.lowerBound - view.scrollOffset
         guard line >= 0, line < list.size.rows else { return }
@@ -135,21 +73,22 @@ final class DemoScreen: TerminalApplication, PilotedApp {
     }
 
     private func drawTitle<C: Canvas>(on line: inout C) {
-        let state = controller.state
         let title = " ListMotion · \(state.book.ascending ? "A→Z" : "Z→A") by \(state.book.grouping.label)"
         // The last action's message stays in sight at the right; the title gives way before it.
         TitleBar(left: StyledText(title, style: Style(bold: true)), right: StyledText(state.message.map { $0 + " " } ?? ""),
                  gap: 2).draw(on: &line)
     }
 
+    /// Whether a change is still on its way to the screen (queued, diffing or animating).
+    private var isBusy: Bool { state.delivery.inFlight > 0 || controller.list.view.isAnimating }
+
     /// The kept filter, people, sections, speed, queue depth, and the verification mark at the right.
     private func drawStatus<C: Canvas>(on line: inout C) {
-        let state = controller.state
         let width = line.size.columns
         let verdict: StyledText
-        switch controller.verification {
+        switch state.delivery.verification {
         case .pending: verdict = StyledText("checking…", style: Style(dim: true))
-        case .verified: verdict = StyledText(controller.isBusy ? "✓ verified · animating" : "✓ verified")
+        case .verified: verdict = StyledText(isBusy ? "✓ verified · animating" : "✓ verified")
         case let .mismatch(problem): verdict = StyledText("✗ MISMATCH: " + problem, style: Style(foreground: .basic(.red), bold: true))
         }
         let markWidth = line.draw(verdict, y: 0, width: width - 1, alignment: .trailing)
@@ -160,7 +99,7 @@ final class DemoScreen: TerminalApplication, PilotedApp {
         if !state.filter.isEmpty { parts.append("filter “\(state.filter)”") }
         parts += ["\(state.book.count) people", "\(sections) section\(sections == 1 ? "" : "s")",
                      "speed \(state.reducedMotion ? "instant" : state.speedLabel)", "queue \(controller.queueDepth)"]
-        if controller.coalesced > 0 { parts[parts.count - 1] += " (\(controller.coalesced) coalesced)" }
+        if state.delivery.coalesced > 0 { parts[parts.count - 1] += " (\(state.delivery.coalesced) coalesced)" }
         if state.streaming { parts.append("streaming") }
         if state.paused { parts.append("⏸ paused") }
         line.draw(StyledText(" " + parts.joined(separator: " · ")), y: 0, width: max(width - markWidth - 3, 0))
@@ -168,7 +107,6 @@ final class DemoScreen: TerminalApplication, PilotedApp {
 
     /// The keys that work now, generated from the key maps and cut to fit.
     private func drawHint<C: Canvas>(on line: inout C) {
-        let state = controller.state
         let view = controller.list.view
         let hint: HintLine
         switch state.mode {

@@ -95,7 +95,7 @@ struct WatchScreen: Program {
         case let .key(key): watchEvent = .key(key)
         case let .paste(text): watchEvent = .paste(text)
         case let .message(message): watchEvent = message
-        case .mouse, .timer, .view: return (model, [])
+        case .mouse, .timer, .view, .viewTook: return (model, [])
         }
         var next = model
         let effects = WatchUpdate.update(&next, watchEvent)

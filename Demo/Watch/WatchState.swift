@@ -111,12 +111,8 @@ struct WatchState: Sendable {
     /// Complexity: O(n) in the rows (a history entry composes the deltas before it and applies them once).
     var target: InputList {
         let base = viewing.map { history.list(at: $0) } ?? live
-        let query = TextFilter(filter)
-        guard !query.isEmpty else { return base }
-        return base.compactMap { section in
-            let rows = section.items.filter { query.matches($0.text) }
-            return rows.isEmpty && !section.model.id.isEmpty ? nil : ListSection(model: section.model, items: rows)
-        }
+        // A list without sections keeps its one untitled section, empty.
+        return TextFilter(filter).filter(base, text: \.text, keepsEmpty: { $0.id.isEmpty })
     }
 
     /// The exit status once the watch has ended by itself (`nil` while it goes on).

@@ -22,11 +22,7 @@ extension Book {
     /// The sections with only the people whose name contains `filter`
     /// (``TextFilter``: any case, any accents); a section left empty is not shown. O(n).
     func sections(matching filter: String) -> [ListSection<Header, Person>] {
-        let query = TextFilter(filter)
-        return listSections.compactMap { section in
-            let people = query.isEmpty ? section.items : section.items.filter { query.matches($0.name) }
-            return people.isEmpty ? nil : ListSection(model: section.model, items: people)
-        }
+        TextFilter(filter).filter(listSections, text: \.name)
     }
 }
 

@@ -12,6 +12,10 @@ import Foundation
 /// pods.setFilter { typed.matches($0.name) }  // an empty one shows every row
 /// ```
 ///
+/// A sectioned list held as values (`[ListSection]`) is filtered by
+/// ``filter(_:text:keepsEmpty:)``: the rows that match, the sections left
+/// empty dropped.
+///
 /// **Cost.** A text that is ASCII up to where the filter is found (names,
 /// pod names, numbers) is searched byte by byte, its capitals read as small
 /// letters: O(t · q) at worst for a text of t bytes and a filter of q,

@@ -21,6 +21,9 @@ extension ProgramRunner: PilotedApp {
     /// Whether the program is idle (its list's queue).
     public var isIdle: Bool { program.isIdle }
 
+    /// Whether the program holds its animation still (`Program.isPaused(_:)`).
+    public var isPaused: Bool { program.isPaused(model) }
+
     /// Routes `input` as the terminal would a key (a click or a wheel turn is a key of the view's).
     public func handle(_ input: ViewInput) {
         route(.key(input))

@@ -1,9 +1,21 @@
 import CollectionView
+import ListDiff
 import SeededRandom
 import Testing
 
 /// `TextFilter`: what `/` finds, and that its byte-by-byte search agrees with folding every text.
 @Suite struct TextFilterTests {
+    @Test func aSectionedListKeepsTheRowsThatMatchAndDropsTheSectionsLeftEmpty() {
+        let sections = [ListSection(model: "A", items: ["Ada", "Alan"]), ListSection(model: "B", items: ["Bo"]),
+                        ListSection(model: "", items: ["Ángel"])]
+        let filter = TextFilter("an")
+        #expect(filter.filter(sections, text: { $0 }).map(\.items) == [["Alan"], ["Ángel"]])
+        let kept = filter.filter(sections, text: { $0 }, keepsEmpty: { $0.isEmpty || $0 == "B" })
+        #expect(kept.map(\.model) == ["A", "B", ""] && kept[1].items.isEmpty, "B is kept, empty")
+        #expect(TextFilter("").filter(sections, text: { $0 }) == sections, "an empty filter shows every section")
+        #expect(TextFilter("zz").filter(sections, text: { $0 }).isEmpty)
+    }
+
     @Test func findsTextAnywhereIgnoringCaseAndAccents() {
         let filter = TextFilter("ange")
         #expect(filter.matches("ANGELA"))

@@ -117,19 +117,6 @@ import Testing
         #expect(edited.name == "Zoë Ångström" && edited.sortKey == "zoe angstrom" && edited.phone == "+1 555 000 0000")
         #expect(edited.sectionKey == "Z")
     }
-
-    @Test func statsKeepTheWorstOfTheLastSecond() {
-        let stats = FrameStats()
-        let start = ContinuousClock.now
-        stats.record(.milliseconds(30), at: start)
-        stats.record(.milliseconds(5), at: start + .milliseconds(600))
-        #expect(stats.worst(at: start + .milliseconds(900)) == .milliseconds(30))
-        #expect(stats.worst(at: start + .milliseconds(1_100)) == .milliseconds(5))
-        #expect(stats.worst(at: start + .milliseconds(1_700)) == .zero)
-        #expect(FrameStats.format(.microseconds(850)) == "850 µs")
-        #expect(FrameStats.format(.microseconds(12_345)) == "12.3 ms")
-        #expect(stats.statusText().hasSuffix("· batch –"))
-    }
 }
 
 extension ContactGenerator {

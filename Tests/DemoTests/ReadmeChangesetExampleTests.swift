@@ -34,19 +34,3 @@ import Testing
         #expect(written.sections.inserted == [1] && written.items.inserted.isEmpty)
     }
 }
-
-/// The side panel names the rows a whole section brings or takes, since the changeset does not list them.
-@Suite struct ChangeReportSectionRowsTests {
-    @Test func insertedAndDeletedSectionsSayHowManyRowsComeAndGo() throws {
-        let old = [ListSection(model: "A", items: ["Ada", "Alan"]), ListSection(model: "B", items: ["Bob"])]
-        let new = [ListSection(model: "A", items: ["Alan"]), ListSection(model: "C", items: ["Cy", "Bob"])]
-        let report = ChangeReport(try Changeset(from: old, to: new), before: old, after: new, diffTime: nil,
-                                  title: { $0 }, name: { $0 })
-        // B's Bob moves out (listed as a move); C brings Cy.
-        #expect(report.entries.map(\.text).prefix(2) == ["§ B", "§ C  (1 row)"])
-        let gone = [ListSection(model: "A", items: ["Alan"])]
-        let dropped = ChangeReport(try Changeset(from: new, to: gone), before: new, after: gone, diffTime: nil,
-                                   title: { $0 }, name: { $0 })
-        #expect(dropped.entries.first?.text == "§ C  (2 rows)")
-    }
-}

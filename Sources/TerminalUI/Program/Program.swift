@@ -39,7 +39,23 @@ public protocol Program {
     func takesFirst(_ event: ProgramEvent<Message>, in model: Model) -> Bool
 
     /// The model after `event`, and the commands the runtime performs next, in order.
+    /// A program implements this or ``apply(_:to:)``; each defaults to the other.
     func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Command<Message, Target>])
+
+    /// ``update(_:_:)`` in place, which the runner calls: a program whose
+    /// model holds a large value (a book of a million rows) changes it
+    /// without copying it first. Defaults to ``update(_:_:)``.
+    func apply(_ event: ProgramEvent<Message>, to model: inout Model) -> [Command<Message, Target>]
+
+    /// Whether the program holds its animation still in `model` (a pause):
+    /// the terminal loop then draws no animation frames, and a `Pilot` lets
+    /// time pass in one step. O(1).
+    func isPaused(_ model: Model) -> Bool
+
+    /// The clock the program's timers run on: by default the view's (a
+    /// program whose view's clock can pause gives the clock under it, so
+    /// that its timers go on while the animation stands still).
+    var timerClock: any AnimationClock { get }
 
     /// Draws the whole screen for `model`; the canvas is blank when this is called.
     func draw<C: Canvas>(_ model: Model, on canvas: inout C)
@@ -59,6 +75,26 @@ public protocol Program {
 extension Program {
     /// Any size of at least one cell.
     public var minimumSize: CellSize { CellSize(columns: 1, rows: 1) }
+
+    /// Through ``apply(_:to:)`` on a copy of `model`.
+    public func update(_ model: Model, _ event: ProgramEvent<Message>) -> (Model, [Command<Message, Target>]) {
+        var next = model
+        let commands = apply(event, to: &next)
+        return (next, commands)
+    }
+
+    /// Through ``update(_:_:)``.
+    public func apply(_ event: ProgramEvent<Message>, to model: inout Model) -> [Command<Message, Target>] {
+        let (next, commands) = update(model, event)
+        model = next
+        return commands
+    }
+
+    /// Never paused.
+    public func isPaused(_ model: Model) -> Bool { false }
+
+    /// The view's clock.
+    public var timerClock: any AnimationClock { view.clock }
 
     /// Never first: the view's plugins see every key and mouse report before the update.
     public func takesFirst(_ event: ProgramEvent<Message>, in model: Model) -> Bool { false }

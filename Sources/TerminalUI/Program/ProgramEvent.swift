@@ -22,6 +22,11 @@ public enum ProgramEvent<Message: Sendable> {
     /// `ViewInput.typing(_:)`); ``ListApp`` does so for its app while the
     /// screen ``ListScreen/takesText``, and drops it while the help is up.
     case paste(String)
+    /// A key or mouse report the view's plugins used (or a wheel turn that
+    /// scrolled the list), after they acted and before the view events that
+    /// came of it: the update hears that input happened without acting on it
+    /// again (to clear a passing note, or close an overlay the key went past).
+    case viewTook(TerminalEvent)
     /// An event of the view (a row activated, the selection changed, a batch
     /// started or finished…), when its plugins include a ``ViewEventRelay``;
     /// never a key (keys take the key route).

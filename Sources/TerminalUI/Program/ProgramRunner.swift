@@ -80,7 +80,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         if case let .resize(size) = event { return resize(to: size) }
         let programEvent = ProgramEvent<P.Message>(event)
         if !program.takesFirst(programEvent, in: model) {
-            if program.view.handle(event) || scrollsByWheel(event) { return deliverViewEvents() }
+            if program.view.handle(event) || scrollsByWheel(event) { return deliver(.viewTook(event)) }
         }
         deliver(programEvent)
     }
@@ -117,8 +117,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     /// then the view events they caused (``ViewEventRelay``), in order.
     private func deliver(_ event: ProgramEvent<P.Message>) {
         guard exitCode == nil else { return }
-        let (next, commands) = program.update(model, event)
-        model = next
+        let commands = program.apply(event, to: &model)
         for command in commands { perform(command) }
         deliverViewEvents()
     }
@@ -146,7 +145,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
             exitCode = code
             program.view.setNeedsDisplay()  // the loop sees ``exitCode``
         case let .startTimer(name, interval):
-            timers.start(name, every: interval, now: program.view.clock.now)
+            timers.start(name, every: interval, now: program.timerClock.now)
         case let .cancelTimer(name):
             timers.cancel(name)
         case let .run(work):
@@ -182,8 +181,8 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     /// The program's smallest size.
     public var minimumSize: CellSize { program.minimumSize }
 
-    /// While the view animates.
-    public var wantsAnimationFrames: Bool { program.view.isAnimating }
+    /// While the view animates and the program is not paused.
+    public var wantsAnimationFrames: Bool { program.view.isAnimating && !program.isPaused(model) }
 
     /// Finishes a batch whose time is up (also while the terminal is too small to draw),
     /// and delivers the view events that came of it.
@@ -194,14 +193,14 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
 
     /// How long until the first timer is due, on the view's clock (`nil`: none runs).
     public var untilNextTimer: Duration? {
-        let now = program.view.clock.now
+        let now = program.timerClock.now
         return [timers.next.map { $0 - now }, program.untilViewTimer].compactMap { $0 }.min()
     }
 
     /// Delivers a ``ProgramEvent/timer(_:)`` for every timer due now (and runs the view's own).
     public func runDueTimers() {
         if let wait = program.untilViewTimer, wait <= .zero { program.runViewTimers() }
-        for name in timers.fire(at: program.view.clock.now) { deliver(.timer(name)) }
+        for name in timers.fire(at: program.timerClock.now) { deliver(.timer(name)) }
         deliverViewEvents()
     }
 

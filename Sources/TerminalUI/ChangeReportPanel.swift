@@ -1,15 +1,29 @@
 import CollectionView
 
-/// The side panel: the last changeset as a ``ChangeReport``.
-enum PanelView {
-    /// Draws `report` filling `canvas` (the panel's area), a separator on its left.
-    static func draw<C: Canvas>(_ report: ChangeReport?, on canvas: inout C) {
+/// A side panel listing a changeset (a ``ChangeReport``): a separator on
+/// its left, its title, the report's summary, then as many of its entries as
+/// fit, each symbol in its colour, and how many more there are; `nothing
+/// yet` before the first. The demo's panel beside its list.
+public struct ChangeReportPanel {
+    /// The changeset listed (`nil`: none yet).
+    public var report: ChangeReport?
+    /// The first line.
+    public var title: String
+
+    /// A panel listing `report` under `title`.
+    public init(report: ChangeReport?, title: String = "Last changeset") {
+        self.report = report
+        self.title = title
+    }
+
+    /// Draws the panel filling `canvas` (the panel's area). O(lines drawn).
+    public func draw<C: Canvas>(on canvas: inout C) {
         let (x, y, width, height) = (0, 0, canvas.size.columns, canvas.size.rows)
         for line in y..<(y + height) { canvas.put("│", x: x, y: line, style: Style(dim: true)) }
         let left = x + 2
         let inner = width - 3
         guard inner > 4, height > 0 else { return }
-        canvas.put("Last changeset", x: left, y: y, style: Style(bold: true), clip: left..<(left + inner))
+        canvas.put(title, x: left, y: y, style: Style(bold: true), clip: left..<(left + inner))
         guard let report else {
             if height > 2 { canvas.put("nothing yet", x: left, y: y + 2, style: Style(dim: true), clip: left..<(left + inner)) }
             return

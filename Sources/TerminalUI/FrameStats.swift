@@ -1,4 +1,4 @@
-/// What `demo --stats` shows in the status line: the longest piece of UI
+/// What a status line can show of the UI's own cost (`demo --stats`): the longest piece of UI
 /// work in the last second (drawing a frame, handling a key or a stream
 /// tick, one job of the update queue: each one delays the next frame by
 /// its whole length), and how long the last batch took to start (validate,
@@ -6,38 +6,47 @@
 ///
 /// Times are wall-clock times of the main actor's work, not animation time:
 /// they come from `ContinuousClock`, whatever clock the animation runs on.
+///
+/// ```swift
+/// let stats = FrameStats()
+/// stats.measure { screen.draw(on: &canvas) }   // and each key, each queue job
+/// status = StyledText(stats.statusText())      // "frame max 2.4 ms · batch 310 µs"
+/// ```
 @MainActor
-final class FrameStats {
+public final class FrameStats {
     /// How far back ``worst(at:)`` looks.
-    static let window: Duration = .seconds(1)
+    public static let window: Duration = .seconds(1)
 
     /// Recent pieces of work: when each ended and how long it took, oldest first.
     private var samples: [(end: ContinuousClock.Instant, duration: Duration)] = []
     /// How long the most recent batch took to start, once one has.
-    private(set) var lastBatchStart: Duration?
+    public private(set) var lastBatchStart: Duration?
 
     private let clock = ContinuousClock()
 
+    /// No work measured yet.
+    public init() {}
+
     /// Runs `body` and records how long it took. Nested measurements each count.
-    func measure<T>(_ body: () throws -> T) rethrows -> T {
+    public func measure<T>(_ body: () throws -> T) rethrows -> T {
         let start = clock.now
         defer { record(clock.now - start, at: clock.now) }
         return try body()
     }
 
     /// Records a piece of work of `duration` that ended at `end`. Amortized O(1).
-    func record(_ duration: Duration, at end: ContinuousClock.Instant) {
+    public func record(_ duration: Duration, at end: ContinuousClock.Instant) {
         samples.append((end, duration))
         prune(before: end - Self.window)
     }
 
     /// Records how long a batch took to start.
-    func recordBatchStart(_ duration: Duration) {
+    public func recordBatchStart(_ duration: Duration) {
         lastBatchStart = duration
     }
 
     /// The longest piece of work that ended within ``window`` before `now` (zero when none).
-    func worst(at now: ContinuousClock.Instant) -> Duration {
+    public func worst(at now: ContinuousClock.Instant) -> Duration {
         let since = now - Self.window
         var worst = Duration.zero
         for sample in samples where sample.end >= since { worst = max(worst, sample.duration) }
@@ -45,13 +54,13 @@ final class FrameStats {
     }
 
     /// The status line's part: `frame max 2.4 ms · batch 310 µs` (`batch –` before the first).
-    func statusText() -> String {
+    public func statusText() -> String {
         let batch = lastBatchStart.map(Self.format) ?? "–"
         return "frame max \(Self.format(worst(at: clock.now))) · batch \(batch)"
     }
 
     /// `850 µs` below a millisecond, `12.3 ms` above.
-    static func format(_ duration: Duration) -> String {
+    public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
         if micros < 1000 { return "\(micros) µs" }

@@ -1,27 +1,36 @@
 import CollectionView
 import ListDiff
 
-/// The last changeset, as the side panel lists it: counts, then one line per
-/// deleted, inserted, moved (from → to), reloaded and deferred section or row,
-/// named from the lists before and after.
-struct ChangeReport: Sendable {
+/// A changeset told in words, as a side panel lists it (``ChangeReportPanel``):
+/// counts, then one line per deleted, inserted, moved (from → to), reloaded
+/// and deferred section or row, named from the lists before and after, with
+/// where it is (`A:2→A:4`). A whole section inserted or deleted says how many
+/// rows it brings or takes (the changeset does not list them).
+///
+/// ```swift
+/// let report = ChangeReport(changeset, before: old, after: new, diffTime: nil, title: { $0.title }, name: { $0.name })
+/// ChangeReportPanel(report: report).draw(on: &panelArea)
+/// ```
+public struct ChangeReport: Sendable {
     /// One listed change.
-    struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
         /// − + ↕ ⟳ ⧗
-        var symbol: String
+        public var symbol: String
         /// The name of the row or section, and where.
-        var text: String
+        public var text: String
         /// The colour of the symbol.
-        var color: TerminalColor
+        public var color: TerminalColor
     }
 
-    /// The summary lines (counts and timing).
-    var summary: [String]
+    /// The summary lines (the diff's time when given, then the counts).
+    public var summary: [String]
     /// The changes, sections first.
-    var entries: [Entry]
+    public var entries: [Entry]
 
-    /// Describes `changeset` from `before` to `after`; `title` names a section, `name` a row.
-    init<Model: Differentiable, Item: Differentiable>(
+    /// Describes `changeset` from `before` to `after`, which took `diffTime`
+    /// to compute (`nil`: not said); `title` names a section, `name` a row.
+    /// O(changes · log changes).
+    public init<Model: Differentiable, Item: Differentiable>(
         _ changeset: Changeset, before: [ListSection<Model, Item>], after: [ListSection<Model, Item>],
         diffTime: Duration?, title: (Model) -> String, name: (Item) -> String
     ) {
@@ -86,7 +95,7 @@ struct ChangeReport: Sendable {
     }
 
     /// A fixed-width time: "  0.42 ms", so that the panel does not jitter.
-    static func milliseconds(_ value: Double) -> String {
+    public static func milliseconds(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) ms"
         return String(repeating: " ", count: max(9 - text.count, 0)) + text
