@@ -19,7 +19,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     let row: (Row) -> StyledText
     let rowHeight: ((Row) -> Int)?
     /// The model's hot operations, compiled for the app's types.
-    private let hooks: LiveListHooks<SectionKey, Row>
+    let hooks: LiveListHooks<SectionKey, Row>
 
     init(
         model: LiveListModel<SectionKey, Row>, header: @escaping (SectionKey) -> StyledText?,
