@@ -18,6 +18,17 @@ extension CollectionView {
         )
     }
 
+    /// The basis to plan `prepared` again on when, since it was prepared,
+    /// only the offset or the screen changed (a key scrolled): a
+    /// ``LiveList`` plans it again on its worker rather than here. `nil`
+    /// when it is planned for the view as it is, or no longer fits it. O(1).
+    func replanningBasis(for prepared: PreparedBatch) -> PreparedBatch.Basis? {
+        guard let basis = prepared.basis, let now = preparationBasis(), now.contentVersion == basis.contentVersion,
+              now.separator == basis.separator, now.validation == basis.validation,
+              now.offset != basis.offset || now.rows != basis.rows else { return nil }
+        return now
+    }
+
     /// Starts `prepared`, a batch the model answering the view computed and
     /// checked against that model off the main actor, once the data source
     /// shows that model: as ``performBatchUpdates(_:animated:duration:completion:)``

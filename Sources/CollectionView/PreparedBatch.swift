@@ -127,6 +127,14 @@ struct PreparedBatch: @unchecked Sendable {
         return prepared
     }
 
+    /// The same batch planned again for `basis`: its layout (the one it was
+    /// prepared on) at another offset or on another screen. O(as the first plan).
+    func replanned(for basis: Basis) -> PreparedBatch {
+        var again = replanned(old: basis.layout, oldOffset: basis.offset, rows: basis.rows)
+        again.basis = basis
+        return again
+    }
+
     /// The same batch planned again from `old` at `oldOffset` on a screen
     /// of `rows` lines (the offset or the screen changed after it was
     /// prepared). O(as the first plan), without the validation and layout.

@@ -45,6 +45,30 @@ extension LiveList {
         return nil
     }
 
+    /// Plans `computed`'s prepared batch again on the ``worker`` when the
+    /// offset or the screen changed while it was computed (a key scrolled),
+    /// so that planning it again is not the UI thread's work either; it then
+    /// lands as before. At most ``maximumReplans`` times (keys that keep
+    /// scrolling): after that the view plans it again as it lands. Returns
+    /// whether it went back to the worker. O(1) on the UI thread.
+    func replanOnWorker(_ computed: Computed) -> Bool {
+        guard let worker, computed.replans < Self.maximumReplans, let prepared = computed.prepared,
+              let basis = view.replanningBasis(for: prepared) else { return false }
+        isWorking = true
+        let executor = self.executor
+        worker.execute {
+            var result = computed
+            result.prepared = prepared.replanned(for: basis)
+            result.replans += 1
+            let planned = result
+            executor.execute { [weak self] in self?.landed(planned) }
+        }
+        return true
+    }
+
+    /// How many times a computed batch is planned again on the worker before the view does it (``replanOnWorker(_:)``).
+    static var maximumReplans: Int { 2 }
+
     /// A job's result is back on the UI thread: it is shown by the next
     /// flush that may start a batch (at once, unless the list's batch still
     /// runs). O(1), plus the batch if it starts.

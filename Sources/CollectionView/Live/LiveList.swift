@@ -87,6 +87,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         /// The batch checked, laid out and planned on the worker, `nil` when
         /// it is to be started as it is (see ``LiveList/compute(_:landed:)``).
         var prepared: PreparedBatch?
+        /// How many times it was planned again on the worker (see ``LiveList/replanOnWorker(_:)``).
+        var replans = 0
     }
     /// The view's clock, read by the feed's threads to time the rate.
     private nonisolated let clock: any AnimationClock
@@ -285,6 +287,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let cutsFlash = batchRunning
         if let computed {
             self.computed = nil
+            if replanOnWorker(computed) { return nil }
             keepLandedContent(cutting: cutsFlash)
             show(computed.model)
             let started = start(computed.changeset, prepared: computed.prepared)

@@ -70,19 +70,36 @@ import Testing
         #expect(LiveListTests.shown(prepared) == LiveListTests.shown(direct))
     }
 
-    @Test func aPreparedResortWhoseOffsetChangedBeforeItLandedIsPlannedForTheNewOffset() {
+    /// Scrolled before it lands, the batch is planned again on the worker
+    /// (twice at most), then by the view as it lands: each plan for the
+    /// offset of its moment, the last for the offset it lands at.
+    @Test(arguments: [1, 2, 3])
+    func aPreparedResortWhoseOffsetChangedBeforeItLandedIsPlannedForTheNewOffset(scrolls: Int) {
         let size = CellSize(columns: 20, rows: 12)
         let preparedStepper = FrameStepper(size: size), directStepper = FrameStepper(size: size)
         let worker = ManualWorkExecutor()
         let prepared = Self.loaded(preparedStepper, worker: worker)
         let direct = Self.loaded(directStepper, worker: nil)
         prepared.setOrder(Self.orders[0])
-        // Prepared for offset 0; then the user scrolls before it lands.
+        // Prepared for offset 0; then the user scrolls before it lands, each time the worker has planned it.
         #expect(worker.runNext())
-        prepared.view.scrollToItem(at: ItemPath(item: 60, section: 1))
-        direct.view.scrollToItem(at: ItemPath(item: 60, section: 1))
-        #expect(prepared.view.scrollOffset > 0)
-        preparedStepper.executor.runNext()
+        for scroll in 1...scrolls {
+            let row = ItemPath(item: 40 * scroll, section: 1)
+            prepared.view.scrollToItem(at: row)
+            direct.view.scrollToItem(at: row)
+            #expect(prepared.view.scrollOffset > 0)
+            preparedStepper.executor.runNext()
+            let onWorker = scroll <= LiveList<String, Proc>.maximumReplans
+            // Planned again on the worker: nothing lands meanwhile; after the last, the view plans it as it lands.
+            #expect(prepared.view.isAnimating == !onWorker)
+            #expect(worker.pendingCount == 1)
+            if onWorker, scroll == scrolls {
+                #expect(worker.runNext())
+                preparedStepper.executor.runNext()
+            } else if onWorker {
+                #expect(worker.runNext())
+            }
+        }
         direct.setOrder(Self.orders[0])
         #expect(prepared.preparedBatches == 1)
         #expect(prepared.view.scrollOffset == direct.view.scrollOffset)
