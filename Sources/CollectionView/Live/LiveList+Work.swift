@@ -28,6 +28,7 @@ extension LiveList {
         // Rows of the app's own heights are measured by its closure, on the UI thread: such a batch starts as it is.
         let basis = source.rowHeight == nil ? view.preparationBasis() : nil
         let hooks = source.hooks
+        let headers = basis == nil ? [:] : source.headersByKey()
         worker.execute {
             var model = model
             let (changeset, count) = job(&model)
@@ -36,7 +37,7 @@ extension LiveList {
             // A batch the view would reject is started as it is, so that the view says why (and reloads).
             let prepared = basis.flatMap { basis in
                 try? PreparedBatch.prepare(
-                    changeset, basis: basis, answers: LiveModelAnswers(model: model, hooks: hooks, shown: basis.layout)
+                    changeset, basis: basis, answers: LiveModelAnswers(model: model, hooks: hooks, headers: headers)
                 )
             }
             let result = Computed(model: model, changeset: changeset, landed: told, prepared: prepared)

@@ -99,6 +99,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return old
     }
 
+    /// The header of every section the model shows or hides, by key: what
+    /// a worker preparing a filter's or re-sort's batch answers
+    /// (`LiveModelAnswers`), the `header` closure being the UI thread's. O(sections).
+    func headersByKey() -> [SectionKey: StyledText?] {
+        var headers: [SectionKey: StyledText?] = [:]
+        for key in model.sectionKeys + model.hiddenSectionKeys { headers[key] = .some(header(key)) }
+        return headers
+    }
+
     /// The runs and walk read from the model before it changes.
     private func forgetReads() {
         idRun = nil

@@ -113,6 +113,30 @@ import Testing
         #expect(ViewVerifier.firstMismatch(view: prepared.view, shown: LiveListTests.shown(prepared), expected: expected) == nil)
     }
 
+    /// A filter that hides a whole section, then cleared: the section comes
+    /// back with its header (asked on the UI thread when the job starts), so
+    /// both batches land prepared, and move as the direct ones.
+    @Test func aFilterHidingASectionAndItsClearingArePreparedAndMoveAsTheDirectOnes() {
+        let size = CellSize(columns: 20, rows: 12)
+        let preparedStepper = FrameStepper(size: size), directStepper = FrameStepper(size: size)
+        let worker = ManualWorkExecutor()
+        let prepared = Self.loaded(preparedStepper, worker: worker)
+        let direct = Self.loaded(directStepper, worker: nil)
+        let filters: [(@Sendable (Proc) -> Bool)?] = [{ $0.group != "g0" && $0.cpu % 3 != 0 }, nil]
+        for filter in filters {
+            prepared.setFilter(filter)
+            #expect(worker.runNext())
+            preparedStepper.executor.runNext()
+            direct.setFilter(filter)
+            #expect(Self.frames(prepared, preparedStepper) == Self.frames(direct, directStepper))
+            preparedStepper.settle(prepared)
+            worker.runPending()
+            directStepper.settle(direct)
+        }
+        #expect(prepared.preparedBatches == filters.count)
+        #expect(LiveListTests.shown(prepared) == LiveListTests.shown(direct))
+    }
+
     @Test func aPreparedBatchWhoseLayoutChangedBeforeItLandedStartsAsItIs() {
         let stepper = FrameStepper(size: CellSize(columns: 20, rows: 12))
         let worker = ManualWorkExecutor()
