@@ -157,8 +157,10 @@ enum LiveBench {
             list.view.render(into: &canvas)
             for (name, order) in orders {
                 if offMain {
+                    let prepared = list.preparedBatches
                     let run = keysAnswered(list: list, executor: executor, canvas: &canvas) { list.setOrder(order) }
-                    let moved = list.view.isAnimating ? "animating" : "at rest"
+                    let moved = (list.view.isAnimating ? "animating" : "at rest")
+                        + (list.preparedBatches > prepared ? ", prepared on the worker" : ", checked and planned on the main thread")
                     let frames = animationFrames(list.view, clock: clock, canvas: &canvas)
                     print("sort \(label), \(name), off the main thread: \(ms(run.firstFrame)) ms to the first frame, main thread's longest stall \(ms(run.longestStall)) ms (\(run.keys) keys answered meanwhile; \(moved)); then \(frames.count) frames, the longest \(ms(frames.longest)) ms, at offset \(list.view.scrollOffset)")
                 } else {

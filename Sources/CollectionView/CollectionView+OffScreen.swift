@@ -11,15 +11,15 @@ extension CollectionView {
     /// Such a batch lasts one frame instead of animating unseen for the whole
     /// animation: the next one need not wait for it (a live list whose
     /// changes fall outside the screen keeps up with its feed), and batches
-    /// still come at most one per frame.
+    /// still come at most one per frame. `rows`: the screen's height.
+    /// Static: a batch prepared off the main actor (``PreparedBatch``) asks it too.
     ///
     /// O((visible + k) log n) for k moves and reloads.
-    func batchIsOffScreen(
-        _ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int, anchored: Bool
+    nonisolated static func batchIsOffScreen(
+        _ changeset: Changeset, old: ListLayout, new: ListLayout, oldOffset: Int, newOffset: Int, anchored: Bool, rows: Int
     ) -> Bool {
         guard changeset.sections.moved.isEmpty, changeset.sections.reloaded.isEmpty,
               changeset.deferred.sections.isEmpty else { return false }
-        let rows = viewportSize.rows
         let oldLines = oldOffset..<(oldOffset + rows)
         let newLines = newOffset..<(newOffset + rows)
         func overlaps(_ top: Int, _ height: Int, _ lines: Range<Int>) -> Bool {
@@ -37,7 +37,7 @@ extension CollectionView {
     }
 
     /// The headers and rows covering `lines`, with their screen lines, as identities.
-    private static func shownElements(_ layout: ListLayout, _ lines: Range<Int>) -> [ShownElement] {
+    private nonisolated static func shownElements(_ layout: ListLayout, _ lines: Range<Int>) -> [ShownElement] {
         var shown: [ShownElement] = []
         layout.forEachVisible(in: lines) { element in
             switch element {

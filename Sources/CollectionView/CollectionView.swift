@@ -316,81 +316,11 @@ public final class CollectionView {
             changeset, old: layout, source: presented, separator: configuration.blankLineBetweenSections,
             mode: validation ?? configuration.validation.resolved(computedByModel: false)
         )
-        let interrupted = finishAnimation(retiring: true)
-        let before = selectionKey
-        let old = layout
-        let oldOffset = scrollOffset
-        layout = new
-        followSelection(through: mapping, old: old, moved: changeset.items.moved)
-        followHeaderSelection()
-        // Scrolled, the batch is planned on the screen: what changes off it moves nothing on it.
-        let viewport = ViewportPlan(
-            old: old, new: new, mapping: mapping, changeset: changeset, oldOffset: oldOffset, rows: viewportSize.rows,
-            clamp: clampedOffset
+        let prepared = PreparedBatch.planned(
+            changeset, mapping: mapping, new: new, touched: touched, old: layout, oldOffset: scrollOffset,
+            rows: viewportSize.rows, plansMotion: animated && (duration ?? configuration.animationDuration) > .zero
         )
-        scrollOffset = viewport?.newOffset ?? clampedOffset(scrollOffset)
-
-        let duration = duration ?? configuration.animationDuration
-        let finish: (Bool) -> Void = { [weak self] completed in
-            self?.emit(.batchFinished(changeset, completed: completed))
-            completion?(completed)
-        }
-        var finishedNow: ((Bool) -> Void)? = finish
-        if animated, duration > .zero, !changeset.isEmpty {
-            let now = clock.now
-            // A batch that shows nothing new lasts one frame, not an animation's length (see `batchIsOffScreen`).
-            let offScreen = batchIsOffScreen(changeset, old: old, new: new, oldOffset: oldOffset, newOffset: scrollOffset,
-                                             anchored: viewport != nil)
-            let motion = offScreen ? min(duration, configuration.frameInterval) : duration
-            var next = BatchAnimation(
-                old: old, start: now, motion: motion,
-                flash: offScreen ? motion : CollectionViewConfiguration.flashDuration(forMotion: duration),
-                end: now + (offScreen || changeset.deferred.isEmpty
-                    ? motion : CollectionViewConfiguration.longestBatchDuration(forMotion: duration)),
-                easing: configuration.easing, oldOffset: oldOffset, newOffset: scrollOffset,
-                plan: MotionPlan(
-                    old: old, new: new, mapping: mapping, changeset: changeset,
-                    touched: touched, viewport: viewport,
-                    horizon: viewportSize.rows > 0 ? max(oldOffset, scrollOffset) + viewportSize.rows : nil
-                ),
-                viewport: viewport, completion: finish
-            )
-            if viewport != nil || next.plan.horizon != nil {
-                next.source = BatchAnimation.Source(mapping: mapping, changeset: changeset, touched: touched)
-            }
-            next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
-            next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })
-            next.reloadedSectionIDs = Set(changeset.sections.reloaded.map { old.sectionIDs[$0] })
-            next.deferredSectionIDs = Set(changeset.deferred.sections.map { new.sectionIDs[$0] })
-            // The cache holds only rows drawn lately: each loop below is bounded by it, not by the batch.
-            forgetContent(of: next.reloadedItemIDs)
-            // Rows the data source no longer answers for as shown keep the text they had.
-            let deletedRows = next.plan.deletedRows
-            if deletedRows.reduce(0, { $0 + $1.items.count }) <= contentCache.count {
-                for (section, items) in deletedRows {
-                    for j in items {
-                        let id = old.itemIDs[section][j]
-                        if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
-                    }
-                }
-            } else {
-                // More rows deleted than texts cached: the animation takes every text (the deleted rows' among
-                // them) and the cache starts over, so the rows on screen are asked for again.
-                next.oldContent = contentCache
-                contentCache = [:]
-            }
-            for id in next.deferredItemIDs {
-                if let text = contentCache.removeValue(forKey: id) { next.oldContent[id] = text }
-            }
-            animation = next
-            finishedNow = nil
-        } else {
-            contentCache = [:]
-        }
-        interrupted?(false)
-        emit(.batchStarted(changeset))
-        emitSelectionChange(since: before)
-        finishedNow?(true)
+        land(prepared, animated: animated, duration: duration, completion: completion)
     }
 
     // MARK: - Time
@@ -459,7 +389,7 @@ public final class CollectionView {
     // MARK: - Helpers
 
     func clampedOffset(_ offset: Int) -> Int {
-        min(max(offset, 0), max(layout.totalHeight - viewportSize.rows, 0))
+        PreparedBatch.clamped(offset, layout: layout, rows: viewportSize.rows)
     }
 
     /// Drops the cached text of the rows with `ids`: O(min(ids, cached rows)) hash look-ups.

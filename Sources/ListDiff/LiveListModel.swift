@@ -130,6 +130,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The section keys, in order. O(S).
     public var sectionKeys: [SectionKey] { sections.map(\.key) }
 
+    /// The keys of the sections with rows the filter hides, in no order:
+    /// with ``sectionKeys``, every section a filter change may show. O(such sections).
+    package var hiddenSectionKeys: [SectionKey] { Array(hidden.keys) }
+
     /// The key of section `index`, or `nil` if there is no such section. O(1).
     public func sectionKey(at index: Int) -> SectionKey? {
         sections.indices.contains(index) ? sections[index].key : nil

@@ -32,10 +32,9 @@ extension BatchValidation {
     ///   continue an old row but not at its height (the motion plan compares
     ///   heights only there: every other row kept its own); and the places
     ///   of the rows it stopped at (``MotionPlan/Touched/places``).
-    @MainActor
-    static func derivedLayout(
+    static func derivedLayout<Answers: LayoutAnswers>(
         _ changeset: Changeset, mapping: BatchMapping, old: ListLayout, touched: [[Int]],
-        source: any CollectionViewDataSource, separator: Bool, checksKeptIDs: Bool = true
+        answers source: Answers, separator: Bool, checksKeptIDs: Bool = true
     ) throws(InvalidUpdate) -> (layout: ListLayout, resized: [[Int]], places: [[MotionPlan.RowPlace]]) {
         var new = ListLayout()
         new.separator = separator
@@ -142,7 +141,7 @@ extension BatchValidation {
     }
 
     /// For each new section, the sorted item indices of its touched rows
-    /// (see ``derivedLayout(_:mapping:old:touched:source:separator:)``). O(changes · log changes).
+    /// (see ``derivedLayout(_:mapping:old:touched:answers:separator:checksKeptIDs:)``). O(changes · log changes).
     static func touchedRows(_ changeset: Changeset, mapping: BatchMapping, old: ListLayout) -> [[Int]] {
         let counts = mapping.newItemCounts
         var touched = [[Int]](repeating: [], count: counts.count)

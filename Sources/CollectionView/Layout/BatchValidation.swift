@@ -19,16 +19,26 @@ enum BatchValidation {
         _ changeset: Changeset, old: ListLayout, source: any CollectionViewDataSource, separator: Bool,
         mode: CollectionViewConfiguration.Validation = .full
     ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: MotionPlan.Touched?) {
-        let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, source: source)
+        try validate(changeset, old: old, answers: DataSourceAnswers(source: source), separator: separator, mode: mode)
+    }
+
+    /// ``validate(_:old:source:separator:mode:)`` asking `source` through
+    /// ``LayoutAnswers``, on whatever thread holds them (a live list's
+    /// worker: ``PreparedBatch``).
+    static func validate<Answers: LayoutAnswers>(
+        _ changeset: Changeset, old: ListLayout, answers source: Answers, separator: Bool,
+        mode: CollectionViewConfiguration.Validation = .full
+    ) throws(InvalidUpdate) -> (mapping: BatchMapping, layout: ListLayout, touched: MotionPlan.Touched?) {
+        let mapping = try checkedMapping(changeset, oldItemCounts: old.itemCounts, answers: source)
         if mode != .full {
             let touched = touchedRows(changeset, mapping: mapping, old: old)
             let (new, resized, places) = try derivedLayout(
-                changeset, mapping: mapping, old: old, touched: touched, source: source, separator: separator,
+                changeset, mapping: mapping, old: old, touched: touched, answers: source, separator: separator,
                 checksKeptIDs: mode != .counts
             )
             return (mapping, new, MotionPlan.Touched(rows: touched, resized: resized, places: places))
         }
-        let new = ListLayout.fetch(from: source, separator: separator)
+        let new = ListLayout.fetch(answers: source, separator: separator)
         try checkSectionIdentities(mapping: mapping, old: old, new: new)
         for t in 0..<mapping.newSectionCount {
             let newIDs = new.itemIDs[t]
@@ -56,6 +66,13 @@ enum BatchValidation {
     @MainActor
     static func checkedMapping(
         _ changeset: Changeset, oldItemCounts: [Int], source: any CollectionViewDataSource
+    ) throws(InvalidUpdate) -> BatchMapping {
+        try checkedMapping(changeset, oldItemCounts: oldItemCounts, answers: DataSourceAnswers(source: source))
+    }
+
+    /// ``checkedMapping(_:oldItemCounts:source:)`` asking `source` through ``LayoutAnswers``.
+    static func checkedMapping<Answers: LayoutAnswers>(
+        _ changeset: Changeset, oldItemCounts: [Int], answers source: Answers
     ) throws(InvalidUpdate) -> BatchMapping {
         let actualSections = source.numberOfSections()
         let mapping: BatchMapping

@@ -24,6 +24,11 @@ struct ListLayout {
     /// Asks the data source for everything but content. O(rows).
     @MainActor
     static func fetch(from source: any CollectionViewDataSource, separator: Bool) -> ListLayout {
+        fetch(answers: DataSourceAnswers(source: source), separator: separator)
+    }
+
+    /// ``fetch(from:separator:)`` asking through ``LayoutAnswers``. O(rows).
+    static func fetch<Answers: LayoutAnswers>(answers source: Answers, separator: Bool) -> ListLayout {
         var layout = ListLayout()
         layout.separator = separator
         let sectionCount = max(source.numberOfSections(), 0)

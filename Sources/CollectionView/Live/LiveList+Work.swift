@@ -4,7 +4,10 @@ import ListDiff
 extension LiveList {
     /// Runs `job` on the ``worker`` over a copy of the model shown now, and
     /// has its model and batch shown by a flush once it is done (see
-    /// ``landed(_:)``). Until then flushes wait (``isWorking``), so the
+    /// ``landed(_:)``). The job also prepares the batch for the view there
+    /// (``PreparedBatch``: checked against the model it computed, laid out
+    /// and planned for the layout and screen shown now), so that the UI
+    /// thread only swaps it in. Until then flushes wait (``isWorking``), so the
     /// model the job started from is still the one shown when its result
     /// lands, and the result is exact. Returns `nil`: no batch starts now. O(1)
     /// on the UI thread (the copy shares the model's storage).
@@ -22,16 +25,50 @@ extension LiveList {
         isWorking = true
         let model = source.model
         let executor = self.executor
+        // Rows of the app's own heights are measured by its closure, on the UI thread: such a batch starts as it is.
+        let basis = source.rowHeight == nil ? view.preparationBasis() : nil
+        let hooks = source.hooks
+        let headers = basis == nil ? [:] : source.headersByKey()
         worker.execute {
             var model = model
             let (changeset, count) = job(&model)
             var told: (@MainActor @Sendable () -> Void)?
             if let landed { told = { landed(count) } }
-            let result = Computed(model: model, changeset: changeset, landed: told)
+            // A batch the view would reject is started as it is, so that the view says why (and reloads).
+            let prepared = basis.flatMap { basis in
+                try? PreparedBatch.prepare(
+                    changeset, basis: basis, answers: LiveModelAnswers(model: model, hooks: hooks, headers: headers)
+                )
+            }
+            let result = Computed(model: model, changeset: changeset, landed: told, prepared: prepared)
             executor.execute { [weak self] in self?.landed(result) }
         }
         return nil
     }
+
+    /// Plans `computed`'s prepared batch again on the ``worker`` when the
+    /// offset or the screen changed while it was computed (a key scrolled),
+    /// so that planning it again is not the UI thread's work either; it then
+    /// lands as before. At most ``maximumReplans`` times (keys that keep
+    /// scrolling): after that the view plans it again as it lands. Returns
+    /// whether it went back to the worker. O(1) on the UI thread.
+    func replanOnWorker(_ computed: Computed) -> Bool {
+        guard let worker, computed.replans < Self.maximumReplans, let prepared = computed.prepared,
+              let basis = view.replanningBasis(for: prepared) else { return false }
+        isWorking = true
+        let executor = self.executor
+        worker.execute {
+            var result = computed
+            result.prepared = prepared.replanned(for: basis)
+            result.replans += 1
+            let planned = result
+            executor.execute { [weak self] in self?.landed(planned) }
+        }
+        return true
+    }
+
+    /// How many times a computed batch is planned again on the worker before the view does it (``replanOnWorker(_:)``).
+    static var maximumReplans: Int { 2 }
 
     /// A job's result is back on the UI thread: it is shown by the next
     /// flush that may start a batch (at once, unless the list's batch still

@@ -84,6 +84,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         var changeset: Changeset
         /// What to do once its batch has started (say what the job found).
         var landed: (@MainActor @Sendable () -> Void)?
+        /// The batch checked, laid out and planned on the worker, `nil` when
+        /// it is to be started as it is (see ``LiveList/compute(_:landed:)``).
+        var prepared: PreparedBatch?
+        /// How many times it was planned again on the worker (see ``LiveList/replanOnWorker(_:)``).
+        var replans = 0
     }
     /// The view's clock, read by the feed's threads to time the rate.
     private nonisolated let clock: any AnimationClock
@@ -145,6 +150,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         statistics.eventsPerSecond = inbox.withLock { $0.rate.perSecond(at: now) }
         return statistics
     }
+
+    /// How many batches started as prepared on the ``worker`` (checked,
+    /// laid out and planned there; see ``compute(_:landed:)``), not checked
+    /// and planned again on the UI thread.
+    package private(set) var preparedBatches = 0
 
     /// The counters of ``statistics`` the flushes keep.
     private var counters = LiveListStatistics()
@@ -277,9 +287,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let cutsFlash = batchRunning
         if let computed {
             self.computed = nil
+            if replanOnWorker(computed) { return nil }
             keepLandedContent(cutting: cutsFlash)
             show(computed.model)
-            let started = start(computed.changeset)
+            let started = start(computed.changeset, prepared: computed.prepared)
             computed.landed?()
             return started
         }
@@ -343,8 +354,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         if cutting, !view.hasShownLanding { view.keepLandedContent() }
     }
 
-    /// Starts `changeset` on the view (already applied to the model).
-    func start(_ changeset: Changeset) -> Changeset? {
+    /// Starts `changeset` on the view (already applied to the model), as
+    /// `prepared` when it was prepared on the worker.
+    func start(_ changeset: Changeset, prepared: PreparedBatch? = nil) -> Changeset? {
         counters.rows = source.model.numberOfRows
         guard !changeset.isEmpty else {
             scheduleFlush()
@@ -357,8 +369,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         batchGeneration += 1
         let generation = batchGeneration
         do {
-            try view.performBatchUpdates(changeset, duration: duration, computedByModel: true) { [weak self] _ in
-                self?.batchEnded(generation)
+            let ended: (Bool) -> Void = { [weak self] _ in self?.batchEnded(generation) }
+            if let prepared {
+                if try view.performBatchUpdates(prepared: prepared, duration: duration, completion: ended) { preparedBatches += 1 }
+            } else {
+                try view.performBatchUpdates(changeset, duration: duration, computedByModel: true, completion: ended)
             }
             takeCutBatch()
         } catch {

@@ -19,7 +19,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     let row: (Row) -> StyledText
     let rowHeight: ((Row) -> Int)?
     /// The model's hot operations, compiled for the app's types.
-    private let hooks: LiveListHooks<SectionKey, Row>
+    let hooks: LiveListHooks<SectionKey, Row>
 
     init(
         model: LiveListModel<SectionKey, Row>, header: @escaping (SectionKey) -> StyledText?,
@@ -97,6 +97,15 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let old = self.model
         self.model = model
         return old
+    }
+
+    /// The header of every section the model shows or hides, by key: what
+    /// a worker preparing a filter's or re-sort's batch answers
+    /// (`LiveModelAnswers`), the `header` closure being the UI thread's. O(sections).
+    func headersByKey() -> [SectionKey: StyledText?] {
+        var headers: [SectionKey: StyledText?] = [:]
+        for key in model.sectionKeys + model.hiddenSectionKeys { headers[key] = .some(header(key)) }
+        return headers
     }
 
     /// The runs and walk read from the model before it changes.

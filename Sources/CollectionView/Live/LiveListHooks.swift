@@ -9,11 +9,14 @@ import ListDiff
 /// batch on a large list). The readers take the model `inout` only so that
 /// it is passed in place: by value, the generic caller would copy the whole
 /// model for each row it reads.
+///
+/// Sendable: every hook is, so that a worker may read the model it computed
+/// (`LiveModelAnswers`) as the UI thread reads the model shown.
 @usableFromInline
-struct LiveListHooks<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>
+struct LiveListHooks<SectionKey: Hashable & Comparable & Sendable, Row: Differentiable & Sendable>: Sendable
 where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Applies coalesced changes to the model and returns the batch (``LiveListModel/apply(_:)``).
-    let apply: (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
+    let apply: @Sendable (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset
     /// Sets the model's filter and returns the batch (``LiveListModel/setFilter(_:)``): O(n), so a million
     /// rows must not go through witness tables. Sendable: a list with a worker runs it off the UI thread.
     let setFilter: @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
@@ -21,31 +24,31 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Sendable: a list with a worker runs it off the UI thread.
     let setOrder: @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
-    let id: (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
+    let id: @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
     /// Whether the row at a path has a given identity, compared typed: the
     /// view's check of a batch's touched rows, without boxing the model's id
     /// (``CollectionViewDataSource/itemID(at:is:)``).
-    let hasID: (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool
+    let hasID: @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool
     /// The identities of the run of rows holding a path and the index of the
     /// first, boxed for the view, `nil` if there is no row there
     /// (``LiveListModel/idRun(at:)``): a million-row section is laid out
     /// one run per lookup.
-    let idRun: (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
+    let idRun: @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?
     /// The identities of rows `items` of a section, boxed for the view, one
     /// per row (a path with no row answers the path itself, as ``id`` does):
     /// a run of rows a batch inserts is read at once
     /// (``CollectionViewDataSource/itemIDs(inSection:items:)``). O(log n + items.count).
-    let ids: (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
+    let ids: @Sendable (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
 
     @usableFromInline
     init(
-        apply: @escaping (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
+        apply: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
         setFilter: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
         setOrder: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset,
-        id: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
-        hasID: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
-        idRun: @escaping (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,
-        ids: @escaping (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
+        id: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
+        hasID: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
+        idRun: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,
+        ids: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, Int, Range<Int>) -> [AnyHashable]
     ) {
         self.apply = apply
         self.setFilter = setFilter
