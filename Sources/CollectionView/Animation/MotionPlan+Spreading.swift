@@ -85,7 +85,14 @@ extension MotionPlan {
         // An end beyond the edge shares its lines with units unseen there, so it is in no run on that side.
         let byOld = Self.stableOrder(items.count) { items[$0].old.line }.filter { items[$0].beyond != .old }
         let byNew = Self.stableOrder(items.count) { items[$0].new.line }.filter { items[$0].beyond != .new }
-        var keys = items.map { Track($0.old.line, $0.new.line) }
+        // A far end beyond the top edge already has its key (``ViewportPlan/overTheTop``): only the other end is respaced.
+        let tracks = items.map { item -> Track in
+            switch item.unit {
+            case let .mover(m): movers[m].unit.track
+            case let .kept(k): top.units[k].track
+            }
+        }
+        var keys = tracks
         // A run whose rows do not swap among themselves has no crossings to spread.
         let swaps = { (run: Range<Int>, order: [Int], other: Side) in
             zip(run.dropLast(), run.dropFirst()).contains {
@@ -100,7 +107,7 @@ extension MotionPlan {
             let spaced = spaced(run, byNew, items, .new, together: .old)
             for (k, i) in byNew[run].enumerated() { keys[i].to = spaced[k] }
         }
-        for (i, item) in items.enumerated() where keys[i] != Track(item.old.line, item.new.line) {
+        for (i, item) in items.enumerated() where keys[i] != tracks[i] {
             switch item.unit {
             case let .mover(m): movers[m].unit.spread = keys[i]
             case let .kept(k): top.units[k].spread = keys[i]

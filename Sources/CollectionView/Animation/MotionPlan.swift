@@ -110,7 +110,14 @@ struct MotionPlan: Equatable {
             )
             var mover = RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section] ?? moving?.block(holdingOld: move.from),
                                  targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to))
-            mover.beyondEdge = edge == nil ? nil : viewport?.leavers.contains(i) == true ? .new : .old
+            if edge != nil, let viewport {
+                let end: RowMover.EdgeEnd = viewport.leavers.contains(i) ? .new : .old
+                mover.beyondEdge = end
+                if viewport.overTheTop.contains(i) {
+                    mover.unit.spread = end == .new ? Track(from: Double(lines.old), to: Double(lines.new) - 0.5)
+                        : Track(from: Double(lines.old) - 0.5, to: Double(lines.new))
+                }
+            }
             movers.append(mover)
         }
         spreadCrossings(screens: viewport.map { ($0.oldSeen, $0.newSeen) })

@@ -88,6 +88,10 @@ struct ViewportPlan {
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
     /// The rows of ``edgeLines`` that leave (their new end is beyond the edge); the others arrive.
     var leavers: Set<Int> = []
+    /// The rows of ``edgeLines`` whose far end is beyond the top edge. There a unit may start on the far end's line
+    /// and reach the screen (a run opening across the edge), so the far end's key is half a line above its line:
+    /// it is stacked above that unit, beyond the edge, rather than after it, on the screen.
+    var overTheTop: Set<Int> = []
     /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
     var inPlace: Set<ItemPath> = []
     /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
@@ -182,6 +186,7 @@ struct ViewportPlan {
                                           edge: down ? newSeen.upperBound : newTopEdge) {
                 edgeLines[i] = (spans[i].from.top, line)
                 leavers.insert(i)
+                if !down { overTheTop.insert(i) }
             }
         }
         for (fromAbove, group) in [(true, arriving.filter(\.down)), (false, arriving.filter { !$0.down })] {
@@ -189,6 +194,7 @@ struct ViewportPlan {
             for (i, line) in Self.beyond(order, heights: order.map { spans[$0].from.height }, down: !fromAbove,
                                           edge: fromAbove ? oldTopEdge : oldSeen.upperBound) {
                 edgeLines[i] = (line, spans[i].to.top)
+                if fromAbove { overTheTop.insert(i) }
             }
         }
     }
