@@ -57,4 +57,33 @@ import Testing
                                      scrolls: false, anchor: "r20").audit(frames)
         #expect(report.isLegible, "\(report)")
     }
+
+    /// Spreading is cut at the screen's edges (``ViewportPlan``'s rule 3,
+    /// `MotionPlan.spreadCrossings(screens:)`): keys on the screen stay on
+    /// it. r21 leaves over the top (for above r18), r23 rises under the
+    /// header (to above r19) and r3 comes from far above to open before r20,
+    /// the anchor. r19, under the header, and r20…r23, seen, are adjacent
+    /// rows that swap: spread as one run across the edge, the seen rows'
+    /// keys were respaced against those beyond it, and r20, the anchor, was
+    /// hidden in the first four frames. Cut at the edge, every row seen at
+    /// both ends is drawn in every frame, and the frames are a list around
+    /// the anchor.
+    @Test func spreadingIsCutAtTheTopEdge() throws {
+        var new = Self.names
+        for (row, before) in [("r21", "r18"), ("r3", "r20"), ("r23", "r19")] {
+            new.removeAll { $0 == row }
+            new.insert(row, at: new.firstIndex(of: before) ?? 0)
+        }
+        let (frames, offset) = try Self.frames(new)
+        #expect(frames.first == ["S", "r20", "r21", "r22", "r23", "r24", "r25", "r26", "r27", "r28"])
+        #expect(frames.last == ["S", "r19", "r3", "r20", "r22", "r24", "r25", "r26", "r27", "r28"])
+        #expect(offset == 20, "r21 and r23 pass r20 upward, r3 opens above it")
+        for row in ["r20", "r22", "r24", "r25", "r26", "r27", "r28"] {
+            let missing = frames.indices.filter { !frames[$0].contains(row) }
+            #expect(missing.isEmpty, "\(row) is not drawn in frames \(missing)")
+        }
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(frames[0]), new: LegibilityAudit.oneLineElements(frames[100]),
+                                     scrolls: false, anchor: "r20").audit(frames)
+        #expect(report.isLegible, "\(report)")
+    }
 }
