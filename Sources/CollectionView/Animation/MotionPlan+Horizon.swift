@@ -19,7 +19,7 @@ extension MotionPlan {
     /// stacked between and after them. Rows opening and closing are then
     /// timed around the movers that can be seen (``timeGapsAroundMovers(layout:anchor:)``).
     ///
-    /// Call it after ``spreadCrossings()`` (the keys are final) and before the
+    /// Call it after ``spreadCrossings(screens:)`` (the keys are final) and before the
     /// timing. Moved sections and the rows travelling in them stay. Returns
     /// whether anything was left out. O(movers + kept units) for movers
     /// arriving in random order (O((movers + kept units) · rows in `horizon`)

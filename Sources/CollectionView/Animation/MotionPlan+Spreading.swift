@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 extension MotionPlan {
-    /// How unevenly a run of rows is spaced (see ``spreadCrossings()``): the
+    /// How unevenly a run of rows is spaced (see ``spreadCrossings(screens:)``): the
     /// keys at its end part at `e^steepness` times the rate of those at its
     /// start, so the crossings of a reversal spread over eased progress from
     /// about `1 / (1 + e^steepness)` to its complement.
@@ -15,8 +15,6 @@ extension MotionPlan {
     private struct Spreadable {
         enum Unit { case mover(Int), kept(Int) }
         var unit: Unit
-        /// The end that is a place beyond the screen's edge, not a line: the item has no neighbours there.
-        var beyond: RowMover.EdgeEnd?
         var old: (line: Int, height: Int, block: Int?)
         var new: (line: Int, height: Int, block: Int?)
 
@@ -73,18 +71,22 @@ extension MotionPlan {
         guard movers.count > 1 || (movers.count == 1 && top.kept.count > 1) else { return }
         var items = movers.indices.map { m in
             let unit = movers[m].unit
-            return Spreadable(unit: .mover(m), beyond: movers[m].beyondEdge, old: (unit.oldLine, unit.oldHeight, movers[m].sourceBlock),
+            return Spreadable(unit: .mover(m), old: (unit.oldLine, unit.oldHeight, movers[m].sourceBlock),
                               new: (unit.newLine, unit.newHeight, movers[m].targetBlock))
         }
         for k in top.kept {
             let unit = top.units[k]
             guard case let .rows(_, rows) = unit.content, rows.count == 1 else { continue }
-            items.append(Spreadable(unit: .kept(k), beyond: nil, old: (unit.oldLine, unit.oldHeight, nil),
+            items.append(Spreadable(unit: .kept(k), old: (unit.oldLine, unit.oldHeight, nil),
                                     new: (unit.newLine, unit.newHeight, nil)))
         }
         // An end beyond the edge shares its lines with units unseen there, so it is in no run on that side.
-        let byOld = Self.stableOrder(items.count) { items[$0].old.line }.filter { items[$0].beyond != .old }
-        let byNew = Self.stableOrder(items.count) { items[$0].new.line }.filter { items[$0].beyond != .new }
+        let beyond = items.map { item -> RowMover.EdgeEnd? in
+            if case let .mover(m) = item.unit { return movers[m].beyondEdge }
+            return nil
+        }
+        let byOld = Self.stableOrder(items.count) { items[$0].old.line }.filter { beyond[$0] != .old }
+        let byNew = Self.stableOrder(items.count) { items[$0].new.line }.filter { beyond[$0] != .new }
         // A far end beyond the top edge already has its key (``ViewportPlan/overTheTop``): only the other end is respaced.
         let tracks = items.map { item -> Track in
             switch item.unit {

@@ -21,7 +21,7 @@ import ListDiff
 /// - Rows opening and closing are timed around what passes them
 ///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
 ///   spaced so that their crossings spread over the motion
-///   (``spreadCrossings()``).
+///   (``spreadCrossings(screens:)``).
 struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
