@@ -19,25 +19,28 @@ extension MotionPlan {
     /// stacked between and after them. Rows opening and closing are then
     /// timed around the movers that can be seen (``timeGapsAroundMovers(layout:anchor:)``).
     ///
-    /// Call it after ``spreadCrossings(screens:)`` (the keys are final) and before the
-    /// timing. Moved sections and the rows travelling in them stay. Returns
-    /// whether anything was left out. O(movers + kept units) for movers
-    /// arriving in random order (O((movers + kept units) · rows in `horizon`)
-    /// at worst).
-    @discardableResult
-    mutating func leaveOut(beyond horizon: Int) -> Bool {
-        guard let line = fillLine(horizon) else { return false }
-        let before = movers.count
-        movers.removeAll { $0.sourceBlock == nil && $0.targetBlock == nil && min($0.track.from, $0.track.to) > line }
+    /// Call it once the keys are final (``SpreadItems/spread(cutAt:)``), before
+    /// the movers are made and before the timing. Moved sections and the rows
+    /// travelling in them stay. Leaves out the kept units beyond, and returns
+    /// the items of `items` whose movers stay (in order), or `nil` when
+    /// nothing is left out. O(movers + kept units) for movers arriving in
+    /// random order (O((movers + kept units) · rows in `horizon`) at worst).
+    mutating func leaveOut(beyond horizon: Int, items: SpreadItems) -> [Int]? {
+        guard let line = fillLine(horizon, items: items) else { return nil }
+        var staying: [Int] = []
+        for i in 0..<items.moverCount {
+            let key = items.key(i)
+            if items.old.block[i] >= 0 || items.new.block[i] >= 0 || min(key.from, key.to) <= line { staying.append(i) }
+        }
         let cut = top.kept.first { min(top.units[$0].track.from, top.units[$0].track.to) > line }
         if let cut { top.keepUnits(before: cut) }
-        return movers.count < before || cut != nil
+        return staying.count < items.moverCount || cut != nil ? staying : nil
     }
 
     /// The least line that the units there throughout whose keys never go
     /// beyond it fill `horizon` lines with, or `nil` when all of them
     /// together do not.
-    private func fillLine(_ horizon: Int) -> Double? {
+    private func fillLine(_ horizon: Int, items: SpreadItems) -> Double? {
         var filling = FillingUnits(lines: horizon)
         for k in top.kept {
             let unit = top.units[k]
@@ -45,9 +48,10 @@ extension MotionPlan {
             let reach = max(unit.track.from, unit.track.to) + (rows > 1 ? Double(unit.newHeight) : 0)
             filling.offer(reach: reach, lines: min(unit.oldHeight, unit.newHeight))
         }
-        for mover in movers where mover.sourceBlock == nil && mover.targetBlock == nil {
-            filling.offer(reach: max(mover.track.from, mover.track.to),
-                          lines: min(mover.unit.oldHeight, mover.unit.newHeight))
+        for i in 0..<items.moverCount where items.old.block[i] < 0 && items.new.block[i] < 0 {
+            let key = items.key(i)
+            filling.offer(reach: max(key.from, key.to),
+                          lines: min(items.old.end[i] - items.old.line[i], items.new.end[i] - items.new.line[i]))
         }
         return filling.line
     }

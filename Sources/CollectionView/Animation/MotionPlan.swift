@@ -21,17 +21,19 @@ import ListDiff
 /// - Rows opening and closing are timed around what passes them
 ///   (``timeGapsAroundMovers(layout:)``), and runs of adjacent moved rows are
 ///   spaced so that their crossings spread over the motion
-///   (``spreadCrossings(screens:)``).
+///   (``SpreadItems/spread(cutAt:)``).
 struct MotionPlan: Equatable {
     var top = MotionContainer()
     var blocks: [MotionBlock] = []
     var movers: [RowMover] = []
-    /// The content line below which rows were left out of the plan (``leaveOut(beyond:)``), `nil` when none were.
+    /// The content line below which rows were left out of the plan (``leaveOut(beyond:items:)``), `nil` when none were.
     var horizon: Int?
 
     /// The plan of a batch. O(old rows + new rows + changes) walking every
-    /// row; O(sections + changes · log rows) when `touched` is given; then
-    /// the timing, O((movers + moved sections + inserted and deleted units) ·
+    /// row; O(sections + changes · log rows) when `touched` is given; the
+    /// keys of every moved row are spread over arrays of numbers
+    /// (``SpreadItems``), and movers are made only for the rows that can be
+    /// seen (``leaveOut(beyond:items:)``); then the timing, O((movers + moved sections + inserted and deleted units) ·
     /// ``PassEnvelope/steps``) at most.
     ///
     /// - Parameter touched: for each new section, the sorted indices of the
@@ -47,7 +49,7 @@ struct MotionPlan: Equatable {
     /// - Parameter horizon: without a viewport, the content line no frame
     ///   draws at or below (the screen's bottom at the larger of the batch's
     ///   two offsets): rows that cannot come above it are left out
-    ///   (``leaveOut(beyond:)``). `nil` plans every row.
+    ///   (``leaveOut(beyond:items:)``). `nil` plans every row.
     init(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
         touched: Touched? = nil, viewport: ViewportPlan? = nil, horizon: Int? = nil
@@ -58,8 +60,9 @@ struct MotionPlan: Equatable {
         let moving = viewport.map { ScreenSections($0, moves: changeset.items.moved) }
         let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
         let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
-        var blockOfOld = [Int: Int]()
-        var blockOfNew = [Int: Int]()
+        // By section: read once per moved row.
+        var blockOfOld = [Int?](repeating: nil, count: old.sectionCount)
+        var blockOfNew = [Int?](repeating: nil, count: new.sectionCount)
         var topBuilder = ContainerBuilder()
 
         for t in 0..<new.sectionCount {
@@ -98,8 +101,11 @@ struct MotionPlan: Equatable {
                                                     mapping: mapping) }
         }
 
-        movers.reserveCapacity(changeset.items.moved.count)
-        for (i, move) in changeset.items.moved.enumerated() where !inPlace.contains(move.to) {
+        // A moved row's mover, as it is before its key is spread. Made twice for the rows that stay in the
+        // plan (once to spread the keys, once to keep it), never kept for those left out (a re-sort moves a million).
+        let moves = changeset.items.moved
+        let mover = { (i: Int) -> RowMover in
+            let move = moves[i]
             // One search per layout for the row's top and height.
             let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
             let edge = viewport?.edgeLines[i]
@@ -118,10 +124,30 @@ struct MotionPlan: Equatable {
                         : Track(from: Double(lines.old) - 0.5, to: Double(lines.new))
                 }
             }
-            movers.append(mover)
+            return mover
         }
-        spreadCrossings(screens: viewport.map { ($0.oldSeen, $0.newSeen) })
-        if let horizon, viewport == nil, leaveOut(beyond: horizon) { self.horizon = horizon }
+        var items = SpreadItems(capacity: moves.count + top.kept.count)
+        var moveOfItem: [Int] = []
+        moveOfItem.reserveCapacity(moves.count)
+        for (i, move) in moves.enumerated() where !inPlace.contains(move.to) {
+            items.append(mover(i))
+            moveOfItem.append(i)
+        }
+        items.appendKeptRows(of: top)
+        items.spread(cutAt: viewport.map { ($0.oldSeen, $0.newSeen) })
+        items.setKeys(of: &top)
+        var staying = Array(moveOfItem.indices)
+        if let horizon, viewport == nil, let kept = leaveOut(beyond: horizon, items: items) {
+            staying = kept
+            self.horizon = horizon
+        }
+        movers.reserveCapacity(staying.count)
+        for item in staying {
+            var row = mover(moveOfItem[item])
+            let key = items.key(item)
+            if key != row.unit.track { row.unit.spread = key }
+            movers.append(row)
+        }
         timeMembership(layout: new)
         let anchor = viewport.flatMap { plan in top.units.firstIndex { $0.role == .kept && plan.holdsAnchor($0.content) } }
         timeGapsAroundMovers(layout: new, anchor: anchor)

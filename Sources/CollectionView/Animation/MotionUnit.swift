@@ -50,7 +50,7 @@ struct MotionUnit: Equatable {
     /// (see ``MotionPlan/timeGapsAroundMovers(layout:)``).
     var window: ClosedRange<Double> = 0...1
 
-    /// Its key when ``MotionPlan/spreadCrossings(screens:)`` spaced it apart from
+    /// Its key when ``SpreadItems/spread(cutAt:)`` spaced it apart from
     /// its neighbours (nil: its ``lineTrack``).
     var spread: Track?
 

@@ -13,7 +13,7 @@ struct RowMover: Equatable {
     /// Eased progress from which the row rides in its target block.
     var joinsTarget = 0.0
     /// Which of its ends is a place just beyond the screen's edge (``ViewportPlan``'s rule 3), not a line of the
-    /// layout: there its key is not respaced with its neighbours' (``MotionPlan/spreadCrossings(screens:)``). `nil`: neither.
+    /// layout: there its key is not respaced with its neighbours' (``SpreadItems/spread(cutAt:)``). `nil`: neither.
     var beyondEdge: EdgeEnd?
 
     /// An end of a move: the place before the batch, or the one after.

@@ -26,7 +26,7 @@ import ListDiff
 ///    there the order they have on the screen, so they never pass each
 ///    other there), so it passes exactly the rows between its place on the
 ///    screen and that edge. Beyond an edge keys are lines: the spacing that
-///    spreads crossings is cut at the edges (``MotionPlan/spreadCrossings(screens:)``),
+///    spreads crossings is cut at the edges (``SpreadItems/spread(cutAt:)``),
 ///    and a far end is in no run, since its line is shared with rows unseen there.
 /// 4. **Motion.** What is seen moves as on an unscrolled screen
 ///    (``MotionPlan``): every unit's place among the others follows its key,

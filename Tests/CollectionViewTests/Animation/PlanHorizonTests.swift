@@ -5,7 +5,7 @@ import SeededRandom
 import Testing
 
 /// An unscrolled batch plans only the rows that can reach the screen
-/// (`MotionPlan.leaveOut(beyond:)`): the frames are those of the whole plan
+/// (`MotionPlan.leaveOut(beyond:items:)`): the frames are those of the whole plan
 /// where the screen shows them, and a re-sort of a long list plans a few
 /// rows per screen line, not every row.
 @MainActor

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// Spreading is cut at the screen's edges (``ViewportPlan``'s rule 3,
-    /// `MotionPlan.spreadCrossings(screens:)`): keys on the screen stay on
+    /// `SpreadItems.spread(cutAt:)`): keys on the screen stay on
     /// it. r21 leaves over the top (for above r18), r23 rises under the
     /// header (to above r19) and r3 comes from far above to open before r20,
     /// the anchor. r19, under the header, and r20…r23, seen, are adjacent
