@@ -6,14 +6,13 @@ import ListDiff
 /// What the demo's ``DemoProgram`` calls into: the list (view + update
 /// queue), its pausable clock, and what runs the update's effects on them
 /// (``run(_:send:)``), reporting back what happened as messages (a request
-/// landed, with the check of the view against the model). It holds no state
-/// of the demo's: the model is the runtime's; what it keeps is the view's
-/// side (the windowed check's place, whether the first load has landed) and
-/// a copy of the two facts of the model its view-side hooks read
-/// (``mirror(_:)``).
+/// started or landed, with the check of the view against the model). It
+/// holds no state of the demo's: the model is the runtime's; what it keeps
+/// is the view's side (the windowed check's place, whether the first load
+/// has landed).
 @MainActor
 final class DemoController {
-    /// The list: view + update queue (made when first asked for: its hooks reach this controller).
+    /// The list: view + update queue (made when first asked for: its executor's hooks reach this controller).
     private(set) lazy var list: ListController<SectionHeader, Contact> = makeList()
     /// The one door for navigation keys.
     var navigator: Navigator { Navigator(view: list.view) }
@@ -29,12 +28,6 @@ final class DemoController {
     /// Checks a long list in part, where the last check left off (see ``Verification``).
     private var verifier = WindowedVerifier()
     private let stopwatch = DiffStopwatch()
-    /// The model's selection waiting for its list, as the update last left it.
-    private var waiting: PendingSelection?
-    /// Whether rows may move (no filter), as the update last left it.
-    private var movingAllowed = true
-    /// Whether the queue's hook placed ``waiting`` as its batch started (the update then forgets it).
-    private(set) var placedEarly = false
 
     /// Where every demo list diffs (one thread for the process, started when first used).
     nonisolated static let diffThread = DiffThread()
@@ -51,7 +44,7 @@ final class DemoController {
         initialDuration = duration
     }
 
-    /// The list, its queue and its plugins, its queue's jobs timed and followed by ``uiJobRan()``.
+    /// The list, its queue and its plugins, its queue's jobs timed and each followed by a draw.
     private func makeList() -> ListController<SectionHeader, Contact> {
         var configuration = CollectionViewConfiguration()
         configuration.animationDuration = initialDuration
@@ -61,7 +54,7 @@ final class DemoController {
             executor: HookedExecutor(base: executor, around: { [weak self] job in
                 guard let self else { return job() }
                 timed(job)
-            }, after: { [weak self] in self?.uiJobRan() }),
+            }, after: { [weak self] in self?.list.view.setNeedsDisplay() }),
             // A paused animation may take as long as the user likes: no hang guard in practice.
             queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600), logger: DemoLogging.library),
             // The hint: a renamed or dropped person is the row that moves, not its
@@ -75,32 +68,8 @@ final class DemoController {
                 }
             },
             header: { $0.text }, row: { $0.row },
-            plugins: Navigator.plugins(canMove: { [weak self] in self?.movingAllowed ?? false })
+            plugins: Navigator.plugins()
         )
-    }
-
-    /// Keeps what the view-side hooks read of `state`: the selection
-    /// waiting for its list (placed by ``uiJobRan()``) and whether rows may move.
-    func mirror(_ state: DemoState) {
-        waiting = state.delivery.pendingSelection
-        placedEarly = false
-        movingAllowed = state.filter.isEmpty
-    }
-
-    /// The selection still waiting in `state` (none once the queue's hook placed it).
-    func pendingSelection(in state: DemoState) -> PendingSelection? {
-        placedEarly ? nil : state.delivery.pendingSelection
-    }
-
-    /// After every job of the queue on the UI side: as soon as the list a
-    /// selection waits for is shown (the batch has just started), select
-    /// and scroll: the scroll then rides along with the batch's animation.
-    func uiJobRan() {
-        if !placedEarly, let pending = waiting, let target = pending.target, list.shownState == target,
-           navigator.select(pending.cursor) {
-            placedEarly = true
-        }
-        list.view.setNeedsDisplay()
     }
 
     /// Runs one job of the update queue, timed with ``stats``: a job in which
@@ -143,11 +112,13 @@ final class DemoController {
     func run(_ effect: DemoEffect, send: @escaping @MainActor (DemoEvent) -> Void) {
         switch effect {
         case let .load(display, request):
-            list.apply(display, animated: false) { [weak self] outcome in
+            list.apply(display, animated: false, completion: { [weak self] outcome in
                 self?.landed(outcome, target: display, request: request, send: send)
-            }
+            }, started: { send(.batchStarted(request: request)) })
         case let .show(display, request):
-            list.apply(display) { [weak self] outcome in self?.landed(outcome, target: display, request: request, send: send) }
+            list.apply(display, completion: { [weak self] outcome in
+                self?.landed(outcome, target: display, request: request, send: send)
+            }, started: { send(.batchStarted(request: request)) })
         case .cancelMove:
             list.view.cancelMove()
         case let .placeSelection(pending, giveUp):

@@ -18,6 +18,11 @@ enum DemoEvent: Sendable {
     case keyOffered
     /// A plugin of the view used the key (a selection, a fold, a lift).
     case viewUsedKey
+    /// The update queue started the batch of this request (its "batch
+    /// started" message): its list is shown from now on, so a selection
+    /// waiting for it is placed in the same turn and its scroll rides along
+    /// with the batch from the first frame.
+    case batchStarted(request: Int)
     /// A request to the update queue ended.
     case landed(Landing)
     /// The pending selection was made (or given up: its row never came).

@@ -69,6 +69,12 @@ struct DemoKeys: Hashable, Sendable {
         [.escape, .enter, .space].contains(key) || browse.keys(for: .help).contains(key) || browse.keys(for: .quit).contains(key)
     }
 
+    /// The keys that move rows (`Movable`'s): the update's while a filter is
+    /// on, when rows may not move (it says why).
+    var moveKeys: Set<ViewInput> {
+        Set([DemoAction.pickUp, .stepUp, .stepDown].flatMap { browse.keys(for: $0) })
+    }
+
     /// The keys that act on the list a change will show, not on the view, while one is on its way.
     var modelKeys: Set<ViewInput> {
         Set([DemoAction.selectPrevious, .selectNext, .stepUp, .stepDown].flatMap { browse.keys(for: $0) })

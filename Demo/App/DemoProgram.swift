@@ -36,13 +36,16 @@ struct DemoProgram: Program {
 
     func isPaused(_ model: DemoState) -> Bool { model.paused }
 
-    /// Keys while text is typed, the keys that only close the open help, and
-    /// the model's keys while a change is on its way; clicks while text is typed.
+    /// Keys while text is typed, the keys that only close the open help, the
+    /// model's keys while a change is on its way (its selection waits), and
+    /// the keys that move rows while a filter is on (rows may not move: the
+    /// update says why); clicks while text is typed. All read from the model.
     func takesFirst(_ event: ProgramEvent<DemoEvent>, in model: DemoState) -> Bool {
         switch event {
         case let .key(key):
             model.mode.isTyping || (model.mode.isHelp && model.keys.closesHelp(key))
-                || (controller.pendingSelection(in: model) != nil && model.keys.modelKeys.contains(key))
+                || (model.delivery.pendingSelection != nil && model.keys.modelKeys.contains(key))
+                || (!model.filter.isEmpty && model.keys.moveKeys.contains(key))
         case .mouse: model.mode.isTyping
         default: false
         }
@@ -57,10 +60,6 @@ struct DemoProgram: Program {
 
     private func step(_ event: ProgramEvent<DemoEvent>, _ model: inout DemoState) -> [Command] {
         var effects: [DemoEffect] = []
-        // The queue's hook placed the waiting selection as its batch started.
-        if controller.placedEarly, model.delivery.pendingSelection != nil {
-            effects += DemoUpdate.update(&model, .selectionPlaced)
-        }
         for demoEvent in Self.events(of: event, typing: model.mode.isTyping) {
             if demoEvent.needsCursor {
                 // Where the cursor is: where a change on its way will put it, else the view's selection.
@@ -68,8 +67,7 @@ struct DemoProgram: Program {
             }
             effects += DemoUpdate.update(&model, demoEvent)
         }
-        let state = model
-        return effects.map(command) + [.perform { controller, _ in controller.mirror(state) }]
+        return effects.map(command)
     }
 
     /// The demo's events of a program event, in order: a paste is typed while

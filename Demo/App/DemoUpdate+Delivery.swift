@@ -20,6 +20,14 @@ extension DemoUpdate {
         )
     }
 
+    /// The batch of `request` started: a selection waiting for this list or
+    /// an earlier one is placed now, in the same turn (the shell reports
+    /// ``DemoEvent/selectionPlaced`` when the view took it; else its landing tries again).
+    static func batchStarted(_ request: Int, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
+        guard let pending = state.delivery.pendingSelection, request >= pending.request else { return }
+        effects.append(.placeSelection(pending, giveUp: false))
+    }
+
     /// A request ended: record the verdict and the changeset, then place the selection.
     static func landed(_ landing: Landing, _ state: inout DemoState, _ effects: inout [DemoEffect]) {
         state.delivery.inFlight -= 1

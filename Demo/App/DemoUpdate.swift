@@ -37,6 +37,8 @@ enum DemoUpdate {
         case .viewUsedKey:
             if case .help = next.mode { next.mode = .browsing }
             effects.append(.redraw)
+        case let .batchStarted(request):
+            batchStarted(request, &next, &effects)
         case let .landed(landing):
             landed(landing, &next, &effects)
         case .selectionPlaced:

@@ -11,15 +11,16 @@ import TerminalUI
 struct Navigator {
     let view: CollectionView
 
-    /// The plugins the demo's list is built with, in the order they see keys;
-    /// `canMove` says whether rows may move now. Last, the relay that hands
+    /// The plugins the demo's list is built with, in the order they see keys
+    /// (while a filter is on, the keys that move rows go to the update
+    /// first: ``DemoProgram/takesFirst(_:in:)``). Last, the relay that hands
     /// the view's events (a drop) to the program's update.
-    static func plugins(canMove: @escaping @MainActor () -> Bool) -> [any CollectionViewPlugin] {
+    static func plugins() -> [any CollectionViewPlugin] {
         [
             // No animated scroll: a headless replay steps batches, not scrolls.
             // Enter on a row activates nothing here: left out of the keys (and the help).
             Selectable(selectsHeaders: true, animatedScroll: false, keyMap: selectableKeys),
-            Movable(canMove: { _ in canMove() }),
+            Movable(),
             Foldable(format: { header, hidden in
                 StyledText(spans: (header.lines.first ?? []) + [.init("  ▸ \(hidden) folded", style: Style(dim: true))])
             }),

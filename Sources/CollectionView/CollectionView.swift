@@ -88,8 +88,8 @@ public final class CollectionView {
     /// only it still holds, one release per chunk, and a live list's feed
     /// cuts batches in the job that applies its changes, where that took
     /// about a tenth of the flush at a million rows. A frame has the room.
-    /// A ``LiveList`` takes it at once and lets go of it in a job of its
-    /// own, after the key or frame waiting for the main thread.
+    /// A ``LiveList`` takes it at once (``takeCutBatch()``) and lets go of
+    /// it in a job of its own, after the key or frame waiting for the main thread.
     var retiredAnimation: BatchAnimation?
     /// The clock's time of the last frame ``render(into:)`` drew: whether
     /// the user has seen a running batch's rows land (``hasShownLanding``).
@@ -278,10 +278,14 @@ public final class CollectionView {
     }
 
     /// ``performBatchUpdates(_:animated:duration:completion:)`` for a batch
-    /// that the model answering the view computed (`computedByModel`: a
-    /// `LiveList`'s), which ``CollectionViewConfiguration/Validation/automatic``
-    /// checks as ``CollectionViewConfiguration/Validation/counts``.
-    func performBatchUpdates(
+    /// that, when `computedByModel`, the model answering the view computed
+    /// itself from the very rows the view then asks about (a ``LiveList``'s):
+    /// ``CollectionViewConfiguration/Validation/automatic`` checks such a
+    /// batch as ``CollectionViewConfiguration/Validation/counts``, and an
+    /// app's batch (`false`) as ``CollectionViewConfiguration/Validation/touched``.
+    ///
+    /// - Throws: ``InvalidUpdate``, as ``performBatchUpdates(_:animated:duration:completion:)``.
+    public func performBatchUpdates(
         _ changeset: Changeset, animated: Bool = true, duration: Duration? = nil, computedByModel: Bool,
         completion: ((Bool) -> Void)? = nil
     ) throws(InvalidUpdate) {
@@ -330,9 +334,10 @@ public final class CollectionView {
 
     /// Whether the running animation's moves have landed and a frame drawn
     /// since showed them: what is left of it is the flash of rows that moved
-    /// and changed, which a live list lets the next batch cut short.
-    /// `false` when nothing animates. O(1).
-    var hasShownLanding: Bool {
+    /// and changed, which a scheduler of batches (a ``LiveList``) may let the
+    /// next batch cut short, as nobody needs to see it. `false` when nothing
+    /// animates. O(1).
+    public var hasShownLanding: Bool {
         guard let animation, let shown = lastFrameTime else { return false }
         return shown >= animation.start + animation.motion
     }
@@ -343,8 +348,10 @@ public final class CollectionView {
     /// the next frame would show them landed, or nearly (a frame loop runs a
     /// little slower than `frameInterval`), which the first frame of a batch
     /// starting once `lead` has passed shows as well. `false` when nothing
-    /// animates or `lead` is not positive. O(1).
-    func landsWithin(_ lead: Duration) -> Bool {
+    /// animates or `lead` is not positive. A scheduler of batches (a
+    /// ``LiveList``) starts the next batch early by the time it takes to
+    /// apply it when this holds for that time. O(1).
+    public func landsWithin(_ lead: Duration) -> Bool {
         guard lead > .zero, let animation, let shown = lastFrameTime, shown >= animation.start else { return false }
         let landing = animation.start + animation.motion
         return landing - shown < configuration.frameInterval * 2 && clock.now + lead >= landing

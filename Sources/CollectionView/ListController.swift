@@ -2,7 +2,7 @@ import ListDiff
 
 /// A collection view fed by value: the terminal counterpart of
 /// `UICollectionViewDiffableDataSource`. Hand it whole sectioned lists with
-/// ``apply(_:animated:completion:)``; it diffs them off the UI thread
+/// ``apply(_:animated:completion:started:)``; it diffs them off the UI thread
 /// (``UpdateQueue``), swaps its data and starts the animation in the same
 /// main-actor turn; a row that moved and changed shows its new content as
 /// ``CollectionViewConfiguration/movedRowUpdate`` says.
@@ -68,9 +68,14 @@ public final class ListController<Model: Differentiable & Sendable, Item: Differ
     }
 
     /// Asks for `sections` to be shown, animated from what is shown when the
-    /// request's turn comes; returns at once. See ``UpdateQueue/apply(_:animated:completion:)``.
-    public func apply(_ sections: State, animated: Bool = true, completion: UpdateQueue<ListController>.Completion? = nil) {
-        queue.apply(sections, animated: animated, completion: completion)
+    /// request's turn comes; returns at once. `started` is the request's
+    /// "batch started" message, called in the UI job that starts its batch.
+    /// See ``UpdateQueue/apply(_:animated:completion:started:)``.
+    public func apply(
+        _ sections: State, animated: Bool = true, completion: UpdateQueue<ListController>.Completion? = nil,
+        started: UpdateQueue<ListController>.Started? = nil
+    ) {
+        queue.apply(sections, animated: animated, completion: completion, started: started)
     }
 
     // MARK: - BatchTarget

@@ -13,13 +13,9 @@ public enum ListScreenAction: Hashable, Sendable {
 /// lines, their styles, its keys, its timer and whether it has finished.
 /// Changed only by `ListScreenUpdate.update(_:_:)`.
 public struct ListScreenState: Hashable, Sendable {
-    /// A repeating timer on the screen's clock (the list's `AnimationClock`).
-    public struct Timer: Hashable, Sendable {
-        /// The time between two ticks.
-        public var interval: Duration
-        /// When the next tick is due, on the screen's clock.
-        public var next: Duration
-    }
+    /// A repeating timer on the screen's clock (the list's `AnimationClock`):
+    /// one of the runtime's ``ProgramTimers``, whose rule it ticks by.
+    public typealias Timer = ProgramTimers.Timer
 
     /// The line above the list, or `nil` for none.
     public var title: StyledText?
@@ -39,8 +35,13 @@ public struct ListScreenState: Hashable, Sendable {
     /// go to the app's update (a `ListApp`'s) without the list's plugins seeing them first,
     /// so `j` is a letter and not "select the next row".
     public var takesText = false
-    /// The running timer, if any.
-    public var timer: Timer?
+    /// The running timer, if any (the one timer of ``timers``).
+    public var timer: Timer? { timers.timers[Self.timerName] }
+    /// The screen's timers: the runtime's ``ProgramTimers`` value, holding
+    /// at most its one timer, so it starts, stops and ticks by the runtime's rule.
+    public internal(set) var timers = ProgramTimers()
+    /// The name of the screen's timer in ``timers``.
+    static let timerName: TimerName = "ListScreen.timer"
     /// A row's object shown in an ``ObjectPane`` beside the list (over it on a
     /// screen under ``ObjectPane/sideMinimumWidth`` columns), `nil` for
     /// none. While it is open, its keys (``ObjectPaneState/keyMap``: Esc closes
@@ -153,11 +154,10 @@ public enum ListScreenUpdate {
             state.takesText = takesText
             return []
         case let .startTimer(interval, now):
-            precondition(interval > .zero, "a timer needs an interval above zero")
-            state.timer = ListScreenState.Timer(interval: interval, next: now + interval)
+            state.timers.start(ListScreenState.timerName, every: interval, now: now)
             return []
         case .stopTimer:
-            state.timer = nil
+            state.timers.cancel(ListScreenState.timerName)
             return []
         case let .setPane(pane):
             guard pane != state.pane else { return [] }
@@ -193,11 +193,8 @@ public enum ListScreenUpdate {
             state.appKeys = keys
         case let .clock(now):
             let flashEnded = state.pane?.endFlash(at: now) ?? false
-            guard var timer = state.timer, timer.next <= now else { return flashEnded ? [.redraw] : [] }
-            // One tick per call: a timer that fell behind goes on from now, not in a burst.
-            timer.next += timer.interval
-            if timer.next <= now { timer.next = now + timer.interval }
-            state.timer = timer
+            // The runtime's rule: one tick per call; a timer that fell behind goes on from now, not in a burst.
+            guard !state.timers.fire(at: now).isEmpty else { return flashEnded ? [.redraw] : [] }
             return flashEnded ? [.tick, .redraw] : [.tick]
         }
         return [.redraw]

@@ -76,6 +76,24 @@ import TerminalUI
         #expect(effects.isEmpty && ticking.timer?.next == .seconds(6) && state.timer == nil)
     }
 
+    /// The screen's timer is one of the runtime's `ProgramTimers`: it starts,
+    /// ticks (once per call, a late one going on from now) and stops exactly
+    /// as a program's timer of the same interval does.
+    @Test func theScreensTimerTicksByTheRuntimesRule() {
+        var state = ListScreenState(title: "T")
+        var runtime = ProgramTimers()
+        _ = ListScreenUpdate.update(&state, .startTimer(every: .milliseconds(150), now: .seconds(1)))
+        runtime.start("poll", every: .milliseconds(150), now: .seconds(1))
+        #expect(state.timer == runtime.timers["poll"])
+        for now in [Duration.milliseconds(1_100), .milliseconds(1_150), .milliseconds(1_700), .milliseconds(1_800)] {
+            let ticked = ListScreenUpdate.update(&state, .clock(now: now)).contains(.tick)
+            #expect(ticked == !runtime.fire(at: now).isEmpty, "at \(now)")
+            #expect(state.timer == runtime.timers["poll"], "at \(now)")
+        }
+        _ = ListScreenUpdate.update(&state, .stopTimer)
+        #expect(state.timer == nil && state.timers == ProgramTimers())
+    }
+
     final class Host: DisplayHost {
         var requests = 0
         func setNeedsDisplay() { requests += 1 }

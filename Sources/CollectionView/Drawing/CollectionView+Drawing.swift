@@ -294,10 +294,12 @@ extension CollectionView {
     ///
     /// Why: a batch that starts before a frame has shown the last one's
     /// landing (a live list flushes as the moves land, see
-    /// `LiveList.canStartBatch`) changes the data first; the rows that land
+    /// ``LiveList/canStartBatch``) changes the data first; the rows that land
     /// on screen and that it then deletes or changes must still show the
-    /// text they landed with. O(visible rows · log n).
-    func keepLandedContent() {
+    /// text they landed with. Call it before changing the data source under
+    /// a running batch whose landing ``hasShownLanding`` says no frame has
+    /// shown. Nothing when nothing animates. O(visible rows · log n).
+    public func keepLandedContent() {
         guard animation != nil else { return }
         for path in visibleItems {
             let id = layout.itemIDs[path.section][path.item]

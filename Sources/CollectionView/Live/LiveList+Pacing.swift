@@ -48,6 +48,6 @@ extension LiveList {
     /// of the feed waiting a frame and a flush more with every batch. On a
     /// manual clock a flush takes no time, so this never applies there. O(1).
     public var canStartBatch: Bool {
-        !batchRunning || view.hasShownLanding || view.landsWithin(lastFlushLength)
+        scheduler.mayStartBatch(cuttingShort: view.hasShownLanding || view.landsWithin(lastFlushLength))
     }
 }

@@ -6,6 +6,6 @@ extension LiveList: ScreenList {
     public var isIdle: Bool {
         guard !view.isAnimating, !hasPendingFilter else { return false }
         if isPaused { return true }
-        return inbox.withLock { $0.changes.isEmpty && !$0.flushAsked }
+        return scheduler.rests { $0.changes.isEmpty }
     }
 }

@@ -55,16 +55,17 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// The view, for drawing, selection and scrolling.
     public let view: CollectionView
-    /// What the feed has given and the executor has not yet flushed, and whether a flush is asked for.
-    nonisolated let inbox: LockedValue<Inbox>
+    /// What the feed has given and no flush has taken yet, whether a flush
+    /// is asked of the executor (the scheduler's consumer is awake: the feed
+    /// asks once, not per change), and the list's batch running: the one
+    /// scheduling rule it shares with the ``UpdateQueue`` (``BatchScheduler``).
+    nonisolated let scheduler: BatchScheduler<Inbox>
 
     /// What the feed has handed over and no flush has taken yet.
     struct Inbox: Sendable {
         var changes = LiveChanges<Row>()
         /// The changes handed over, as they came (``LiveListStatistics/eventsPerSecond``).
         var rate = EventRate()
-        /// Whether a flush job is on the executor (so the feed asks once, not per change).
-        var flushAsked = false
     }
     nonisolated let executor: any UIExecutor
     /// Where a re-sort or a filter change computes, off the UI thread; `nil`
@@ -113,13 +114,12 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// the order they are to be set (see ``PendingOrder``).
     var pendingOrders: [PendingOrder] = []
     /// Between starting a batch and its completion: the one thing a flush
-    /// waits for. Not `view.isAnimating`, which an animated scroll also sets
-    /// and whose end calls nobody back, so changes would wait for the next
-    /// event.
-    private(set) var batchRunning = false
-    /// Counts the list's batches: the completion of a batch that the next
-    /// one cut short (see ``canStartBatch``) is told apart from the running one's.
-    private var batchGeneration = 0
+    /// waits for (the scheduler's running batch; the completion of a batch
+    /// that the next one cut short, see ``canStartBatch``, is told apart
+    /// from the running one's by its ticket). Not `view.isAnimating`, which
+    /// an animated scroll also sets and whose end calls nobody back, so
+    /// changes would wait for the next event.
+    var batchRunning: Bool { scheduler.isBatchRunning }
     /// Whether a filter change or a new order waits for the running batch to
     /// end, or computes on the worker, or waits to be shown.
     var hasPendingFilter: Bool { pendingFilter != nil || !pendingOrders.isEmpty || isWorking || computed != nil }
@@ -147,7 +147,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     public var statistics: LiveListStatistics {
         var statistics = counters
         let now = clock.now
-        statistics.eventsPerSecond = inbox.withLock { $0.rate.perSecond(at: now) }
+        statistics.eventsPerSecond = scheduler.withPending { $0.rate.perSecond(at: now) }
         return statistics
     }
 
@@ -160,13 +160,13 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     private var counters = LiveListStatistics()
 
     /// The batches that the list's last batches cut short, taken from the
-    /// view (its `retiredAnimation`) and let go of in a job of their own on
+    /// view (``CollectionView/takeCutBatch()``) and let go of in a job of their own on
     /// the executor (``letGoOfCutBatches()``): freeing the layout only they
     /// hold costs about a millisecond at a million rows, and the view would
     /// pay it in its next frame, which is often the draw of a key that came
     /// while the flush ran. A job posted after the flush runs after that key
     /// and that frame.
-    private(set) var cutBatches: [BatchAnimation] = []
+    private(set) var cutBatches: [CollectionView.CutBatch] = []
 
     /// Creates an empty live list.
     ///
@@ -222,7 +222,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             model: LiveListModel(section: section, order: order), header: header, row: row, rowHeight: rowHeight, hooks: hooks
         )
         view = CollectionView(dataSource: source, clock: clock, configuration: configuration, plugins: plugins)
-        inbox = LockedValue(Inbox())
+        scheduler = BatchScheduler(Inbox())
         self.executor = executor
         self.worker = worker ?? (executor is MainQueueExecutor ? DispatchWorkExecutor() : nil)
         self.clock = clock
@@ -256,20 +256,17 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// runs under the lock the screen takes to flush.
     public nonisolated func send(_ body: (inout LiveChanges<Row>) -> Void) {
         let now = clock.now
-        let wake = inbox.withLock { inbox -> Bool in
+        let wake = scheduler.submit { inbox in
             let before = inbox.changes.received
             body(&inbox.changes)
             inbox.rate.add(inbox.changes.received - before, at: now)
-            guard !inbox.flushAsked else { return false }
-            inbox.flushAsked = true
-            return true
-        }
+        }.wake
         if wake { askForFlush() }
     }
 
     /// The identities with a change waiting (plus the rows of a waiting
     /// resync): bounded by the number of distinct rows, whatever the rate. O(1).
-    public nonisolated var pendingCount: Int { inbox.withLock { $0.changes.pendingCount } }
+    public nonisolated var pendingCount: Int { scheduler.withPending { $0.changes.pendingCount } }
 
     // MARK: - Flushing (main actor)
 
@@ -310,10 +307,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             return started
         }
         guard !isPaused else { return nil }
-        let changes = inbox.withLock { inbox -> LiveChanges<Row> in
-            inbox.flushAsked = false
-            return inbox.changes.take()
-        }
+        let changes = scheduler.takeAndRest { $0.changes.take() }
         guard !changes.isEmpty else { return nil }
         keepLandedContent(cutting: cutsFlash)
         // Changes came while the running batch animated: the next one catches up, as after a batch's end.
@@ -365,11 +359,9 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         counters.batches += 1
         let duration = nextBatchDuration
         isCatchingUp = false
-        batchRunning = true
-        batchGeneration += 1
-        let generation = batchGeneration
+        let ticket = scheduler.beginBatch()
         do {
-            let ended: (Bool) -> Void = { [weak self] _ in self?.batchEnded(generation) }
+            let ended: (Bool) -> Void = { [weak self] _ in self?.batchEnded(ticket) }
             if let prepared {
                 if try view.performBatchUpdates(prepared: prepared, duration: duration, completion: ended) { preparedBatches += 1 }
             } else {
@@ -377,7 +369,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
             }
             takeCutBatch()
         } catch {
-            batchRunning = false
+            scheduler.endBatch(ticket)
             // The model is the truth: show it as it is, and say why it did not animate.
             logger.error("LiveList: the view rejected a batch, reloaded instead: \(error)")
             view.reloadData()
@@ -389,8 +381,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Takes the batch the one just started cut short from the view, and
     /// asks for a job to let go of it (see ``cutBatches``). O(1).
     private func takeCutBatch() {
-        guard let cut = view.retiredAnimation else { return }
-        view.retiredAnimation = nil
+        guard let cut = view.takeCutBatch() else { return }
         cutBatches.append(cut)
         guard cutBatches.count == 1 else { return }
         executor.execute { [weak self] in self?.letGoOfCutBatches() }
@@ -403,30 +394,24 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Notes whether the feed outpaced the batch that just ended (see
     /// `nextBatchDuration`), then flushes what waited for it.
-    private func batchEnded(_ generation: Int) {
+    private func batchEnded(_ ticket: BatchScheduler<Inbox>.Ticket) {
         // A batch cut short by the next one: the list's batch is the new one, still running.
-        guard generation == batchGeneration else { return }
-        batchRunning = false
-        isCatchingUp = inbox.withLock { !$0.changes.isEmpty }
+        guard scheduler.endBatch(ticket) else { return }
+        isCatchingUp = scheduler.withPending { !$0.changes.isEmpty }
         scheduleFlush()
     }
 
     /// Asks for a flush on the executor if there is anything to flush.
     func scheduleFlush() {
         let filterWaits = pendingFilter != nil || !pendingOrders.isEmpty || computed != nil
-        let wake = inbox.withLock { inbox -> Bool in
-            guard filterWaits || !inbox.changes.isEmpty, !inbox.flushAsked else { return false }
-            inbox.flushAsked = true
-            return true
-        }
-        if wake { askForFlush() }
+        if scheduler.wake(if: { filterWaits || !$0.changes.isEmpty }) { askForFlush() }
     }
 
     private nonisolated func askForFlush() {
         executor.execute { [weak self] in
             guard let self else { return }
             // Reset even when the flush must wait (animating, paused): the batch's end or resuming asks again.
-            self.inbox.withLock { $0.flushAsked = false }
+            self.scheduler.rest()
             self.flush()
         }
     }

@@ -63,21 +63,14 @@ public struct Movable: CollectionViewPlugin {
         set { keyMap.rebind(.pickUp, to: [newValue]) }
     }
 
-    /// Creates the plugin; its drops are the view's ``ViewEvent/itemDropped(from:to:)`` events.
+    /// Creates the plugin; its drops are the view's ``ViewEvent/itemDropped(from:to:)`` events,
+    /// and `onMove`, when given, receives each one too (after the view's event):
+    /// `Movable()`, `Movable { from, to in … }`, `Movable(canMove: { … })`.
     public init(
         pickUpKey: ViewInput = .character("m"),
         keyMap: KeyMap<Action> = Movable.defaultKeyMap,
+        onMove: (@MainActor (_ from: ItemPath, _ to: ItemPath) -> Void)? = nil,
         canMove: (@MainActor (ItemPath) -> Bool)? = nil
-    ) {
-        self.init(pickUpKey: pickUpKey, keyMap: keyMap, canMove: canMove, onMove: nil)
-    }
-
-    /// Creates the plugin; `onMove` receives each drop too (after the view's ``ViewEvent/itemDropped(from:to:)``).
-    public init(
-        pickUpKey: ViewInput = .character("m"),
-        keyMap: KeyMap<Action> = Movable.defaultKeyMap,
-        canMove: (@MainActor (ItemPath) -> Bool)? = nil,
-        onMove: (@MainActor (_ from: ItemPath, _ to: ItemPath) -> Void)?
     ) {
         self.keyMap = keyMap
         self.canMove = canMove

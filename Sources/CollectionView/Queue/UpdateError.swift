@@ -4,7 +4,7 @@ public enum UpdateError: Error, CustomStringConvertible {
     /// The diff from the shown state to the requested one threw (duplicate ids,
     /// for instance). Nothing changed: the view and its data source are as they were.
     case diffFailed(any Error)
-    /// The view rejected the batch. For ``UpdateQueue/apply(_:animated:completion:)``
+    /// The view rejected the batch. For ``UpdateQueue/apply(_:animated:completion:started:)``
     /// nothing changed. For a manual batch (``UpdateQueue/modify(update:delete:insert:completion:)``
     /// and ``UpdateQueue/modify(move:completion:)``) the model had already been changed by the
     /// caller's closures, so the view was reloaded from it without animation.

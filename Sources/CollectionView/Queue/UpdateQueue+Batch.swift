@@ -30,6 +30,10 @@ extension UpdateQueue {
         _ start: @escaping @MainActor @Sendable (Target, @escaping @MainActor () -> Void) throws -> Changeset
     ) -> UpdateOutcome? {
         let finished = Handoff<Void>()
+        // One batch at a time: this thread waits for the batch's end before it takes the next request.
+        assert(scheduler.mayStartBatch(), "UpdateQueue: a batch began while another ran")
+        let ticket = scheduler.beginBatch()
+        defer { scheduler.endBatch(ticket) }
         let started: Result<(Changeset, Duration), any Error>? = hop { target in
             let completion: @MainActor () -> Void = { [token = HandoffToken(finished)] in token.handoff.deliver(()) }
             do {

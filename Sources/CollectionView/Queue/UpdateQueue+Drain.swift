@@ -18,7 +18,7 @@ extension UpdateQueue {
                 report(requests.map { ($0.completion, UpdateOutcome.cancelled) })
             case let .run(request, skipped):
                 if !skipped.isEmpty { report(skipped.map { ($0.completion, UpdateOutcome.skipped) }) }
-                if let outcome = process(request.work) {
+                if let outcome = process(request.work, started: request.started) {
                     if case let .failed(error) = outcome { configuration.logger.error("UpdateQueue: \(error)") }
                     report([(request.completion, outcome)])
                 } else {
@@ -30,19 +30,17 @@ extension UpdateQueue {
         }
     }
 
-    /// Takes the next step from the book, or marks the loop stopped when empty.
+    /// Takes the next step from what is pending, or rests the loop when nothing is.
     private func takeNext() -> Next? {
         let coalescing = configuration.coalescing
-        return book.withLock { book -> Next? in
-            guard var request = book.pending.popFirst() else {
-                book.running = false
-                return nil
-            }
+        // The scheduler's consumer rests when nothing is pending, in the same lock: the next request wakes it.
+        return scheduler.take { pending -> Next? in
+            guard var request = pending.popFirst() else { return nil }
             if request.cancelled {
                 var cancelled = [request]
-                while let following = book.pending.first, following.cancelled {
+                while let following = pending.first, following.cancelled {
                     cancelled.append(following)
-                    book.pending.removeFirst()
+                    pending.removeFirst()
                 }
                 return .cancel(cancelled)
             }
@@ -50,10 +48,10 @@ extension UpdateQueue {
             // Only a run of `apply` requests coalesces: manual batches change
             // the model, so each must run.
             if coalescing, request.work.isApply {
-                while let following = book.pending.first, !following.cancelled, following.work.isApply {
+                while let following = pending.first, !following.cancelled, following.work.isApply {
                     skipped.append(request)
                     request = following
-                    book.pending.removeFirst()
+                    pending.removeFirst()
                 }
             }
             return .run(request, skipped: skipped)
@@ -73,7 +71,7 @@ extension UpdateQueue {
     }
 
     /// Runs one request to its end; `nil` when the target has gone away.
-    private func process(_ work: Work) -> UpdateOutcome? {
+    private func process(_ work: Work, started: Started?) -> UpdateOutcome? {
         switch work {
         case let .apply(state, animated):
             guard animated else {
@@ -81,6 +79,7 @@ extension UpdateQueue {
                 let replaced: State? = hop { target in
                     let old = target.takeShownStateForEdit()
                     target.reload(to: state)
+                    started?()
                     return old
                 }
                 return replaced.map { _ in .reloaded }
@@ -97,6 +96,7 @@ extension UpdateQueue {
             return withExtendedLifetime(shown) {
                 runBatch { target, completion in
                     try target.swapAndPerform(state, changeset: changeset, completion: completion)
+                    started?()
                     return changeset
                 }
             }

@@ -5,7 +5,7 @@ import ListDiff
 /// The one door through which new data reaches a view: a serial queue that
 /// diffs off the UI thread and runs one animated batch at a time.
 ///
-/// ``apply(_:animated:completion:)`` returns at once, from any thread. On the
+/// ``apply(_:animated:completion:started:)`` returns at once, from any thread. On the
 /// queue's own thread each request then
 /// 1. reads the shown state with a synchronous hop to the ``UIExecutor``;
 /// 2. computes the changeset with the injected diff;
@@ -37,6 +37,10 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     public typealias State = Target.State
     /// Called once per request, on the UI executor, in request order.
     public typealias Completion = @MainActor @Sendable (UpdateOutcome) -> Void
+    /// The "batch started" message of a request: called on the UI executor
+    /// in the very job in which its state is swapped in and its batch starts
+    /// (or, not animated, the view reloads), before any frame shows it.
+    public typealias Started = @MainActor @Sendable () -> Void
     /// Computes the batch from the shown state to a new one; runs on the queue's thread.
     public typealias Diff = @Sendable (_ old: State, _ new: State) throws -> Changeset
     /// A caller's change to the model, run on the UI executor, returning the
@@ -60,14 +64,8 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     struct Request: Sendable {
         let work: Work
         let completion: Completion?
+        var started: Started? = nil
         var cancelled = false
-    }
-
-    /// The requests not yet started and whether the drain loop runs.
-    /// Invariant: `pending` non-empty implies `running`.
-    struct Book: Sendable {
-        var pending = Deque<Request>()
-        var running = false
     }
 
     let target: WeakTarget<Target>
@@ -76,7 +74,10 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     /// The queue's settings.
     public let configuration: UpdateQueueConfiguration
     let worker = DispatchQueue(label: "ListMotion.UpdateQueue", qos: .userInitiated)
-    let book = LockedValue(Book())
+    /// The requests not yet started, whether the drain loop runs (the
+    /// scheduler's consumer is awake) and the batch running: the one
+    /// scheduling rule it shares with a ``LiveList`` (``BatchScheduler``).
+    let scheduler = BatchScheduler(Deque<Request>())
     /// Whether the hang guard has spoken since the last completion that came
     /// in time: it logs once, not once per lost batch.
     let hangReported = LockedValue(false)
@@ -100,35 +101,40 @@ public final class UpdateQueue<Target: BatchTarget>: Sendable {
     /// request's turn comes (or as a reload when `animated` is false). Returns
     /// at once; callable from any thread. Requests run in the order these
     /// calls returned. O(1).
-    public func apply(_ state: State, animated: Bool = true, completion: Completion? = nil) {
-        enqueue(Request(work: .apply(state, animated: animated), completion: completion))
+    ///
+    /// `started`, when given, is the request's "batch started" message: it
+    /// is called on the UI executor in the job that swaps `state` in and
+    /// starts its batch (or reloads, when not `animated`), right after, so
+    /// what it does (select a row the state brought, scroll to it) rides
+    /// along with the batch from its first frame. It is not called for a
+    /// request that is skipped, cancelled or refused; `completion` follows
+    /// once the batch has ended.
+    public func apply(
+        _ state: State, animated: Bool = true, completion: Completion? = nil, started: Started? = nil
+    ) {
+        enqueue(Request(work: .apply(state, animated: animated), completion: completion, started: started))
     }
 
     /// Drops every request that has not started; each one's completion gets
     /// ``UpdateOutcome/cancelled`` (in order, after the running request's).
     /// The running request finishes normally. O(pending).
     public func cancelPending() {
-        book.withLock { book in
-            for index in book.pending.indices { book.pending[index].cancelled = true }
+        scheduler.withPending { pending in
+            for index in pending.indices { pending[index].cancelled = true }
         }
     }
 
     /// The number of requests waiting to start (cancelled ones excluded). O(pending).
     public var pendingCount: Int {
-        book.withLock { $0.pending.reduce(0) { $0 + ($1.cancelled ? 0 : 1) } }
+        scheduler.withPending { $0.reduce(0) { $0 + ($1.cancelled ? 0 : 1) } }
     }
 
     /// True when no request is waiting or running.
-    public var isIdle: Bool { book.withLock { !$0.running } }
+    public var isIdle: Bool { !scheduler.isAwake }
 
     func enqueue(_ request: Request) {
-        let start = book.withLock { book -> Bool in
-            book.pending.append(request)
-            guard !book.running else { return false }
-            book.running = true
-            return true
-        }
-        // The drain loop holds `self` until the book is empty, so a queue
+        let start = scheduler.submit { $0.append(request) }.wake
+        // The drain loop holds `self` until nothing is pending, so a queue
         // whose owner lets go still finishes (or cancels) what it accepted.
         if start { worker.async { self.drain() } }
     }

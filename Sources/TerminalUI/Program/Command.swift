@@ -21,6 +21,12 @@ public enum Command<Message: Sendable, Target>: Sendable {
     /// (from a batch's completion, when it has landed): the view's own events
     /// reach the program as ``ProgramEvent/message(_:)``.
     case perform(@MainActor (Target, _ send: @escaping @MainActor (Message) -> Void) -> Void)
+    /// Run `body` as a task on the main actor, handing it the way to send
+    /// messages to the update, until it returns or the program quits: the
+    /// runtime cancels every such task still running when the program quits
+    /// (a `for await` over an `AsyncStream` in it then ends, and the stream's
+    /// `onTermination` stops its producer). ``read(_:as:)`` is built on it.
+    case task(@MainActor (_ send: @escaping @MainActor (Message) -> Void) async -> Void)
     /// Deliver `message` to the update again, after the commands before it.
     case send(Message)
     /// Ring the terminal bell.
@@ -35,6 +41,8 @@ extension Command {
     /// lines). `stream` is called when the command is performed, on the main
     /// actor, so starting what it reads is the runtime's effect, not the
     /// update's; the elements come back as ``ProgramEvent/message(_:)``.
+    /// The reading is a ``task(_:)``: when the program quits it is cancelled,
+    /// which ends the stream (its `onTermination` runs).
     ///
     /// ```swift
     /// case .start: return (model, [.read({ feed.start() }, as: Message.report)])
@@ -42,11 +50,8 @@ extension Command {
     public static func read<Element: Sendable>(
         _ stream: @escaping @MainActor () -> AsyncStream<Element>, as message: @escaping @Sendable (Element) -> Message
     ) -> Self {
-        .perform { _, send in
-            let elements = stream()
-            Task { @MainActor in
-                for await element in elements { send(message(element)) }
-            }
+        .task { send in
+            for await element in stream() { send(message(element)) }
         }
     }
 }

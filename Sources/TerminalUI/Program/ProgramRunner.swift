@@ -33,6 +33,11 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     public private(set) var size: CellSize?
     /// Work started with ``Command/run(_:)`` whose message has not come back yet.
     public private(set) var runningWork = 0
+    /// The tasks of ``Command/task(_:)`` still running, by number: cancelled when the program quits.
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskNumber = 0
+    /// How many tasks started with ``Command/task(_:)`` (``Command/read(_:as:)``) still run.
+    public var runningTasks: Int { tasks.count }
     /// Whether the bell is written to the terminal (set while ``run(on:logger:)`` runs).
     private var ringsTerminal = false
 
@@ -143,6 +148,7 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         switch command {
         case let .quit(code):
             exitCode = code
+            cancelTasks()
             program.view.setNeedsDisplay()  // the loop sees ``exitCode``
         case let .startTimer(name, interval):
             timers.start(name, every: interval, now: program.timerClock.now)
@@ -157,6 +163,8 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
             }
         case let .perform(call):
             call(program.target) { [weak self] message in self?.send(message) }
+        case let .task(body):
+            startTask(body)
         case let .send(message):
             send(message)
         case .bell:
@@ -168,6 +176,24 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         case .redraw:
             program.view.setNeedsDisplay()
         }
+    }
+
+    /// Runs `body` as a task the runner keeps until it returns, or cancels on quitting.
+    private func startTask(_ body: @escaping @MainActor (_ send: @escaping @MainActor (P.Message) -> Void) async -> Void) {
+        let number = nextTaskNumber
+        nextTaskNumber += 1
+        let send: @MainActor (P.Message) -> Void = { [weak self] message in self?.send(message) }
+        tasks[number] = Task { [weak self] in
+            await body(send)
+            self?.tasks[number] = nil
+        }
+    }
+
+    /// Cancels every task of ``Command/task(_:)`` still running.
+    private func cancelTasks() {
+        let running = tasks.values
+        tasks = [:]
+        for task in running { task.cancel() }
     }
 
     private func workEnded(with message: P.Message?) {

@@ -123,7 +123,7 @@ final class MoveLog {
 
     @Test func rowsTheAppForbidsDoNotLift() {
         let (view, _, _) = makePluginView(abcSections(), plugins: [
-            Movable(canMove: { $0.section != 0 }, onMove: { _, _ in }),
+            Movable(onMove: { _, _ in }, canMove: { $0.section != 0 }),
         ])
         view.selectItem(at: path(0, 0))
         #expect(!view.handle(.character("m")))
