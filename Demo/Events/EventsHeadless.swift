@@ -1,4 +1,5 @@
 import CollectionView
+import FeedUI
 import Foundation
 import ListDiff
 import ListFeed

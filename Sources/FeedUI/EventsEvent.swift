@@ -4,7 +4,7 @@ import ListFeed
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
 /// (its rows went to the ``LiveList`` directly).
-enum EventsEvent: Sendable {
+public enum EventsEvent: Sendable {
     /// The screen is up: start reading.
     case started
     /// A key the list's plugins left.
@@ -34,10 +34,10 @@ enum EventsEvent: Sendable {
     case paneLines(Int)
 
     /// One chunk's report (the library's).
-    typealias Progress = FeedProgress
+    public typealias Progress = FeedProgress
 
     /// The event of a feed's report.
-    init(_ report: FeedReport) {
+    public init(_ report: FeedReport) {
         switch report {
         case let .read(progress): self = .read(progress)
         case let .exited(exit): self = .exited(exit)

@@ -1,8 +1,9 @@
 import CollectionView
 import CollectionViewTesting
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import ListFeed
 import ListInput
 import Testing

@@ -2,7 +2,7 @@ import CollectionView
 import ListFeed
 
 /// What the shell of `demo watch --events` does for ``EventsUpdate``.
-enum EventsEffect: Hashable, Sendable {
+public enum EventsEffect: Hashable, Sendable {
     /// Start the reader (stdin, the command, the file).
     case read
     /// Hold the screen still (`true`) or catch up in one batch.

@@ -12,15 +12,18 @@ import ListFeed
 /// drawn before its own cells' widths reached the state is padded at least
 /// by the gap, and lines up once they do.
 @MainActor
-final class EventLook {
+public final class EventLook {
+    /// A look with no width limit and no columns yet.
+    public init() {}
+
     /// The width lines are cut to with `…` (`nil`: no limit): for `--headless`, which prints lines. On the screen
     /// it stays `nil`: the view cuts rows at each frame to the width it has then, which a line cut once would not
     /// follow when the window widens.
-    var width: Int?
+    public var width: Int?
     /// The columns cells are laid in.
-    var columns = EventColumns()
+    public var columns = EventColumns()
     /// A row's line.
-    func row(_ row: EventRow) -> StyledText {
+    public func row(_ row: EventRow) -> StyledText {
         StyledText(columns.line(row, width: width))
     }
 }

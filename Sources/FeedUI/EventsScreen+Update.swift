@@ -6,7 +6,7 @@ extension EventsScreen {
     /// The start reads, a resize is kept (the list, header and pane areas follow it), keys, pastes,
     /// a click on the header line and messages go to ``EventsUpdate``; its effects become commands. After
     /// every event, the tick timer follows the model's ``EventsState/nextDue``.
-    func update(_ model: EventsState, _ event: ProgramEvent<EventsEvent>) -> (EventsState, [Command<EventsEvent, EventsScreen>]) {
+    public func update(_ model: EventsState, _ event: ProgramEvent<EventsEvent>) -> (EventsState, [Command<EventsEvent, EventsScreen>]) {
         var next = model
         var effects: [EventsEffect] = []
         var now: Duration?
@@ -43,13 +43,13 @@ extension EventsScreen {
     }
 
     /// A ``EventsEvent/tick(_:)`` at the clock's time now: the update learns the time only from a message.
-    static var askTheClock: Command<EventsEvent, EventsScreen> {
+    public static var askTheClock: Command<EventsEvent, EventsScreen> {
         .perform { screen, send in send(.tick(screen.clock.now)) }
     }
 
     /// The tick timer for `model`'s ``EventsState/nextDue``: started (from `now`) or cancelled; when
     /// the time it is due has changed and the time now is not known, the clock is asked first.
-    static func tickCommands(_ model: inout EventsState, now: Duration?) -> [Command<EventsEvent, EventsScreen>] {
+    public static func tickCommands(_ model: inout EventsState, now: Duration?) -> [Command<EventsEvent, EventsScreen>] {
         let due = model.nextDue
         guard let now else { return due == model.timerDue ? [] : [askTheClock] }
         model.timerDue = due
@@ -58,7 +58,7 @@ extension EventsScreen {
     }
 
     /// One effect of ``EventsUpdate`` (in `model`, the model after it) as the runtime's command.
-    func command(_ effect: EventsEffect, _ model: EventsState) -> Command<EventsEvent, EventsScreen> {
+    public func command(_ effect: EventsEffect, _ model: EventsState) -> Command<EventsEvent, EventsScreen> {
         switch effect {
         case .read:
             return .perform { screen, send in
@@ -106,7 +106,7 @@ extension EventsScreen {
 
     /// The areas of a screen of `size` showing `model`: the header line (empty without `--fields`),
     /// the list, and the object pane when open (beside the list, or over it on a narrow screen).
-    static func areas(in size: CellSize, for model: EventsState) -> (header: Rect, list: Rect, pane: Rect?) {
+    public static func areas(in size: CellSize, for model: EventsState) -> (header: Rect, list: Rect, pane: Rect?) {
         let layout = ScreenLayout(Rect(size: size), title: true, status: true)
         let areas = model.pane == nil ? (list: layout.list, pane: nil) : ObjectPane.areas(of: layout.list)
         let (header, list) = areas.list.dividedTop(model.table.hasHeaderLine ? 1 : 0)
@@ -122,7 +122,7 @@ extension EventsScreen {
     }
 
     /// The column of a left click on the header line (the line above the list), else `nil`.
-    func headerColumn(of mouse: MouseEvent, in model: EventsState) -> Int? {
+    public func headerColumn(of mouse: MouseEvent, in model: EventsState) -> Int? {
         guard model.table.hasHeaderLine, let size = model.screenSize else { return nil }
         let header = Self.areas(in: size, for: model).header
         guard mouse.row == header.y else { return nil }

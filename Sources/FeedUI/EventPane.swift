@@ -4,16 +4,16 @@ import TerminalUI
 /// The object pane of `demo watch --events` (`Enter`): which row it follows,
 /// the version it shows (to find what the next one changes), and the
 /// widget's state (lines, flash, scroll, gone).
-struct EventPane: Hashable, Sendable {
+public struct EventPane: Hashable, Sendable {
     /// The row's identity.
-    var id: String
+    public var id: String
     /// The version shown, `nil` when the row had no object.
-    var shown: PrettyJSON?
+    public var shown: PrettyJSON?
     /// What the pane draws.
-    var widget: ObjectPaneState
+    public var widget: ObjectPaneState
 
     /// A pane on row `id` (titled `title`) showing `object`; a row without one says so.
-    init(id: String, title: String, object: JSONTree?) {
+    public init(id: String, title: String, object: JSONTree?) {
         self.id = id
         shown = object?.pretty
         widget = ObjectPaneState(title: title, lines: shown.map { $0.lines.map(\.text) } ?? [])
@@ -22,7 +22,7 @@ struct EventPane: Hashable, Sendable {
 
     /// Takes the row's object now (`nil`: the row is gone): a new version
     /// flashes the lines it changed at `now`. O(lines).
-    mutating func follow(_ object: JSONTree?, at now: Duration) {
+    public mutating func follow(_ object: JSONTree?, at now: Duration) {
         guard let object else {
             if !widget.isGone { widget.markGone() }
             return

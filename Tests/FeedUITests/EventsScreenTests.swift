@@ -1,11 +1,12 @@
 import CollectionView
 import CollectionViewTesting
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import ListDiff
 import ListFeed
 import ListInput
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `demo watch --events` on screen, driven by a ``Pilot``: the events are

@@ -1,10 +1,10 @@
-@testable import Demo
+import FeedUI
 import ListFeed
 import Testing
 
 /// The cell columns of `demo watch --events` (``EventColumns``, ListFeed's):
 /// the screen's update asks for the rows to be drawn again only when they grow.
-@Suite struct EventColumnsTests {
+@Suite struct EventsColumnsTests {
     @Test func aReportWithWiderCellsAsksTheScreenToLayRowsOutAgainOnce() {
         var state = EventsState()
         var progress = EventsEvent.Progress(events: 1)

@@ -3,9 +3,9 @@ import TerminalUI
 
 /// `demo watch --events`'s logic as a pure function (the loop shape of
 /// ``WatchUpdate``): no terminal, thread or list in here.
-enum EventsUpdate {
+public enum EventsUpdate {
     /// The next state and the effects `event` causes in `state`.
-    static func update(_ state: EventsState, _ event: EventsEvent) -> (EventsState, [EventsEffect]) {
+    public static func update(_ state: EventsState, _ event: EventsEvent) -> (EventsState, [EventsEffect]) {
         var next = state
         let effects = update(&next, event)
         return (next, effects)
@@ -13,7 +13,7 @@ enum EventsUpdate {
 
     /// ``update(_:_:)`` in place.
     @discardableResult
-    static func update(_ state: inout EventsState, _ event: EventsEvent) -> [EventsEffect] {
+    public static func update(_ state: inout EventsState, _ event: EventsEvent) -> [EventsEffect] {
         var effects: [EventsEffect] = []
         switch event {
         case .started:

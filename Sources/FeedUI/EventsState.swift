@@ -4,9 +4,9 @@ import ListFeed
 /// Everything `demo watch --events` knows beside its rows (the rows are the
 /// ``LiveList``'s, fed straight from the reader): counts, problems, the
 /// reading's progress, what the keys have set. Changed only by ``EventsUpdate``.
-struct EventsState: Hashable, Sendable {
+public struct EventsState: Hashable, Sendable {
     /// What the keys do now.
-    enum Mode: Hashable, Sendable {
+    public enum Mode: Hashable, Sendable {
         /// The screen's keys, then the list's.
         case browsing
         /// Keys type into the filter.
@@ -18,60 +18,60 @@ struct EventsState: Hashable, Sendable {
     }
 
     /// Change events received (upserts, deletes, resyncs, bookmarks, errors).
-    var events = 0
+    public var events = 0
     /// The events of the last two seconds, for the rate on the title line.
-    var rate = EventRate()
+    public var rate = EventRate()
     /// When the rate is next to be looked at again on the screen's clock
     /// (it falls to 0 when the feed goes quiet), `nil` when it cannot change.
-    var nextTick: Duration?
+    public var nextTick: Duration?
     /// Documents skipped.
-    var problemCount = 0
+    public var problemCount = 0
     /// The last problem (naming its line).
-    var lastProblem: String?
+    public var lastProblem: String?
     /// The last `ERROR` event's message.
-    var lastError: String?
+    public var lastError: String?
     /// Bytes read so far.
-    var bytesRead = 0
+    public var bytesRead = 0
     /// Bytes of a document still being read.
-    var pendingBytes = 0
+    public var pendingBytes = 0
     /// Bytes of whole documents being parsed (their rows not in the list yet).
-    var parsingBytes = 0
+    public var parsingBytes = 0
     /// The widths of the rows' cell columns so far (they only grow).
-    var columns = EventColumns()
+    public var columns = EventColumns()
     /// Whether the input has ended.
-    var ended = false
+    public var ended = false
     /// How many times the command was started again (`--restart`).
-    var restarts = 0
+    public var restarts = 0
     /// How the command last exited (`exit 1`, `signal 9`), once it has.
-    var lastExit: String?
+    public var lastExit: String?
     /// Whether the screen holds still (events still apply underneath).
-    var paused = false
+    public var paused = false
     /// The filter text; rows containing it (ignoring case) are shown.
-    var filter = ""
+    public var filter = ""
     /// What the keys do now.
-    var mode: Mode = .browsing
+    public var mode: Mode = .browsing
     /// Set once the watch is asked to end.
-    var exitRequested: Int32?
+    public var exitRequested: Int32?
     /// The table: the header line's columns and sort marker (no names
     /// without `--fields`: no header line), the previous sort, whether the
     /// ranks are held, the rows whose sort value is of another kind.
-    var table: TableState
+    public var table: TableState
     /// The object pane (`Enter`), `nil` while closed.
-    var pane: EventPane?
+    public var pane: EventPane?
     /// How many of the object's lines the pane shows (its page), as last drawn.
-    var paneLines = 10
+    public var paneLines = 10
+
+    /// The screen's size, as the runtime last delivered it (`nil` before the start): where the list,
+    /// its header line and the pane are (``EventsScreen/areas(in:for:)``).
+    public var screenSize: CellSize?
+    /// When the runtime's tick timer is due, as last started (`nil`: it does not run): the rate's next
+    /// change or the end of the pane's flash, whichever comes first (``nextDue``).
+    public var timerDue: Duration?
 
     /// The state of a watch whose columns are named by `header` (the
     /// columns start as wide as their labels, so cells line up under them),
     /// its rows `indent` blanks in (under section headers).
-    /// The screen's size, as the runtime last delivered it (`nil` before the start): where the list,
-    /// its header line and the pane are (``EventsScreen/areas(in:for:)``).
-    var screenSize: CellSize?
-    /// When the runtime's tick timer is due, as last started (`nil`: it does not run): the rate's next
-    /// change or the end of the pane's flash, whichever comes first (``nextDue``).
-    var timerDue: Duration?
-
-    init(header: TableHeader? = nil, indent: Int = 0) {
+    public init(header: TableHeader? = nil, indent: Int = 0) {
         table = TableState(header: header ?? TableHeader(names: []), indent: indent)
         if let header { columns.widen(toAtLeast: header.labelWidths) }
         table.columnWidths = columns.widths
@@ -79,10 +79,10 @@ struct EventsState: Hashable, Sendable {
 
     /// The size from which a document is large: the title says how its reading
     /// and its parsing go, and the reader announces its parse.
-    static let largeDocument = FeedProgress.largeDocument
+    public static let largeDocument = FeedProgress.largeDocument
 
     /// When the screen looks at the clock next: the rate's next change or the end of the pane's flash.
-    var nextDue: Duration? {
+    public var nextDue: Duration? {
         [nextTick, pane?.widget.flashEnd].compactMap { $0 }.min()
     }
 }

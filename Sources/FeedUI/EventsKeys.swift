@@ -3,10 +3,17 @@ import TerminalUI
 
 /// `demo watch --events`'s keys, declared once: the watch's keys without
 /// history, run errors or highlighting (a stream has no runs); help and hints are generated from them.
-enum EventsKeys {
+public enum EventsKeys {
     /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
-    enum Action: Hashable, Sendable {
-        case pause, filter, help, quit
+    public enum Action: Hashable, Sendable {
+        /// Pause the screen, or catch up in one batch.
+        case pause
+        /// Type the filter.
+        case filter
+        /// Show every key.
+        case help
+        /// End the watch.
+        case quit
         /// The table's keys (the library's ``TableState/defaultKeyMap``): sort by the previous / next column,
         /// or the other way (with `--fields`); hold the ranks (rows stop moving while their values keep updating).
         case table(TableState.Action)
@@ -16,10 +23,10 @@ enum EventsKeys {
 
     /// The keys while the object pane is open: the pane's own (Esc closes it, the arrows,
     /// PgUp/PgDn, Home/End scroll it); `q` still quits.
-    static var paneGuide: KeyGuide { ObjectPaneState.keyMap.guide }
+    public static var paneGuide: KeyGuide { ObjectPaneState.keyMap.guide }
 
     /// The screen's keys.
-    static let map = KeyMap<Action>([
+    public static let map = KeyMap<Action>([
         KeyBinding(.pause, keys: [.space], help: "pause the screen / catch up (events keep coming)", hint: "pause"),
         KeyBinding(.filter, keys: [.character("/")], help: "filter (Enter keeps, Esc clears)", hint: "filter"),
     ] + TableState.defaultKeyMap.bindings.map { binding in
@@ -27,6 +34,9 @@ enum EventsKeys {
     } + [
         KeyBinding(.inspect, keys: [.enter], help: "look into the selected row: its whole object, live (Esc closes)", hint: "object"),
         KeyBinding(.help, keys: [.character("?")], help: "this help", hint: "help", pinsHint: true),
-        KeyBinding(.quit, keys: [.character("q"), .escape], help: WatchKeys.quitHelp, hint: "quit", pinsHint: true),
+        KeyBinding(.quit, keys: [.character("q"), .escape], help: quitHelp, hint: "quit", pinsHint: true),
     ])
+
+    /// The help of `q` and Esc: Esc first clears a filter that was kept.
+    public static let quitHelp = "quit (Esc clears a kept filter first)"
 }

@@ -1,9 +1,10 @@
 import CollectionView
 import CollectionViewTesting
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import ListInput
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Sorting `demo watch --events` at runtime: `<` `>` move the sort, `R`

@@ -1,9 +1,10 @@
 import CollectionView
 import CollectionViewTesting
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import ListInput
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `Enter` in `demo watch --events`: the selected row's whole object in a
