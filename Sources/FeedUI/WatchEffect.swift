@@ -5,7 +5,7 @@ import ListInput
 
 /// What the shell of `demo watch` does for ``WatchUpdate``: the pure update
 /// only describes it.
-enum WatchEffect: Sendable {
+public enum WatchEffect: Sendable {
     /// Run the command once with `COLUMNS`/`LINES` of `listSize`, read and
     /// compare its output with `previous` off the UI thread, then report
     /// ``WatchEvent/ran(_:_:)`` (or ``WatchEvent/runFailed(_:)``, ``WatchEvent/cannotStart(_:)``).

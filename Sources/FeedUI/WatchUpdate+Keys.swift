@@ -5,7 +5,7 @@ extension WatchUpdate {
     /// A key the list's plugins left: typed into the filter, closing a box,
     /// clearing a kept filter (`FilterPrompt.clearsKept(_:_:)`), or one of
     /// ``WatchKeys/map`` (any other does nothing).
-    static func handle(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+    public static func handle(_ key: ViewInput, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         switch state.mode {
         case .filtering:
             editFilter(key, &state, &effects)
@@ -64,7 +64,7 @@ extension WatchUpdate {
 
     /// Pasted text: typed into the filter while it is typed (shown at once), else dropped: it
     /// neither closes a box nor is taken for the screen's keys.
-    static func paste(_ text: String, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+    public static func paste(_ text: String, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         guard state.mode == .filtering else { return }
         let before = state.filter
         FilterPrompt.paste(text, to: &state.filter)

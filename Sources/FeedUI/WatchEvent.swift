@@ -5,7 +5,7 @@ import ListInput
 
 /// What `demo watch` reacts to: keys, and what the shell reports back
 /// (runs that ended, snapshots that arrived, timers, lists that landed).
-enum WatchEvent: Sendable {
+public enum WatchEvent: Sendable {
     /// The screen is up and its list's area has this size: start what feeds the list.
     case started(listSize: CellSize)
     /// The terminal changed size; the list's area is now this size.

@@ -9,9 +9,9 @@ import ListInput
 /// what the keys have set. Changed only by ``WatchUpdate``; the terminal
 /// screen (``WatchScreen``) and the headless printer (``WatchHeadless``)
 /// only run its effects, so the two cannot decide differently.
-struct WatchState: Sendable {
+public struct WatchState: Sendable {
     /// What the keys do now.
-    enum Mode: Hashable, Sendable {
+    public enum Mode: Hashable, Sendable {
         /// The screen's keys, then the list's.
         case browsing
         /// Keys type into the filter.
@@ -23,7 +23,7 @@ struct WatchState: Sendable {
     }
 
     /// Where the command's runs are: one at a time, the next scheduled when the last one ended.
-    enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
         /// No command to run (stdin, a history file), or not started yet.
         case idle
         /// A run is under way.
@@ -37,7 +37,7 @@ struct WatchState: Sendable {
     }
 
     /// How the watch ends by itself.
-    enum Ending: Hashable, Sendable {
+    public enum Ending: Hashable, Sendable {
         /// `--chgexit`: exit 0 once request `show` (the changed list) has landed on screen.
         case changed(show: Int)
         /// `--errexit` (the run's code; in the terminal `q` exits with it) or a
@@ -45,62 +45,68 @@ struct WatchState: Sendable {
         case stopped(code: Int32)
     }
 
+    /// The exit status of a command that cannot be started (as the shell's).
+    public static let cannotStart: Int32 = 127
+
     /// The options it runs with.
-    let settings: WatchSettings
+    public let settings: WatchSettings
     /// The verdicts on the runs: the last good list, runs and changed runs counted.
-    var judge: WatchJudge
+    public var judge: WatchJudge
     /// The changed runs, for ← and →.
-    var history: WatchHistory
+    public var history: WatchHistory
     /// The newest good list.
-    var live = InputList()
+    public var live = InputList()
     /// The history entry shown, `nil` for the live list.
-    var viewing: Int?
+    public var viewing: Int?
     /// Whether the command is paused (Space).
-    var paused = false
+    public var paused = false
     /// Whether changed rows flash (`d`).
-    var highlight = true
+    public var highlight = true
     /// The filter text; rows containing it (ignoring case) are shown.
-    var filter = ""
+    public var filter = ""
     /// What the keys do now.
-    var mode: Mode = .browsing
+    public var mode: Mode = .browsing
     /// The last run of the command, without its output (the list holds what it said).
-    var lastRun: RunOutcome?
+    public var lastRun: RunOutcome?
     /// The last run's problem, one line.
-    var problem: String?
+    public var problem: String?
     /// The stderr of the last failed run.
-    var failedOutput: [UInt8] = []
+    public var failedOutput: [UInt8] = []
     /// Set once the watch ends by itself.
-    var ending: Ending?
+    public var ending: Ending?
     /// The exit status the watch leaves with, once it has been asked to end
     /// (a quit key, `--chgexit`'s change on screen, a command that cannot start).
-    var exitRequested: Int32?
+    public var exitRequested: Int32?
     /// What to say on stderr once the terminal is restored (a command that cannot start).
-    var failure: String?
+    public var failure: String?
     /// Why it stopped, or that input ended.
-    var notice: String?
+    public var notice: String?
     /// The size of the list's area, for the command's `COLUMNS` and `LINES`.
-    var listSize = CellSize(columns: 80, rows: 22)
+    public var listSize = CellSize(columns: 80, rows: 22)
     /// Where the runs are.
-    var phase: Phase = .idle
+    public var phase: Phase = .idle
     /// Runs ended so far: with `-p` the next starts on beat `beat` of the interval's grid.
-    var beat = 0
+    public var beat = 0
     /// Lists requested of the view so far (the first one appears at once); numbers the landings.
-    var shows = 0
+    public var shows = 0
     /// History deltas to make once the newest list requested has landed.
-    var pendingDeltas: [PendingDelta] = []
+    public var pendingDeltas: [PendingDelta] = []
 
     /// A history entry's delta still to make: from `from` (the entry before) to `to`.
-    struct PendingDelta: Sendable {
-        var run: Int
-        var from: InputList
-        var to: InputList
+    public struct PendingDelta: Sendable {
+        /// The run whose entry it is.
+        public var run: Int
+        /// The entry before.
+        public var from: InputList
+        /// The run's list.
+        public var to: InputList
 
         /// The effect that makes it.
-        var effect: WatchEffect { .makeDelta(run: run, from: from, to: to) }
+        public var effect: WatchEffect { .makeDelta(run: run, from: from, to: to) }
     }
 
     /// The state before anything ran.
-    init(settings: WatchSettings) {
+    public init(settings: WatchSettings) {
         self.settings = settings
         judge = WatchJudge(input: settings.input, exitOnChange: settings.exitOnChange, exitOnError: settings.exitOnError)
         history = WatchHistory(limit: settings.history)
@@ -109,14 +115,14 @@ struct WatchState: Sendable {
     /// The list to show: the live list or a history entry, filtered.
     ///
     /// Complexity: O(n) in the rows (a history entry composes the deltas before it and applies them once).
-    var target: InputList {
+    public var target: InputList {
         let base = viewing.map { history.list(at: $0) } ?? live
         // A list without sections keeps its one untitled section, empty.
         return TextFilter(filter).filter(base, text: \.text, keepsEmpty: { $0.id.isEmpty })
     }
 
     /// The exit status once the watch has ended by itself (`nil` while it goes on).
-    var exitCode: Int32? {
+    public var exitCode: Int32? {
         switch ending {
         case .changed?: 0
         case let .stopped(code)?: code
@@ -125,7 +131,7 @@ struct WatchState: Sendable {
     }
 
     /// The exit status of `q`: the stopped run's code with `--errexit`, else 0.
-    var quitCode: Int32 {
+    public var quitCode: Int32 {
         if case let .stopped(code)? = ending { return code }
         return 0
     }

@@ -1,6 +1,6 @@
 import CollectionView
-import CollectionViewTesting
 import Foundation
+import Logging
 import ListDiff
 import ListFeed
 import ListInput
@@ -20,32 +20,37 @@ import TerminalUI
 /// file and the `--load` history read before the terminal opened. The same
 /// runner runs in the terminal and under a ``Pilot``.
 @MainActor
-struct WatchScreen: Program {
-    typealias Model = WatchState
-    typealias Message = WatchEvent
-    typealias Target = WatchScreen
+public struct WatchScreen: Program {
+    /// The screen's model.
+    public typealias Model = WatchState
+    /// What the runs, stdin and the list report.
+    public typealias Message = WatchEvent
+    /// Commands act on the screen itself.
+    public typealias Target = WatchScreen
 
     /// How rows are drawn (column widths follow the lists shown; changed only by commands).
-    let look = InputLook()
-    let list: DiffListController
-    let settings: WatchSettings
+    public let look = InputLook()
+    /// The list (view and update queue) the runs are shown in.
+    public let list: InputListController
+    /// What it watches and how.
+    public let settings: WatchSettings
     /// When the runs start (`-n`, `-p`): from the screen's making, which is the first run's start.
-    let schedule: RunSchedule
+    public let schedule: RunSchedule
     /// Where `--save` writes.
-    let saver: HistorySaver?
+    public let saver: HistorySaver?
     /// Where `demo watch -` reads snapshots.
-    let standardInput: FileHandle?
+    public let standardInput: FileHandle?
     /// The runs of `--load FILE`, read before the terminal opened (handed to the update at the start).
-    let loadedHistory: [HistoryEntry]
+    public let loadedHistory: [HistoryEntry]
 
     /// A screen for `settings`, its list on `executor` and `clock`, appending
     /// to `saver` if given; `demo watch -` reads `standardInput`, `--load`
     /// replays `history`.
-    init(
+    public init(
         settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
-        saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryEntry] = []
+        saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryEntry] = [], logger: Logger = ListMotionLog.silent
     ) {
-        list = .diffList(clock: clock, executor: executor, duration: DiffFrames.duration, look: look)
+        list = .inputList(clock: clock, executor: executor, duration: settings.animationDuration, look: look, logger: logger)
         // Home and End are the history's here: the list's first and last are `g` and `G`
         // (as in a pager); Enter has nothing to activate.
         list.view.updatePlugin(ofType: Selectable.self) { selectable in
@@ -61,28 +66,32 @@ struct WatchScreen: Program {
     }
 
     /// The runner of this screen from a fresh ``WatchState``.
-    func runner() -> ProgramRunner<WatchScreen> {
+    public func runner() -> ProgramRunner<WatchScreen> {
         ProgramRunner(self, model: WatchState(settings: settings))
     }
 
-    var view: CollectionView { list.view }
-    var target: WatchScreen { self }
-    var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
-    var isIdle: Bool { list.queue.isIdle }
+    /// The list's view.
+    public var view: CollectionView { list.view }
+    /// The screen itself.
+    public var target: WatchScreen { self }
+    /// The smallest screen it draws on.
+    public var minimumSize: CellSize { CellSize(columns: 30, rows: 5) }
+    /// Whether the list's queue has nothing to do.
+    public var isIdle: Bool { list.queue.isIdle }
 
     /// Every key: the screen's own, then the list's (select and scroll; the
     /// selected row stays selected as it moves).
-    var keyGuide: KeyGuide { WatchKeys.map.guide + list.view.keyGuide }
+    public var keyGuide: KeyGuide { WatchKeys.map.guide + list.view.keyGuide }
 
     /// While the filter is typed or a box is open, every key is the screen's;
     /// while browsing, the list's plugins see keys first (select, scroll).
-    func takesFirst(_ event: ProgramEvent<WatchEvent>, in model: WatchState) -> Bool {
+    public func takesFirst(_ event: ProgramEvent<WatchEvent>, in model: WatchState) -> Bool {
         event.key != nil && model.mode != .browsing
     }
 
     /// The start and resizes set the list's size (and the rows' width), keys,
     /// pastes and messages go to ``WatchUpdate``; its effects become commands.
-    func update(_ model: WatchState, _ event: ProgramEvent<WatchEvent>) -> (WatchState, [Command<WatchEvent, WatchScreen>]) {
+    public func update(_ model: WatchState, _ event: ProgramEvent<WatchEvent>) -> (WatchState, [Command<WatchEvent, WatchScreen>]) {
         var commands: [Command<WatchEvent, WatchScreen>] = []
         let watchEvent: WatchEvent
         switch event {
@@ -103,21 +112,23 @@ struct WatchScreen: Program {
     }
 
     /// The list's area in a screen of `size`: all but the title and status lines.
-    static func listSize(in size: CellSize) -> CellSize {
+    public static func listSize(in size: CellSize) -> CellSize {
         let list = ScreenLayout(Rect(size: size), title: true, status: true).list.size
         return CellSize(columns: list.columns, rows: max(list.rows, 1))
     }
 
     /// A terminating signal: the command under way and what it started die
     /// first, so that no child outlives the watch.
-    func willTerminate(_ model: WatchState, by signal: Int32) {
+    public func willTerminate(_ model: WatchState, by signal: Int32) {
         CommandRunner.killRunning()
     }
 
-    /// Opens the terminal (recorded by `recorder`, when given) and watches; returns the exit code.
-    static func runInTerminal(
-        settings: WatchSettings, saver: HistorySaver?, history: [HistoryEntry] = [], recorder: (any TerminalRecorder)? = nil
-    ) async throws -> Int32 {
+    /// Opens the terminal (recorded by `recorder`, when given) and watches; returns the exit code and what to say
+    /// on stderr now that the terminal is restored (a command that cannot start), if anything.
+    public static func runInTerminal(
+        settings: WatchSettings, saver: HistorySaver?, history: [HistoryEntry] = [], recorder: (any TerminalRecorder)? = nil,
+        logger: Logger = ListMotionLog.silent
+    ) async throws -> (code: Int32, failure: String?) {
         var options = Terminal.Options(recorder: recorder)
         var input: FileHandle?
         if case .standardInput = settings.source {
@@ -129,12 +140,11 @@ struct WatchScreen: Program {
         }
         let terminal = try Terminal(options: options)
         let runner = WatchScreen(
-            settings: settings, executor: MainQueueExecutor(), saver: saver, standardInput: input, history: history
+            settings: settings, executor: MainQueueExecutor(), saver: saver, standardInput: input, history: history, logger: logger
         ).runner()
-        let code = try await runner.run(on: terminal, logger: DemoLogging.library)
+        let code = try await runner.run(on: terminal, logger: logger)
         CommandRunner.killRunning()  // the run under way, if the watch ended during one
         saver?.finish()
-        if let failure = runner.model.failure { WatchCommand.fail(failure) }
-        return code
+        return (code, runner.model.failure)
     }
 }

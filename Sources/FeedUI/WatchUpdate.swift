@@ -6,9 +6,9 @@ import ListInput
 /// book's ``DemoUpdate`` and `demo diff`'s ``DiffUpdate``: no terminal,
 /// process, clock or queue in here, so every key and every run is tested as
 /// plain values.
-enum WatchUpdate {
+public enum WatchUpdate {
     /// The next state and the effects `event` causes in `state`.
-    static func update(_ state: WatchState, _ event: WatchEvent) -> (WatchState, [WatchEffect]) {
+    public static func update(_ state: WatchState, _ event: WatchEvent) -> (WatchState, [WatchEffect]) {
         var next = state
         let effects = update(&next, event)
         return (next, effects)
@@ -17,7 +17,7 @@ enum WatchUpdate {
     /// ``update(_:_:)`` in place, as the screen runs it: the history and the
     /// lists are changed where they are stored, not copied first.
     @discardableResult
-    static func update(_ state: inout WatchState, _ event: WatchEvent) -> [WatchEffect] {
+    public static func update(_ state: inout WatchState, _ event: WatchEvent) -> [WatchEffect] {
         var effects: [WatchEffect] = []
         switch event {
         case let .started(listSize):
@@ -32,14 +32,14 @@ enum WatchUpdate {
         case let .ran(outcome, prepared):
             ran(outcome, prepared, &state, &effects)
         case let .runFailed(problem):
-            state.problem = WatchFormat.safe(problem, limit: 200)
+            state.problem = FeedText.safe(problem, limit: 200)
             scheduleNext(&state, &effects)
         case let .cannotStart(message):
             state.phase = .stopped
             state.notice = message
-            state.ending = .stopped(code: WatchCommand.cannotStart)
+            state.ending = .stopped(code: WatchState.cannotStart)
             state.failure = message
-            quit(WatchCommand.cannotStart, &state, &effects)
+            quit(WatchState.cannotStart, &state, &effects)
         case .runDue:
             guard state.phase == .waiting else { break }
             if state.paused { state.phase = .due } else { startRun(&state, &effects) }
@@ -105,7 +105,7 @@ enum WatchUpdate {
 
     /// Stores and shows one verdict: history, save file, bell, the end of the watch.
     /// `run` is the run's number (the runs judged so far unless a history file says).
-    static func record(
+    public static func record(
         _ step: WatchJudge.Step, run: Int? = nil, started: Date, outcome: RunOutcome?,
         refreshing: Bool = true, _ state: inout WatchState, _ effects: inout [WatchEffect]
     ) {
@@ -153,13 +153,13 @@ enum WatchUpdate {
     }
 
     /// Ends the watch with exit status `code` (the screen's loop ends at once).
-    static func quit(_ code: Int32, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+    public static func quit(_ code: Int32, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         state.exitRequested = code
         effects.append(.quit(code))
     }
 
     /// Asks the view for ``WatchState/target``.
-    static func show(animated: Bool, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
+    public static func show(animated: Bool, _ state: inout WatchState, _ effects: inout [WatchEffect]) {
         state.shows += 1
         effects.append(.show(state.target, animated: animated, show: state.shows))
     }

@@ -1,10 +1,11 @@
 import CollectionView
 import CollectionViewTesting
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import ListDiff
 import ListFeed
 import ListInput
+import TerminalUITesting
 import Testing
 import TerminalUI
 

@@ -9,7 +9,7 @@ extension WatchScreen {
     /// run and the wait for the next as work off the main thread, stdin as a
     /// stream of messages, the history file, the list's queue, the bell, the
     /// save file, a frame.
-    func command(_ effect: WatchEffect) -> Command<WatchEvent, WatchScreen> {
+    public func command(_ effect: WatchEffect) -> Command<WatchEvent, WatchScreen> {
         switch effect {
         case let .startRun(listSize, previous):
             guard case let .command(runner) = settings.source else { return .redraw }
@@ -85,7 +85,7 @@ extension WatchScreen {
     }
 
     /// Rows as wide as a screen of `columns` (a command: the look is the screen's, not the model's).
-    static func setWidth(_ columns: Int) -> Command<WatchEvent, WatchScreen> {
+    public static func setWidth(_ columns: Int) -> Command<WatchEvent, WatchScreen> {
         .perform { screen, _ in screen.look.width = columns }
     }
 

@@ -1,9 +1,10 @@
 import CollectionView
-@testable import Demo
+@testable import FeedUI
 import Foundation
 import ListDiff
 import ListFeed
 import ListInput
+import TerminalUITesting
 import Testing
 
 /// `demo watch`'s logic as values: ``WatchUpdate`` fed keys, runs and

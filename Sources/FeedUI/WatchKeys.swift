@@ -3,14 +3,33 @@ import TerminalUI
 
 /// `demo watch`'s keys, declared once: ``WatchUpdate`` reads them, the help
 /// box and the status line's hint are generated from them.
-enum WatchKeys {
+public enum WatchKeys {
     /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).
-    enum Action: Hashable, Sendable {
-        case pause, back, forward, oldest, live, highlight, filter, errors, help, quit
+    public enum Action: Hashable, Sendable {
+        /// Pause or resume running the command.
+        case pause
+        /// One changed run back in the history.
+        case back
+        /// One changed run forward (to the live list at the end).
+        case forward
+        /// The oldest run kept.
+        case oldest
+        /// The live list.
+        case live
+        /// Changed rows flash, or not.
+        case highlight
+        /// Type the filter.
+        case filter
+        /// The stderr of the last failed run.
+        case errors
+        /// Show every key.
+        case help
+        /// End the watch.
+        case quit
     }
 
     /// The screen's keys.
-    static let map = KeyMap<Action>([
+    public static let map = KeyMap<Action>([
         KeyBinding(.pause, keys: [.space], help: "pause / resume running the command", hint: "pause"),
         KeyBinding(.back, keys: [.left, .character("h")], help: "step through the history of changed runs", hint: "history"),
         KeyBinding(.forward, keys: [.right, .character("l")], help: "step through the history of changed runs", hint: "history"),
@@ -25,5 +44,5 @@ enum WatchKeys {
 
     /// What the help says of the quit keys, in both watch screens: Esc quits
     /// only once no filter is kept (`FilterPrompt.clearsKept(_:_:)`).
-    static let quitHelp = "quit (Esc clears a kept filter first)"
+    public static let quitHelp = "quit (Esc clears a kept filter first)"
 }
