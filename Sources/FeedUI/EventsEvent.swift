@@ -3,7 +3,7 @@ import ListInput
 import ListFeed
 
 /// What `demo watch --events` reacts to: keys, and what the reader reports
-/// (its rows went to the ``LiveList`` directly).
+/// (its rows went to the `LiveList` directly).
 public enum EventsEvent: Sendable {
     /// The screen is up: start reading.
     case started

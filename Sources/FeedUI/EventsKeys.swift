@@ -14,10 +14,10 @@ public enum EventsKeys {
         case help
         /// End the watch.
         case quit
-        /// The table's keys (the library's ``TableState/defaultKeyMap``): sort by the previous / next column,
+        /// The table's keys (the library's `TableState/defaultKeyMap`): sort by the previous / next column,
         /// or the other way (with `--fields`); hold the ranks (rows stop moving while their values keep updating).
         case table(TableState.Action)
-        /// Open the selected row's whole object in a pane that follows it (the pane's keys: ``ObjectPaneState/keyMap``).
+        /// Open the selected row's whole object in a pane that follows it (the pane's keys: `ObjectPaneState/keyMap`).
         case inspect
     }
 

@@ -8,17 +8,17 @@ import TerminalUI
 
 /// `demo watch --events` in the terminal: a title line (events/s, rows,
 /// problems, the last ERROR, how much of a large document is read), the
-/// ``LiveList`` fed straight by the reader, and a status line with the keys.
+/// `LiveList` fed straight by the reader, and a status line with the keys.
 ///
-/// A ``Program`` on TerminalUI's runtime: its model is an ``EventsState``
+/// A `Program` on TerminalUI's runtime: its model is an ``EventsState``
 /// changed only by the pure ``EventsUpdate``; every ``EventsEffect`` becomes a
-/// ``Command`` the ``ProgramRunner`` performs. The feed's reports are a stream
+/// `Command` the `ProgramRunner` performs. The feed's reports are a stream
 /// of messages, the rate's next change and the pane's flash one named timer
 /// (``tickTimer``) whose time is asked of the clock by a command. The screen
 /// keeps only what a value cannot be: the live list, how rows are drawn, each
 /// row's object, and the feed (reading stdin, the file or the command, not
 /// started until the runtime's start). The same runner runs in the terminal
-/// and under a ``Pilot`` (tests feed it with ``reader()``).
+/// and under a `Pilot` (tests feed it with ``reader()``).
 @MainActor
 public struct EventsScreen: Program {
     /// The screen's model.

@@ -11,7 +11,7 @@ public enum WatchEffect: Sendable {
     /// ``WatchEvent/ran(_:_:)`` (or ``WatchEvent/runFailed(_:)``, ``WatchEvent/cannotStart(_:)``).
     case startRun(listSize: CellSize, previous: InputList?)
     /// Report ``WatchEvent/runDue`` when the next run should start, `beat`
-    /// runs having ended (``RunSchedule``: an interval after now, or on the grid with `-p`).
+    /// runs having ended (`RunSchedule`: an interval after now, or on the grid with `-p`).
     case scheduleRun(beat: Int)
     /// Read NDJSON snapshots from stdin, reporting each (``WatchEvent/snapshot(_:at:)``) and the end.
     case readInput

@@ -8,17 +8,17 @@ import TerminalUI
 
 /// `demo watch` in the terminal: a title line (command, interval, time,
 /// status and duration of the last run), the list animated through the
-/// same ``ListController`` as `demo diff`, and a status line with the keys.
+/// same `ListController` as `demo diff`, and a status line with the keys.
 ///
-/// A ``Program`` on TerminalUI's runtime: its model is a ``WatchState``
+/// A `Program` on TerminalUI's runtime: its model is a ``WatchState``
 /// changed only by the pure ``WatchUpdate``; every ``WatchEffect`` becomes a
-/// ``Command`` the ``ProgramRunner`` performs (the command's runs and the wait
+/// `Command` the `ProgramRunner` performs (the command's runs and the wait
 /// between them as work off the main thread, stdin's snapshots as messages,
 /// the list's queue, the bell, the save file). The screen itself holds only
 /// what a value cannot be and never changes on its own: the list (view +
 /// update queue), how rows are drawn, the run schedule, stdin, the `--save`
 /// file and the `--load` history read before the terminal opened. The same
-/// runner runs in the terminal and under a ``Pilot``.
+/// runner runs in the terminal and under a `Pilot`.
 @MainActor
 public struct WatchScreen: Program {
     /// The screen's model.

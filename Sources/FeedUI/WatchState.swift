@@ -5,9 +5,9 @@ import ListFeed
 import ListInput
 
 /// Everything `demo watch` knows, as a value: the verdicts on the runs
-/// (``WatchJudge``), the history of changed runs, the list on screen and
+/// (`WatchJudge`), the history of changed runs, the list on screen and
 /// what the keys have set. Changed only by ``WatchUpdate``; the terminal
-/// screen (``WatchScreen``) and the headless printer (``WatchHeadless``)
+/// screen (``WatchScreen``) and the headless printer (`WatchHeadless`)
 /// only run its effects, so the two cannot decide differently.
 public struct WatchState: Sendable {
     /// What the keys do now.
