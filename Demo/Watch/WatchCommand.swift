@@ -184,7 +184,7 @@ struct WatchCommand: AsyncParsableCommand {
             save: save, history: history,
             runs: runs, frames: frames ?? parent.frames ?? 3,
             size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault,
-            animationDuration: DiffFrames.duration
+            animationDuration: DiffFrames.duration, helpTitle: "demo watch — keys"
         )
     }
 }

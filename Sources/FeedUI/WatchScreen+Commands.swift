@@ -90,7 +90,7 @@ extension WatchScreen {
     }
 
     /// Where the history's deltas are made, one at a time, below the UI's and the diff's priority.
-    nonisolated static let deltaQueue = DispatchQueue(label: "demo.watch.delta", qos: .utility)
+    nonisolated static let deltaQueue = DispatchQueue(label: "listmotion.watch.delta", qos: .utility)
 }
 
 extension UpdateOutcome {

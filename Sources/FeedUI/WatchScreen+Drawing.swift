@@ -12,7 +12,7 @@ extension WatchScreen {
         canvas.withArea(layout.status) { drawStatus(state, on: &$0) }
         switch state.mode {
         case .help:
-            HelpOverlay.draw(on: &canvas, title: "demo watch — keys", help: keyGuide.help)
+            HelpOverlay.draw(on: &canvas, title: settings.helpTitle, help: keyGuide.help)
         case .errors:
             let text = String(decoding: state.failedOutput, as: UTF8.self)
             let lines = text.split(separator: "\n").prefix(200)

@@ -44,13 +44,15 @@ public struct WatchSettings: Sendable {
     public var size: CellSize
     /// How long a batch animates.
     public var animationDuration: Duration
+    /// The title of the help box (`?`).
+    public var helpTitle: String
 
     /// Settings watching `source` (titled `commandLine`), its output read with `input`; the rest as named.
     public init(
         source: Source, commandLine: String, input: InputOptions, interval: Duration? = nil, precise: Bool = false,
         exitOnChange: Bool = false, exitOnError: Bool = false, beep: Bool = false, save: String? = nil, history: Int = 500,
         runs: Int? = nil, frames: Int = 3, size: CellSize = CellSize(columns: 80, rows: 24),
-        animationDuration: Duration = .milliseconds(250)
+        animationDuration: Duration = .milliseconds(250), helpTitle: String = "keys"
     ) {
         self.source = source
         self.commandLine = commandLine
@@ -66,6 +68,7 @@ public struct WatchSettings: Sendable {
         self.frames = frames
         self.size = size
         self.animationDuration = animationDuration
+        self.helpTitle = helpTitle
     }
 
     /// The interval between runs in the terminal (2 s unless `-n`).
