@@ -124,8 +124,8 @@ let package = Package(
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
         .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
-        // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter).
-        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
+        // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter), following it as FeedUI's `EventPane`.
+        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "FeedUI"], path: "Examples/Cluster"),
         .executableTarget(name: "ExampleFeed", dependencies: ["ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI"], path: "Examples/Feed"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
