@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ListInput", targets: ["ListInput"]),
         .library(name: "ListFeed", targets: ["ListFeed"]),
+        .library(name: "FeedUI", targets: ["FeedUI"]),
         .library(name: "CollectionViewTesting", targets: ["CollectionViewTesting"]),
         .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
         .executable(name: "demo", targets: ["Demo"]),
@@ -87,6 +88,12 @@ let package = Package(
             dependencies: ["CNcursesw", "CTerminalRestore", "CollectionView", .product(name: "Logging", package: "swift-log")],
             linkerSettings: ncurseswLinking
         ),
+        // Screens for feeds: the live table of change events (`demo watch --events`) on TerminalUI's runtime, fed by
+        // ListFeed's `ChangeFeed`. Apart, so that ListFeed builds without a terminal and TerminalUI without Subprocess.
+        .target(
+            name: "FeedUI",
+            dependencies: ["ListFeed", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log")]
+        ),
         // What an app's own tests need: exact frame stepping, text capture, the view-matches-data check.
         .target(name: "CollectionViewTesting", dependencies: [
             "CollectionView", "ListDiff", "SeededRandom", .product(name: "Logging", package: "swift-log"),
@@ -97,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
+                "ListDiff", "ListInput", "ListFeed", "FeedUI", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Logging", package: "swift-log"),
@@ -117,8 +124,8 @@ let package = Package(
         .executableTarget(name: "ExampleLog", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Log"),
         .executableTarget(name: "ExampleBoard", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Board"),
         .executableTarget(name: "ExampleContacts", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Contacts"),
-        // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter).
-        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI"], path: "Examples/Cluster"),
+        // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter), following it as FeedUI's `EventPane`.
+        .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "FeedUI"], path: "Examples/Cluster"),
         .executableTarget(name: "ExampleFeed", dependencies: ["ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI"], path: "Examples/Feed"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
@@ -136,6 +143,9 @@ let package = Package(
         .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"], linkerSettings: ncurseswLinking),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "SeededRandom"]),
         .testTarget(name: "ListInputTests", dependencies: ["ListInput", "ListDiff", "SeededRandom"]),
+        .testTarget(name: "FeedUITests", dependencies: [
+            "FeedUI", "ListFeed", "ListInput", "ListDiff", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting",
+        ]),
         .testTarget(name: "ListFeedTests", dependencies: ["ListFeed", "ListInput", "ListDiff", "CollectionView", "CollectionViewTesting", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionViewTesting", "ListDiff", "SeededRandom", "RecordingReplay",
                                                               .product(name: "Logging", package: "swift-log")],
@@ -150,7 +160,7 @@ let package = Package(
             "TerminalUITesting", "CollectionViewTesting", "TerminalUI", "CollectionView", "ListDiff", "RecordingReplay",
         ]),
         .testTarget(name: "DemoTests", dependencies: [
-            "Demo", "ListDiff", "ListInput", "ListFeed", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
+            "Demo", "ListDiff", "ListInput", "ListFeed", "FeedUI", "CollectionView", "CollectionViewTesting", "TerminalUI", "TerminalUITesting", "SeededRandom",
             "TmuxTesting", "RecordingReplay",
         ],
         // Replay scripts and golden screens, read from the source tree.

@@ -1,5 +1,6 @@
 import CollectionView
 import CollectionViewTesting
+import FeedUI
 import ListInput
 
 /// The keys each command's `--help` lists after ArgumentParser's text: the

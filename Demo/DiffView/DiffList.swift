@@ -1,32 +1,11 @@
 import CollectionView
 import CollectionViewTesting
+import FeedUI
 import ListDiff
 import ListInput
 
-/// The list `demo diff` and `demo watch` animate, through a ``ListController``.
-typealias DiffListController = ListController<InputSection, InputRow>
-
-@MainActor
-extension DiffListController {
-    /// A list controller for `demo diff` and `demo watch` on `clock` and
-    /// `executor`, drawn with `look`; with a `given` changeset
-    /// (`--changeset`), that batch animates OLD into NEW instead of the diff's.
-    /// Its `Selectable` has `selectKeys` (by default all of its keys).
-    static func diffList(
-        clock: any AnimationClock, executor: any UIExecutor, duration: Duration, look: InputLook, given: Changeset? = nil,
-        selectKeys: KeyMap<Selectable.Action> = Selectable.defaultKeyMap
-    ) -> DiffListController {
-        var configuration = CollectionViewConfiguration()
-        configuration.animationDuration = duration
-        return DiffListController(
-            clock: clock, configuration: configuration, executor: executor,
-            queueConfiguration: UpdateQueueConfiguration(hangGuardMinimum: .seconds(24 * 3600), logger: DemoLogging.library),
-            diff: given.map { batch in { @Sendable _, _ in batch } },
-            header: { look.header($0) }, row: { look.row($0) },
-            plugins: [Selectable(keyMap: selectKeys)]
-        )
-    }
-}
+/// The list `demo diff` and `demo watch` animate (FeedUI's).
+typealias DiffListController = InputListController
 
 /// `demo diff --headless --frames N`: the animation from OLD to NEW as text
 /// frames, the list alone, with the clock stepped exactly.
@@ -93,7 +72,8 @@ enum DiffFrames {
             look.width = size.columns
             look.prepare(for: old)
             look.prepare(for: new)
-            list = .diffList(clock: stepper.clock, executor: stepper.executor, duration: DiffFrames.duration, look: look, given: given)
+            list = .inputList(clock: stepper.clock, executor: stepper.executor, duration: DiffFrames.duration, look: look, given: given,
+                             logger: DemoLogging.library)
             list.view.viewportSize = size
             list.apply(old, animated: false)
             settle()

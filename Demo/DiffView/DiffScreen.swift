@@ -1,5 +1,6 @@
 import CollectionView
 import CollectionViewTesting
+import FeedUI
 import ListDiff
 import ListInput
 import TerminalUI
@@ -71,9 +72,9 @@ struct DiffScreen: Program {
         let look = InputLook()
         look.prepare(for: old)
         look.prepare(for: new)
-        list = .diffList(
+        list = .inputList(
             clock: clock, executor: executor, duration: DiffFrames.duration, look: look,
-            given: given ? changeset : nil, selectKeys: Self.listKeys
+            given: given ? changeset : nil, selectKeys: Self.listKeys, logger: DemoLogging.library
         )
         report = ChangeReport(changeset, before: old, after: new, diffTime: diffTime, title: { $0.header }, name: { $0.text })
     }

@@ -1,4 +1,5 @@
 import CollectionView
+import FeedUI
 import Foundation
 import ListDiff
 import ListFeed
@@ -33,7 +34,7 @@ struct EventsHeadless {
         }
         if let code = await Self.readAll(settings.source, { apply(feed.read($0)) }) { return code }
         apply(feed.finish())
-        let text = await Self.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
+        let text = await EventsPrintout.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
                                    indented: settings.options.section != nil)
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
@@ -56,28 +57,5 @@ struct EventsHeadless {
             case .cannotMakePipe, .cannotStart: return WatchCommand.cannotStart
             }
         }
-    }
-
-    /// The problems, then `--- final`, the header line (with `--fields`) and the list.
-    @MainActor
-    static func text(
-        of model: LiveListModel<String, EventRow>, problems: [String], width: Int, header: TableHeader? = nil, indented: Bool = false
-    ) -> String {
-        var columns = EventColumns()
-        if let header { columns.widen(toAtLeast: header.labelWidths) }
-        // Every row is known before any is printed: the columns are those of the whole list.
-        for section in model.sectionedRows {
-            for row in section.rows { columns.widen(to: row.cells) }
-        }
-        var lines = problems.map { "--- problem: \($0)" }
-        lines.append("--- final")
-        if let header {
-            lines.append(TerminalWidth.truncated(header.line(widths: columns.widths, indent: indented ? EventColumns.indent : 0), toWidth: width))
-        }
-        for section in model.sectionedRows {
-            if !section.key.isEmpty { lines.append(TerminalWidth.truncated(section.key, toWidth: width)) }
-            for row in section.rows { lines.append(columns.line(row, width: width)) }
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

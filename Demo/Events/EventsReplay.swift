@@ -1,5 +1,6 @@
 import CollectionView
 import CollectionViewTesting
+import FeedUI
 import Foundation
 import TerminalUI
 

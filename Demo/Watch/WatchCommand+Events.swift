@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionViewTesting
+import FeedUI
 import Foundation
 import ListFeed
 import TerminalUI
@@ -32,7 +33,7 @@ extension WatchCommand {
             throw ExitCode(DiffCommand.noInput)
         }
         do {
-            let code = try await EventsScreen.runInTerminal(settings: settings, saver: saver)
+            let code = try await EventsScreen.runInTerminal(settings: settings, saver: saver, logger: DemoLogging.library)
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
             Self.fail("\(error)")
@@ -77,7 +78,9 @@ extension WatchCommand {
             header: events.header(),
             restart: events.restart ? RestartBackoff() : nil,
             save: save,
-            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
+            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault,
+            helpTitle: "demo watch --events — keys",
+            animationDuration: DiffFrames.duration
         )
     }
 }

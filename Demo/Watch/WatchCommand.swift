@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionView
+import FeedUI
 import Foundation
 import ListFeed
 import ListInput
@@ -116,7 +117,7 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     /// Exit status for a command that cannot be started (as the shell's).
-    static let cannotStart: Int32 = 127
+    static let cannotStart = WatchState.cannotStart
 
     mutating func run() async throws {
         if events.events {
@@ -150,7 +151,10 @@ struct WatchCommand: AsyncParsableCommand {
         }
         let recorder = try DemoRecording.recorder(record, command: "demo watch")
         do {
-            let code = try await WatchScreen.runInTerminal(settings: settings, saver: saver, history: history, recorder: recorder)
+            let (code, failure) = try await WatchScreen.runInTerminal(
+                settings: settings, saver: saver, history: history, recorder: recorder, logger: DemoLogging.library
+            )
+            if let failure { Self.fail(failure) }
             try DemoRecording.finish(recorder, command: "demo watch")
             if code != 0 { throw ExitCode(code) }
         } catch let error as TerminalError {
@@ -179,39 +183,8 @@ struct WatchCommand: AsyncParsableCommand {
             precise: precise, exitOnChange: exitOnChange, exitOnError: exitOnError, beep: beep,
             save: save, history: history,
             runs: runs, frames: frames ?? parent.frames ?? 3,
-            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault
+            size: (size ?? parent.size)?.cells ?? ScreenSize.headlessDefault,
+            animationDuration: DiffFrames.duration, helpTitle: "demo watch — keys"
         )
     }
-}
-
-/// The options of one `demo watch`, parsed.
-struct WatchSettings: Sendable {
-    /// Where snapshots come from.
-    enum Source: Sendable {
-        /// Running a command.
-        case command(CommandRunner)
-        /// NDJSON lines on stdin.
-        case standardInput
-        /// A history file written by `--save`.
-        case file(String)
-    }
-
-    var source: Source
-    /// The command as typed, for the title.
-    var commandLine: String
-    var input: InputOptions
-    /// `-n`, when given.
-    var interval: Duration?
-    var precise = false
-    var exitOnChange = false
-    var exitOnError = false
-    var beep = false
-    var save: String?
-    var history = 500
-    var runs: Int?
-    var frames = 3
-    var size = ScreenSize.headlessDefault
-
-    /// The interval between runs in the terminal (2 s unless `-n`).
-    var effectiveInterval: Duration { interval ?? .seconds(2) }
 }

@@ -1,4 +1,5 @@
 import CollectionView
+import FeedUI
 import ListDiff
 import ListInput
 import TerminalUI
@@ -49,12 +50,6 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
     typealias Program = ListApp<List, Model, Message>
     typealias Runner = ProgramRunner<Program>
 
-    /// The pod the pane shows, and the version it shows (to find what the next one changes).
-    struct Inspected: Hashable, Sendable {
-        let name: String
-        var shown: PrettyJSON
-    }
-
     /// Everything the app keeps.
     struct Model {
         /// The watch of the cluster (it feeds the list from any thread; the producer task or a test steps it).
@@ -63,8 +58,9 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
         var sentHistory: [Int] = []
         /// The feed's events over the last second, as the title shows it.
         var rate = 0
-        /// The pod the pane follows, while it is open.
-        var inspected: Inspected?
+        /// The pod the pane follows (its name is the pane's `id`), the version it shows, while it is open
+        /// (FeedUI's `EventPane`, as in `demo watch --events`).
+        var inspected: EventPane?
     }
 
     /// What the screen shows at a refresh, read by a command.
@@ -128,10 +124,11 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
                 return (model, [])
             }
         case let .message(.inspect(pod)):
-            guard let pretty = pretty(pod) else { return (model, []) }
+            guard let object = object(pod) else { return (model, []) }
             var model = model
-            model.inspected = Inspected(name: pod.name, shown: pretty)
-            return (model, [.screen(.setPane(ObjectPaneState(title: pod.name, lines: pretty.lines.map(\.text)))), showLines(model)])
+            let pane = EventPane(id: pod.name, title: pod.name, object: object)
+            model.inspected = pane
+            return (model, [.screen(.setPane(pane.widget)), showLines(model)])
         default:
             return (model, [])
         }
@@ -139,7 +136,7 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
 
     /// Reads what the refresh needs from the screen and the feed; it comes back as ``Message/looked(_:)``.
     private static func look(_ model: Model) -> Program.Command {
-        let feed = model.feed, name = model.inspected?.name
+        let feed = model.feed, name = model.inspected?.id
         return .perform { screen, send in
             send(.looked(Look(sent: feed.current.eventCount, pane: screen.pane,
                               pod: name.flatMap { screen.list.model.row(withID: $0) }, now: screen.list.view.clock.now)))
@@ -162,20 +159,15 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
     /// The pane on the inspected pod as the list shows it now (its changed lines flash; a deleted pod is marked
     /// gone), or `nil` when it stays as it is. A closed pane ends the inspection.
     private static func follow(_ model: inout Model, _ look: Look) -> ObjectPaneState? {
-        guard var pane = look.pane else {
+        guard let shown = look.pane else {
             model.inspected = nil
             return nil
         }
-        guard let inspected = model.inspected else { return nil }
-        guard let pod = look.pod else {
-            guard !pane.isGone else { return nil }
-            pane.markGone()
-            return pane
-        }
-        guard let pretty = pretty(pod), pretty != inspected.shown || pane.isGone else { return nil }
-        pane.show(pretty.lines.map(\.text), changed: pretty.changedLines(since: inspected.shown), at: look.now)
-        model.inspected?.shown = pretty
-        return pane
+        guard var pane = model.inspected else { return nil }
+        pane.widget = shown  // scrolled on the screen since
+        pane.follow(look.pod.flatMap(object), at: look.now)
+        model.inspected = pane
+        return pane.widget == shown ? nil : pane.widget
     }
 
     /// The title line (pods shown, the rate; the screen adds `HELD` while the ranks are held) and the status line
@@ -192,8 +184,8 @@ enum ClusterApp<Random: RandomNumberGenerator & Sendable> {
         }
     }
 
-    /// The pod's object, pretty-printed.
-    private static func pretty(_ pod: Pod) -> PrettyJSON? {
-        try? JSONTree(parsing: pod.json).pretty
+    /// The pod's object.
+    private static func object(_ pod: Pod) -> JSONTree? {
+        try? JSONTree(parsing: pod.json)
     }
 }

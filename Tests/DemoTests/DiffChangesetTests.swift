@@ -1,5 +1,6 @@
 @testable import Demo
 import CollectionView
+import FeedUI
 import Foundation
 import ListDiff
 import ListInput
@@ -100,7 +101,7 @@ import Testing
         let given = Self.replacingAll(old, new)
         #expect(try Changeset(from: old, to: new) != given)
         let executor = ManualExecutor()
-        let list = DiffListController.diffList(clock: ManualClock(), executor: executor, duration: .zero, look: InputLook(), given: given)
+        let list = DiffListController.inputList(clock: ManualClock(), executor: executor, duration: .zero, look: InputLook(), given: given)
         var shown = false
         list.apply(old, animated: false) { _ in shown = true }
         #expect(executor.run(until: { shown }))  // else the queue would coalesce OLD away

@@ -1,6 +1,7 @@
 import CollectionView
 import CollectionViewTesting
 @testable import Demo
+import FeedUI
 import Foundation
 import TerminalUI
 import ListFeed

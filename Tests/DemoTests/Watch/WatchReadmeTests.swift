@@ -1,6 +1,7 @@
 @testable import Demo
 import CollectionView
 import CollectionViewTesting
+import FeedUI
 import Foundation
 import ListInput
 import Testing
