@@ -153,7 +153,8 @@ import TerminalUI
             WatchScreen(settings: settings, executor: executor, clock: clock, standardInput: pipe.fileHandleForReading).runner()
         }
         pipe.fileHandleForWriting.write(Data(#"["alpha", "beta"]"#.utf8 + [0x0A]))
-        let deadline = ContinuousClock.now + .seconds(30)
+        // Generous: the reading task runs on the main actor, which the suite's long main-actor tests may hold for minutes.
+        let deadline = ContinuousClock.now + .seconds(600)
         while pilot.app.model.judge.runs < 1, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
