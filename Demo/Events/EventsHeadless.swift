@@ -1,4 +1,5 @@
 import CollectionView
+import CollectionViewTesting
 import FeedUI
 import Foundation
 import ListDiff
@@ -6,10 +7,13 @@ import ListFeed
 import ListInput
 import TerminalUI
 
-/// `demo watch --events --headless`: applies the whole stream through the
-/// live model (no terminal, no animation), then prints each problem as
-/// `--- problem: …` (naming its line), `--- final` and every row of the final
-/// list: section headers as lines, rows indented, no height cut-off, cut to `--size`'s width.
+/// `demo watch --events --headless`: the real ``EventsScreen`` under a
+/// ``Pilot`` (as ``EventsReplay``, with no key script): the whole stream is
+/// read into its live list (no terminal; the pilot's clock stands still, so
+/// nothing animates), then each problem is printed as `--- problem: …`
+/// (naming its line), `--- final` and every row of the list: section headers
+/// as lines, rows indented, no height cut-off, cut to `--size`'s width
+/// (`EventsPrintout`).
 struct EventsHeadless {
     var settings: EventsSettings
 
@@ -24,18 +28,17 @@ struct EventsHeadless {
             saver = opened
         }
         defer { saver?.finish() }
-        var feed = EventFeed(options: settings.options, keepsDocuments: saver != nil)
-        var model = LiveListModel<String, EventRow>(section: { $0.section }, order: EventFeed.order(settings.options))
-        var problems: [String] = []
-        func apply(_ batch: EventFeed.Batch) {
-            EventFeed.apply(batch, to: &model)
-            problems += batch.problems
-            saver?.write(batch.documents)
+        let pilot = await MainActor.run { [saver] in EventsReplay.pilot(settings, saver: saver) }
+        var reader = await MainActor.run { pilot.app.program.reader() }
+        // Read off the main actor; each chunk's changes reach the list as they come (the list never waits).
+        var progress = EventsEvent.Progress()
+        if let code = await Self.readAll(settings.source, { progress = progress.merged(with: reader.read($0)) }) { return code }
+        let read = progress.merged(with: reader.finish())
+        let text = await MainActor.run { [settings] in
+            EventsReplay.land(read, on: pilot)
+            return EventsPrintout.text(of: pilot.app.program.live.model, problems: read.problems, width: settings.size.columns,
+                                       header: settings.header, indented: settings.options.section != nil)
         }
-        if let code = await Self.readAll(settings.source, { apply(feed.read($0)) }) { return code }
-        apply(feed.finish())
-        let text = await EventsPrintout.text(of: model, problems: problems, width: settings.size.columns, header: settings.header,
-                                   indented: settings.options.section != nil)
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
     }

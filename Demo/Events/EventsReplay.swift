@@ -2,6 +2,7 @@ import CollectionView
 import CollectionViewTesting
 import FeedUI
 import Foundation
+import ListFeed
 import TerminalUI
 
 /// `demo watch --events --replay FILE --headless`: the real ``EventsScreen``
@@ -32,22 +33,28 @@ struct EventsReplay {
         return 0
     }
 
-    /// A pilot of a screen with `settings`, at their size.
+    /// A pilot of a screen with `settings`, at their size, keeping what it reads in `saver` (`--save`) when given.
     @MainActor
-    static func pilot(_ settings: EventsSettings) -> Pilot<ProgramRunner<EventsScreen>> {
-        Pilot(size: settings.size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock).runner() }
+    static func pilot(_ settings: EventsSettings, saver: FeedFileRecorder? = nil) -> Pilot<ProgramRunner<EventsScreen>> {
+        Pilot(size: settings.size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock, saver: saver).runner() }
     }
 
-    /// Reports the input read (`progress`) and its end to the screen, lets the
-    /// list settle, plays `script` and returns the text printed.
+    /// Reports the input read (`progress`) and its end to the screen, and lets everything land.
     @MainActor
-    static func play(_ script: [ScriptStep], on pilot: Pilot<ProgramRunner<EventsScreen>>, after progress: EventsEvent.Progress, frames: Int?) -> String {
+    static func land(_ progress: EventsEvent.Progress, on pilot: Pilot<ProgramRunner<EventsScreen>>) {
         var progress = progress
         progress.time = pilot.clock.now
         pilot.app.send(.read(progress))
         pilot.app.send(.ended(""))
         pilot.settle()
         pilot.finish()
+    }
+
+    /// Reports the input read (`progress`) and its end to the screen, lets the
+    /// list settle, plays `script` and returns the text printed.
+    @MainActor
+    static func play(_ script: [ScriptStep], on pilot: Pilot<ProgramRunner<EventsScreen>>, after progress: EventsEvent.Progress, frames: Int?) -> String {
+        land(progress, on: pilot)
         pilot.recording = frames != nil
         pilot.play(script)
         pilot.finish()

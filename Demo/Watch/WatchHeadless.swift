@@ -5,6 +5,7 @@ import Foundation
 import ListFeed
 import ListInput
 import TerminalUI
+import TerminalUITesting
 
 /// `demo watch --headless`: runs the command `--runs` times (or reads every
 /// snapshot of stdin or a history file) and prints, for each run, `--frames`
@@ -13,9 +14,12 @@ import TerminalUI
 /// A run's problem (a failed exit, a timeout, bad output) is a line
 /// `--- run R: …` before its frames, which then show the last good list.
 ///
-/// Every run goes through the terminal's own ``WatchUpdate``: this is a
-/// second shell around it, whose effects are printed frames and the save
-/// file, so the two decide alike (what changed, what is stored, when to stop).
+/// Every run goes through the terminal's own program: FeedUI's ``WatchScreen``
+/// on its `ProgramRunner`, driven by a ``Pilot`` (its clock and executor), which
+/// performs the screen's commands (the list's queue, the save file, the
+/// history's deltas) as in the terminal, so the two decide alike (what
+/// changed, what is stored, when to stop). This shell only feeds it the runs
+/// (`--runs` of them, one after the other) and prints each run's frames.
 struct WatchHeadless {
     var settings: WatchSettings
     /// `--record FILE`: the frames printed, each run `-n` after the one before.
@@ -32,10 +36,11 @@ struct WatchHeadless {
             saver = opened
         }
         defer { saver?.finish() }
-        var printer = Printer(settings: settings, saver: saver, recording: record != nil)
-        let code = await feed(&printer)
+        let printer = await MainActor.run { [saver] in Printer(settings: settings, saver: saver, recording: record != nil) }
+        let code = await feed(printer)
+        let recorded = await printer.recorded
         do {
-            try DemoRecording.write(printer.recorded, to: record, command: "demo watch")
+            try DemoRecording.write(recorded, to: record, command: "demo watch")
         } catch {
             return DemoRecording.cannotCreate
         }
@@ -43,7 +48,7 @@ struct WatchHeadless {
     }
 
     /// Every run or snapshot through `printer`; the exit status.
-    private func feed(_ printer: inout Printer) async -> Int32 {
+    private func feed(_ printer: Printer) async -> Int32 {
         switch settings.source {
         case let .command(runner):
             // A terminating signal kills the run under way before it ends `demo`.
@@ -57,7 +62,7 @@ struct WatchHeadless {
                 let event: WatchEvent
                 do {
                     let outcome = try await runner.run(columns: settings.size.columns, lines: settings.size.rows)
-                    let previous = printer.state.judge.shown
+                    let previous = await printer.state.judge.shown
                     event = .ran(outcome, WatchJudge.Prepared(output: outcome.output, options: settings.input, previous: previous))
                 } catch let error as CommandRunner.StartError {
                     event = .cannotStart(error.description)
@@ -96,11 +101,14 @@ struct WatchHeadless {
         return 0
     }
 
-    /// The headless shell: the one ``WatchState``, and each run's frames printed.
-    private struct Printer {
+    /// The headless shell: the screen's runner under a pilot, and each run's frames printed.
+    @MainActor
+    private final class Printer {
         let settings: WatchSettings
-        let saver: HistorySaver?
-        private(set) var state: WatchState
+        /// The pilot driving the screen's runner (the program's model is ``state``).
+        let pilot: Pilot<ProgramRunner<WatchScreen>>
+        /// The model now.
+        var state: WatchState { pilot.app.model }
         /// The list the last frames ended on.
         private var shown = InputList()
         /// Whether the frames are kept for a recording.
@@ -111,47 +119,41 @@ struct WatchHeadless {
         /// How many runs ``recorded`` holds.
         private var recordedRuns = 0
 
+        /// A screen watching as `settings` say, except that this shell feeds it the runs, snapshots or history
+        /// entries itself (the screen reads no source: its model's source is stdin, with no stdin to read), its list's
+        /// area `settings.size`, appending to `saver`.
         init(settings: WatchSettings, saver: HistorySaver?, recording: Bool = false) {
             self.settings = settings
-            self.saver = saver
             self.recording = recording
-            state = WatchState(settings: settings)
-            state.listSize = settings.size
+            var fed = settings
+            fed.source = .standardInput
+            let screenSize = CellSize(columns: settings.size.columns, rows: settings.size.rows + 2)  // the title and status lines
+            pilot = Pilot(size: screenSize) { clock, executor in
+                let screen = WatchScreen(settings: fed, executor: executor, clock: clock, saver: saver, logger: DemoLogging.library)
+                return ProgramRunner(screen, model: WatchState(settings: fed))
+            }
         }
 
-        /// Feeds one run's `event` through ``WatchUpdate`` and prints run `run`:
+        /// Feeds one run's `event` to the screen, lets what it shows land, and prints run `run`:
         /// its problem, then its frames from the list before to the one it asked
         /// for (the last good list when it asked for none). Returns the exit status once the watch ends.
-        mutating func take(_ event: WatchEvent, run: Int) async -> Int32? {
-            var new = shown
-            var animated = false
-            var effects = WatchUpdate.update(&state, event)
-            while !effects.isEmpty {
-                let effect = effects.removeFirst()
-                switch effect {
-                case let .makeDelta(run, old, new):
-                    effects += WatchUpdate.update(&state, .deltaMade(run: run, ListDelta(from: old, to: new)))
-                case let .show(list, isAnimated, show):
-                    new = list
-                    animated = isAnimated
-                    // Its frames are printed below: for the update, it has landed.
-                    effects += WatchUpdate.update(&state, .landed(show: show, skipped: false))
-                case let .save(run, outcome, list):
-                    saver?.append(run: run, outcome: outcome, list: list)
-                case .startRun, .scheduleRun, .readInput, .loadHistory, .beep, .highlight, .quit, .redraw:
-                    break  // this shell runs, reads and stops by itself; there is no terminal
-                }
-            }
+        func take(_ event: WatchEvent, run: Int) -> Int32? {
+            let shows = state.shows
+            pilot.app.send(event)
+            let showed = state.shows > shows
+            // The first list appears at once, as `watch` shows it (the screen reloads it); the others animate.
+            let animated = showed && shows > 0
+            let new = showed ? state.target : shown
+            pilot.finish()  // its batch lands: the screen hears it (an exit on change waits for it)
             if case .cannotStart = event {
                 if let failure = state.failure { WatchCommand.fail(failure) }
                 return state.exitCode
             }
             var text = ""
             if let problem = state.problem { text += "--- run \(run): \(problem)\n" }
-            // The first list appears at once, as `watch` shows it; one frame is the run's end.
+            // One frame is the run's end.
             let old = animated && settings.frames > 1 ? shown : new
-            let size = settings.size, count = settings.frames
-            let frames = await MainActor.run { DiffFrames.frames(old: old, new: new, count: count, size: size) }
+            let frames = DiffFrames.frames(old: old, new: new, count: settings.frames, size: settings.size)
             text += DiffFrames.text(of: frames) { frame, time in
                 "--- run \(run) frame \(frame) (t=\(WatchFormat.milliseconds(time)) ms)"
             }

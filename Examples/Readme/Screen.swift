@@ -32,23 +32,30 @@ func runLoop(_ app: some TerminalApplication) async throws -> Int32 {
 }
 
 // README: timer
-/// A countdown: the screen's timer takes a row away every second; the status
-/// line says what is shown once the batch has landed.
+/// A countdown: a timer of the runtime takes a row away every second; the
+/// status line says what is shown once the batch has landed.
 @MainActor
 func runCountdown() async throws -> Int32 {
     let list = ListController<String, String>(header: { StyledText($0) }, row: { StyledText($0) })
-    let rows = { (left: Int) in [ListSection(model: "left", items: (0..<left).map { "item \($0 + 1)" })] }
-    var left = 10
-    list.apply(rows(left), animated: false)
+    let rows = { @Sendable (left: Int) in [ListSection(model: "left", items: (0..<left).map { "item \($0 + 1)" })] }
+    list.apply(rows(10), animated: false)
     let screen = ListScreen(list: list, title: " Countdown", status: " 10 left")
-    screen.startTimer(every: .seconds(1)) { [unowned screen] in   // on the list's clock; a Pilot ticks it too
-        left = max(left - 1, 0)
-        let shown = left
-        list.apply(rows(shown)) { _ in
-            screen.status = StyledText(" \(shown) left")          // set when the batch has landed: it redraws
+    let app = ProgramRunner(screen: screen, model: 10) { (left: Int, event: ProgramEvent<Int>) in
+        switch event {
+        case .start:                                                      // on the list's clock; a Pilot runs it too
+            return (left, [.startTimer("tick", every: .seconds(1))])
+        case .timer:
+            let left = max(left - 1, 0)
+            let stop: [ListApp<ListController<String, String>, Int, Int>.Command] = left == 0 ? [.cancelTimer("tick")] : []
+            return (left, [.perform { screen, send in
+                screen.list.apply(rows(left)) { _ in send(left) }       // a message once the batch has landed
+            }] + stop)
+        case let .message(shown):
+            return (left, [.status(StyledText(" \(shown) left"))])     // the status is the screen's: it redraws
+        default:
+            return (left, [])
         }
-        if shown == 0 { screen.stopTimer() }
     }
-    return try await screen.run()
+    return try await app.run()
 }
 // README: end

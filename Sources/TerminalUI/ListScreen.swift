@@ -3,8 +3,10 @@ import ListDiff
 import Logging
 
 /// A ready-made screen: a list with an optional title line above it and an
-/// optional status line below it (one `ScreenLayout`), keys, and a timer on
-/// the list's clock.
+/// optional status line below it (one `ScreenLayout`), its own keys, a help
+/// overlay, an object pane and a table header. It runs on the runtime: a
+/// ``ListApp`` around it (``ProgramRunner/init(screen:model:update:)``, or
+/// ``ProgramRunner/init(screen:)`` for a screen with no app of its own).
 ///
 /// The list is any `ScreenList`: a `ListController` fed whole lists by
 /// value, or a `LiveList` fed change events from any thread. The screen is
@@ -26,7 +28,7 @@ import Logging
 /// The screen has the shape of every screen of the project: its state is a
 /// ``ListScreenState`` value changed only by the pure
 /// `ListScreenUpdate.update(_:_:)`; the screen performs the effects
-/// (a frame, the timer's action, quitting). Setting ``title`` or
+/// (a frame, a sort of its table). Setting ``title`` or
 /// ``status`` is an event of that update, so the screen redraws by itself,
 /// also from an `apply` completion (when a batch has landed).
 ///
@@ -41,9 +43,11 @@ import Logging
 /// - ``pane`` shows a row's object beside the list (an ``ObjectPane``, over
 ///   the list when narrow); while it is open its keys (Esc closes it, the
 ///   arrows, PgUp/PgDn, Home/End scroll it) come before everything else.
-/// - The timer (``startTimer(every:_:)``) ticks on the list's clock through
-///   ``untilNextTimer`` and ``runDueTimers()``: the terminal's loop calls
-///   them in an app, a `Pilot` under a test, at the same clock times.
+/// - Input reaches it by the runtime's one route (``ProgramRunner``): the
+///   screen has no input entry point of its own. Timers are the runtime's
+///   too (``Command/startTimer(_:every:)``, a ``ProgramEvent/timer(_:)`` to
+///   the app's update), on the list's clock: the system's in an app, a
+///   `Pilot`'s under a test.
 /// - The screen animates while the list does, and redraws on its own when a
 ///   batch starts (the loop is the view's `DisplayHost`).
 /// - ``table`` (for a `LiveList` of `TableRow`s) makes the list a live table:
@@ -54,7 +58,7 @@ import Logging
 /// - ``helpTitle`` gives the screen a `?` help overlay listing every key
 ///   (the list's, the table's, ``appKeys``, the screen's).
 @MainActor
-public final class ListScreen<List: ScreenList>: TerminalApplication {
+public final class ListScreen<List: ScreenList> {
     /// What the screen's own keys do.
     public typealias Action = ListScreenAction
 
@@ -62,12 +66,8 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     public let list: List
     /// The smallest size the screen draws at.
     public var minimumSize: CellSize
-    /// The screen's state now (lines, keys, timer), changed only by ``send(_:)``.
-    public var state: ListScreenState { loop.state }
-
-    private var loop: UpdateLoop<ListScreenState, ListScreenEvent, ListScreenEffect>
-    /// The timer's action while ``ListScreenState/timer`` runs.
-    private var tick: (@MainActor () -> Void)?
+    /// The screen's state now (lines, keys, pane, table, help), changed only by ``send(_:)``.
+    public private(set) var state: ListScreenState
 
     /// Creates the screen around `list`.
     ///
@@ -76,7 +76,7 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
     ///   - title: the line above the list (`nil`: none).
     ///   - status: the line below the list (`nil`: none).
     ///   - quitKey: quits with code 0 when nothing else used it (`q` by default).
-    ///   - minimumSize: below it the loop says "terminal too small".
+    ///   - minimumSize: below it the terminal's loop says "terminal too small".
     public init(
         list: List,
         title: StyledText? = nil,
@@ -85,17 +85,16 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         minimumSize: CellSize = CellSize(columns: 20, rows: 3)
     ) {
         self.list = list
-        loop = UpdateLoop(state: ListScreenState(title: title, status: status, quitKey: quitKey), updateInPlace: ListScreenUpdate.update)
+        state = ListScreenState(title: title, status: status, quitKey: quitKey)
         self.minimumSize = minimumSize
     }
 
     /// Feeds `event` through ``ListScreenUpdate`` and performs its effects.
     public func send(_ event: ListScreenEvent) {
-        for effect in loop.send(event) {
+        for effect in ListScreenUpdate.update(&state, event) {
             switch effect {
             case .redraw: list.view.setNeedsDisplay()
-            case .tick: tick?()
-            case .quit: list.view.setNeedsDisplay()  // the loop sees ``exitCode``
+            case .quit: list.view.setNeedsDisplay()  // the runner quits by its own command (``ListApp``)
             case let .table(effect): perform(effect)
             }
         }
@@ -202,57 +201,30 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
         set { send(.setAppKeys(newValue)) }
     }
 
-    // MARK: - The timer
+    // MARK: - The pane's flash
 
-    /// Calls `tick` every `interval` from now, on the list's clock (the
-    /// system's in an app, a `ManualClock` under a `Pilot`); replaces any
-    /// timer. A tick that comes late is one tick, not a burst.
-    ///
-    /// - Precondition: `interval` is above zero.
-    public func startTimer(every interval: Duration, _ tick: @escaping @MainActor () -> Void) {
-        self.tick = tick
-        send(.startTimer(every: interval, now: list.view.clock.now))
-    }
-
-    /// Stops the timer.
-    public func stopTimer() {
-        send(.stopTimer)
-        tick = nil
-    }
-
-    /// How long until the timer's next tick or the end of the pane's flash (`nil`: neither).
+    /// How long until the open pane's flash ends (`nil`: no flash), on the list's clock.
+    /// ``ListApp`` hands it to the runtime as the screen's own timer.
     public var untilNextTimer: Duration? {
-        [state.timer?.next, state.pane?.flashEnd].compactMap { $0 }.min().map { $0 - list.view.clock.now }
+        state.pane?.flashEnd.map { $0 - list.view.clock.now }
     }
 
-    /// Ticks the timer if it is due (and ends the pane's flash when its time is over).
+    /// Ends the pane's flash when its time is over.
     public func runDueTimers() {
         send(.clock(now: list.view.clock.now))
     }
 
     // MARK: - Running
 
-    /// Opens the terminal (or uses `terminal`), runs the screen until it
-    /// quits, restores the terminal and returns the exit code. Late frames
+    /// Opens the terminal (or uses `terminal`), runs the screen on the
+    /// runtime until it quits (``ProgramRunner/init(screen:)``: its own keys,
+    /// no app), restores the terminal and returns the exit code. Late frames
     /// are logged on `logger` (see ``TerminalLoop``).
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be opened.
     public func run(on terminal: Terminal? = nil, logger: Logger = ListMotionLog.silent) async throws -> Int32 {
-        let terminal = try terminal ?? Terminal()
-        return try await TerminalLoop(terminal: terminal, application: self, logger: logger).run()
+        try await ProgramRunner(screen: self).run(on: terminal, logger: logger)
     }
-
-    /// While the list animates.
-    public var wantsAnimationFrames: Bool { list.view.isAnimating }
-
-    /// Finishes a batch whose time is up, so that the queue moves on even
-    /// while the terminal is too small to draw.
-    public func advance() {
-        list.view.advance()
-    }
-
-    /// 0 once the quit key was pressed; `nil` while the screen runs.
-    public var exitCode: Int32? { state.exitCode }
 
     /// The title line, the list (and the object pane beside it), the status line, top to bottom (`ScreenLayout`).
     /// With a ``table``, its header line is the top line of the list's area (over the list only, beside the pane),
@@ -288,29 +260,6 @@ public final class ListScreen<List: ScreenList>: TerminalApplication {
 
     /// What the title line shows at its right edge while the table's ranks are held.
     public static var heldMarker: String { "HELD" }
-
-    /// The open pane's keys first, then the list's plugins (not for keys while ``takesText``),
-    /// then ``keyMap``.
-    /// While the help is up, a key closes it (the quit key also quits) and nothing else sees it.
-    /// A left click on the table's header line sorts by the column under it.
-    public func handle(_ event: TerminalEvent) -> EventResult {
-        if state.showsHelp {
-            if case let .key(key) = event { send(.key(key)) }
-            return exitCode.map { .quit($0) } ?? .continue
-        }
-        if case let .key(key) = event, let paneKey = paneKeyEvent(key) {
-            send(paneKey)
-            return .continue
-        }
-        if case let .mouse(mouse) = event, isHeaderClick(mouse) {
-            send(.headerClick(x: mouse.column - list.view.screenFrame.x))
-            return .continue
-        }
-        let keyAsText = state.takesText && { if case .key = event { true } else { false } }()
-        if !keyAsText, list.view.handle(event) { return .continue }
-        if case let .key(key) = event { send(.key(key)) }
-        return exitCode.map { .quit($0) } ?? .continue
-    }
 
     /// The open pane's event for `key`, when the pane is open and binds it.
     func paneKeyEvent(_ key: Key) -> ListScreenEvent? {

@@ -10,13 +10,9 @@ public enum ListScreenAction: Hashable, Sendable {
 }
 
 /// Everything a ``ListScreen`` knows besides its list, as a value: its
-/// lines, their styles, its keys, its timer and whether it has finished.
+/// lines, their styles, its keys, its pane, its table, its help and whether it has finished.
 /// Changed only by `ListScreenUpdate.update(_:_:)`.
 public struct ListScreenState: Hashable, Sendable {
-    /// A repeating timer on the screen's clock (the list's `AnimationClock`):
-    /// one of the runtime's ``ProgramTimers``, whose rule it ticks by.
-    public typealias Timer = ProgramTimers.Timer
-
     /// The line above the list, or `nil` for none.
     public var title: StyledText?
     /// The line below the list, or `nil` for none.
@@ -35,13 +31,6 @@ public struct ListScreenState: Hashable, Sendable {
     /// go to the app's update (a `ListApp`'s) without the list's plugins seeing them first,
     /// so `j` is a letter and not "select the next row".
     public var takesText = false
-    /// The running timer, if any (the one timer of ``timers``).
-    public var timer: Timer? { timers.timers[Self.timerName] }
-    /// The screen's timers: the runtime's ``ProgramTimers`` value, holding
-    /// at most its one timer, so it starts, stops and ticks by the runtime's rule.
-    public internal(set) var timers = ProgramTimers()
-    /// The name of the screen's timer in ``timers``.
-    static let timerName: TimerName = "ListScreen.timer"
     /// A row's object shown in an ``ObjectPane`` beside the list (over it on a
     /// screen under ``ObjectPane/sideMinimumWidth`` columns), `nil` for
     /// none. While it is open, its keys (``ObjectPaneState/keyMap``: Esc closes
@@ -93,11 +82,7 @@ public enum ListScreenEvent: Hashable, Sendable {
     case setKeyMap(KeyMap<ListScreenAction>)
     /// Start (`true`) or stop taking keys as text.
     case setTakesText(Bool)
-    /// Start (or restart) the timer: a tick every `interval` from `now` (the screen's clock).
-    case startTimer(every: Duration, now: Duration)
-    /// Stop the timer.
-    case stopTimer
-    /// The screen's clock says `now`: the timer ticks if it is due, the pane's flash ends if its time is over.
+    /// The screen's clock says `now`: the pane's flash ends if its time is over.
     case clock(now: Duration)
     /// Open the object pane with this state, show a new version in it, or close it (`nil`).
     case setPane(ObjectPaneState?)
@@ -119,16 +104,14 @@ public enum ListScreenEvent: Hashable, Sendable {
 public enum ListScreenEffect: Hashable, Sendable {
     /// Draw again.
     case redraw
-    /// Call the timer's action.
-    case tick
     /// End the loop with this code.
     case quit(Int32)
     /// Sort or hold the list as the table says (`TableSortableList.perform(_:for:)`).
     case table(TableState.Effect)
 }
 
-/// A ``ListScreen``'s logic as a pure function: the same loop shape as
-/// every screen (``UpdateLoop``).
+/// A ``ListScreen``'s logic as a pure function: the same shape as every
+/// screen's update (``Program``).
 public enum ListScreenUpdate {
     /// The effects `event` causes, changing `state` in place. O(1).
     public static func update(_ state: inout ListScreenState, _ event: ListScreenEvent) -> [ListScreenEffect] {
@@ -152,12 +135,6 @@ public enum ListScreenUpdate {
             state.keyMap = keyMap
         case let .setTakesText(takesText):
             state.takesText = takesText
-            return []
-        case let .startTimer(interval, now):
-            state.timers.start(ListScreenState.timerName, every: interval, now: now)
-            return []
-        case .stopTimer:
-            state.timers.cancel(ListScreenState.timerName)
             return []
         case let .setPane(pane):
             guard pane != state.pane else { return [] }
@@ -192,10 +169,7 @@ public enum ListScreenUpdate {
             guard keys != state.appKeys else { return [] }
             state.appKeys = keys
         case let .clock(now):
-            let flashEnded = state.pane?.endFlash(at: now) ?? false
-            // The runtime's rule: one tick per call; a timer that fell behind goes on from now, not in a burst.
-            guard !state.timers.fire(at: now).isEmpty else { return flashEnded ? [.redraw] : [] }
-            return flashEnded ? [.tick, .redraw] : [.tick]
+            return state.pane?.endFlash(at: now) == true ? [.redraw] : []
         }
         return [.redraw]
     }

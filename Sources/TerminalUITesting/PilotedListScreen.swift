@@ -4,10 +4,13 @@ import ListDiff
 import TerminalUI
 
 /// A plain `ListScreen` driven by a `Pilot`, with no conformance to
-/// write: keys go to the screen's own event handling (the open pane, the
-/// list's plugins, the screen's key map), frames are the screen's drawing. The
-/// list may be any `ScreenList` (a `ListController`, a `LiveList`): the
-/// pilot runs its UI jobs until it is idle or animates.
+/// write: the screen runs on the runtime as it does in the terminal
+/// (``runner``, a `ProgramRunner` of a `ListApp` with no update of its own:
+/// `ProgramRunner(screen:)`), so keys take the runtime's one route (the open
+/// pane, the list's plugins, the screen's keys), frames are the screen's
+/// drawing, and the start and resizes are the runner's. The list may be any
+/// `ScreenList` (a `ListController`, a `LiveList`): the pilot runs its UI
+/// jobs until it is idle or animates.
 ///
 /// ```swift
 /// let pilot = Pilot(size: CellSize(columns: 30, rows: 8)) { clock, executor in
@@ -27,45 +30,72 @@ import TerminalUI
 /// As under a terminal, a screen that has quit takes no more keys.
 @MainActor
 public final class PilotedListScreen<List: ScreenList>: PilotedApp {
-    /// The screen driven.
-    public let screen: ListScreen<List>
-    /// The exit code the screen quit with, or `nil` while it runs.
-    public private(set) var exitCode: Int32?
+    /// The runner of a plain screen.
+    public typealias Runner = ProgramRunner<ListApp<List, Void, Never>>
 
-    /// Wraps `screen`.
+    /// The runtime running the screen.
+    public let runner: Runner
+    /// The screen driven.
+    public var screen: ListScreen<List> { runner.screen }
+    /// The exit code the screen quit with, or `nil` while it runs.
+    public var exitCode: Int32? { runner.exitCode }
+
+    /// Runs `screen` on a runner of its own (`ProgramRunner(screen:)`).
     public init(_ screen: ListScreen<List>) {
-        self.screen = screen
+        runner = Runner(screen: screen)
     }
 
     /// The list's view.
-    public var pilotedView: CollectionView { screen.list.view }
+    public var pilotedView: CollectionView { runner.pilotedView }
 
     /// Whether the list is idle (`ScreenList.isIdle`): for a `ListController`,
     /// its update queue is; for a `LiveList`, no change waits (or it is paused).
-    public var isIdle: Bool { screen.list.isIdle }
+    public var isIdle: Bool { runner.isIdle }
 
     /// Whether the screen has quit.
     public var hasEnded: Bool { exitCode != nil }
 
-    /// Hands `input` to the screen as the terminal would; notes a quit.
-    /// Ignored once the screen ``hasEnded``.
+    /// Hands `input` to the runner as the terminal would; ignored once the screen ``hasEnded``.
     public func handle(_ input: ViewInput) {
-        guard !hasEnded else { return }
-        if case let .quit(code) = screen.handle(.key(input)) { exitCode = code }
+        runner.handle(input)
+    }
+
+    /// Routes a terminal event (a mouse report, a key) as the terminal would (`ProgramRunner.route(_:)`).
+    public func route(_ event: TerminalEvent) {
+        runner.route(event)
+    }
+
+    /// A paste, as the terminal hands it over (a plain screen drops it).
+    public func paste(_ text: String) {
+        runner.paste(text)
     }
 
     /// The screen's drawing.
     public func draw<C: Canvas>(on canvas: inout C) {
-        screen.draw(on: &canvas)
+        runner.draw(on: &canvas)
     }
 
-    /// The screen's timer (`ListScreen/startTimer(every:_:)`), on the pilot's clock.
-    public var untilNextTimer: Duration? { screen.untilNextTimer }
+    /// The runner's next timer (the end of the pane's flash), on the pilot's clock.
+    public var untilNextTimer: Duration? { runner.untilNextTimer }
 
-    /// Fires the screen's timer when it is due, as the terminal loop does.
+    /// Runs what is due, as the terminal loop does.
     public func runDueTimers() {
-        guard !hasEnded else { return }
-        screen.runDueTimers()
+        runner.runDueTimers()
+    }
+
+    /// Advances the view, as the terminal loop does before a frame.
+    public func advanceView() {
+        runner.advanceView()
+    }
+
+    /// The runner's start.
+    public func pilotDidStart(size: CellSize) {
+        runner.pilotDidStart(size: size)
+    }
+
+    /// The runner's resize.
+    public func pilotDidResize(to size: CellSize) {
+        runner.pilotDidResize(to: size)
     }
 }
 

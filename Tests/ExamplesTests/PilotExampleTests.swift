@@ -5,7 +5,7 @@ import Testing
 import TerminalUI
 
 // README: pilot
-/// A to-do screen: `a` adds a task at the top (it slides in), `q` quits.
+/// A to-do screen: `a` adds a task at the top (it slides in).
 @MainActor final class TodoApp: PilotedApp {
     let screen: ListScreen<ListController<String, String>>
     private var tasks = ["write the README", "ship it"]
@@ -21,10 +21,7 @@ import TerminalUI
     var pilotedView: CollectionView { screen.list.view }
     var isIdle: Bool { screen.list.queue.isIdle }
     func handle(_ input: ViewInput) {
-        guard input == .character("a") else {
-            _ = screen.handle(.key(input))                       // the screen's own keys: q quits
-            return
-        }
+        guard input == .character("a") else { return }          // (on the runtime, `ProgramRunner`, q would quit)
         tasks.insert("task \(tasks.count + 1)", at: 0)
         screen.list.apply([ListSection(model: "Today", items: tasks)])
     }

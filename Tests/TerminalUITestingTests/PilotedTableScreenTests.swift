@@ -91,20 +91,20 @@ import Testing
     @Test func aClickOnANameSortsByItAndASecondReverses() throws {
         let pilot = pilot()
         // Line 1 is the header: a click on "name" (x 1), twice.
-        _ = pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
+        pilot.app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
         pilot.finish()
         #expect(lines(pilot)[1] == "name ▲  lane    cpu")
         #expect(names(pilot) == ["ada", "bo", "cy", "dee"])
-        _ = pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
+        pilot.app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
         pilot.finish()
         #expect(lines(pilot)[1] == "name ▼  lane    cpu")
         #expect(names(pilot) == ["dee", "cy", "bo", "ada"])
         // A click on "cpu" (x 17): ascending.
-        _ = pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
+        pilot.app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 17, row: 1)))
         pilot.finish()
         #expect(names(pilot) == ["dee", "ada", "cy", "bo"])
         // A click on a row is the list's (it selects), not the header's.
-        _ = pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 3)))
+        pilot.app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 3)))
         pilot.finish()
         #expect(pilot.app.screen.list.selectedRow?.name == "ada")
         #expect(pilot.app.screen.table?.header.sort == .init(column: 2))
@@ -172,7 +172,7 @@ import Testing
         // 8 rows: the title, then 7 for the header and the list, the pane's frame taking 2.
         pilot.press(.pageDown)
         #expect(pilot.app.screen.pane?.top == 5)
-        _ = pilot.app.screen.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
+        pilot.app.route(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
         #expect(pilot.app.screen.table?.header.sort == Self.sort)
         pilot.press(.escape)
         #expect(pilot.app.screen.pane == nil)

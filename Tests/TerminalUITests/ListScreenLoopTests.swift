@@ -58,7 +58,7 @@ extension NcursesTests {
             let record = Timeline.Record()
             let list = List(header: { StyledText($0) }, row: { StyledText($0) }, plugins: [Timeline(record: record)])
             let screen = ListScreen(list: list, title: "title")
-            let loop = TerminalLoop(terminal: terminal, application: screen)
+            let loop = TerminalLoop(terminal: terminal, application: ProgramRunner(screen: screen))
             let run = Task { try await loop.run() }
             #expect(await eventually { loop.framesDrawn >= 1 })
 
@@ -88,7 +88,7 @@ extension NcursesTests {
             list.apply(Self.sections(["alpha", "beta", "gamma"]), animated: false)
             // A title line above the list: the list's area starts at screen row 1.
             let screen = ListScreen(list: list, title: "title", status: "status")
-            let loop = TerminalLoop(terminal: terminal, application: screen)
+            let loop = TerminalLoop(terminal: terminal, application: ProgramRunner(screen: screen))
             let run = Task { try await loop.run() }
             #expect(await eventually { loop.framesDrawn >= 1 && list.view.numberOfItems(inSection: 0) == 3 })
             #expect(list.view.screenFrame == Rect(x: 0, y: 1, columns: 40, rows: 10))
@@ -117,7 +117,7 @@ extension NcursesTests {
                     logger: logged.logger()),
                 header: { StyledText($0) }, row: { StyledText($0) })
             let screen = ListScreen(list: list)
-            let loop = TerminalLoop(terminal: terminal, application: screen)
+            let loop = TerminalLoop(terminal: terminal, application: ProgramRunner(screen: screen))
             let run = Task { try await loop.run() }
             #expect(await eventually { loop.framesDrawn >= 1 })
 
@@ -146,7 +146,7 @@ extension NcursesTests {
                 header: { StyledText($0) }, row: { StyledText($0) })
             list.apply(Self.sections(["a", "b"]), animated: false)
             let screen = ListScreen(list: list)
-            let loop = TerminalLoop(terminal: terminal, application: screen)
+            let loop = TerminalLoop(terminal: terminal, application: ProgramRunner(screen: screen))
             let run = Task { try await loop.run() }
             #expect(await eventually { loop.framesDrawn >= 1 })
             pty.type("q")

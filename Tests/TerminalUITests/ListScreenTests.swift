@@ -69,8 +69,12 @@ import TerminalUI
         #expect(try keeping.handle(.key(.character("q"))) == .continue)
         #expect(keeping.model == [.character("q")])
         #expect(keeping.exitCode == nil)
-        // A plain screen (no app) quits with its own key.
-        #expect(ListScreen(list: list).handle(.key(.character("q"))) == .quit(0))
+        // A plain screen (no app: `ProgramRunner(screen:)`) quits with its own key, its list's plugins first.
+        let plain = ProgramRunner(screen: ListScreen(list: list))
+        #expect(try plain.handle(.key(.up)) == .continue)
+        #expect(list.view.selectedItem == ItemPath(item: 0, section: 0), "Selectable's, on the runtime's route")
+        #expect(try plain.handle(.key(.character("q"))) == .quit(0))
+        #expect(plain.exitCode == 0)
     }
 
     @Test func whileTakingTextKeysSkipThePluginsAndTheScreensKeysButNotTheMouse() throws {

@@ -3,9 +3,9 @@ import ListDiff
 import Testing
 import TerminalUI
 
-/// `ListScreen`'s timer ticks on the list's clock through the two calls a
-/// loop (the terminal's, or a test's pilot) makes; its title and status are
-/// events of its update, so one set when a batch lands is drawn.
+/// A `ListScreen`'s timer is the runtime's, on the list's clock, through the
+/// two calls a loop (the terminal's, or a test's pilot) makes; its title and
+/// status are events of its update, so one set when a batch lands is drawn.
 @MainActor @Suite struct ListScreenTimerTests {
     typealias List = ListController<String, String>
 
@@ -15,32 +15,38 @@ import TerminalUI
         return ListScreen(list: list, title: "T", status: "waiting")
     }
 
-    @Test func theTimerTicksOnTheScreensClock() {
+    /// A screen's timer is the runtime's: an app on the screen starts it with
+    /// a command, and it ticks on the list's clock through the two calls a loop
+    /// (the terminal's, or a test's pilot) makes, one tick per call when late.
+    @Test func theTimerIsTheRuntimesOnTheListsClock() {
         let clock = ManualClock()
         let screen = screen(clock: clock, executor: ManualExecutor())
-        #expect(screen.untilNextTimer == nil)
-        var ticks: [Duration] = []
-        screen.startTimer(every: .milliseconds(150)) { ticks.append(clock.now) }
-        #expect(screen.untilNextTimer == .milliseconds(150))
+        let runner = ProgramRunner(screen: screen, model: [Duration]()) { (ticks: [Duration], event: ProgramEvent<Never>) in
+            switch event {
+            case .start: return (ticks, [.startTimer("tick", every: .milliseconds(150))])
+            case .timer("tick"): return (ticks + [clock.now], ticks.count == 1 ? [.cancelTimer("tick")] : [])
+            default: return (ticks, [])
+            }
+        }
+        #expect(runner.untilNextTimer == nil)
+        runner.start(size: CellSize(columns: 12, rows: 5))
+        #expect(runner.untilNextTimer == .milliseconds(150))
         clock.advance(by: .milliseconds(100))
-        screen.runDueTimers()
-        #expect(ticks.isEmpty, "not due yet")
-        #expect(screen.untilNextTimer == .milliseconds(50))
+        runner.runDueTimers()
+        #expect(runner.model.isEmpty, "not due yet")
+        #expect(runner.untilNextTimer == .milliseconds(50))
         clock.advance(by: .milliseconds(50))
-        screen.runDueTimers()
-        #expect(ticks == [.milliseconds(150)])
-        #expect(screen.untilNextTimer == .milliseconds(150))
-        // Late by three intervals: one tick, then on from now.
+        runner.runDueTimers()
+        #expect(runner.model == [.milliseconds(150)])
+        // Late by three intervals: one tick, then the app cancels it.
         clock.advance(by: .milliseconds(600))
-        screen.runDueTimers()
-        screen.runDueTimers()
-        #expect(ticks == [.milliseconds(150), .milliseconds(750)])
-        #expect(screen.untilNextTimer == .milliseconds(150))
-        screen.stopTimer()
-        #expect(screen.untilNextTimer == nil)
+        runner.runDueTimers()
+        runner.runDueTimers()
+        #expect(runner.model == [.milliseconds(150), .milliseconds(750)])
+        #expect(runner.untilNextTimer == nil)
         clock.advance(by: .seconds(1))
-        screen.runDueTimers()
-        #expect(ticks.count == 2)
+        runner.runDueTimers()
+        #expect(runner.model.count == 2)
     }
 
     @Test func aStatusSetWhenTheBatchLandsIsDrawn() {
@@ -57,7 +63,7 @@ import TerminalUI
         screen.draw(on: &canvas)
         #expect(canvas.render().hasSuffix("waiting"), "still animating: the old status")
         clock.advance(by: .seconds(1))
-        screen.advance()
+        screen.list.view.advance()
         #expect(executor.run(until: { screen.list.queue.isIdle }))
         canvas = GridCanvas(columns: 12, rows: 5)
         screen.draw(on: &canvas)
@@ -72,26 +78,8 @@ import TerminalUI
         #expect(ListScreenUpdate.update(&state, .key(.character("q"))).isEmpty)
         #expect(ListScreenUpdate.update(&state, .key(.character("x"))) == [.quit(0)])
         #expect(state.exitCode == 0)
-        let (ticking, effects) = ListScreenUpdate.update(state, .startTimer(every: .seconds(1), now: .seconds(5)))
-        #expect(effects.isEmpty && ticking.timer?.next == .seconds(6) && state.timer == nil)
-    }
-
-    /// The screen's timer is one of the runtime's `ProgramTimers`: it starts,
-    /// ticks (once per call, a late one going on from now) and stops exactly
-    /// as a program's timer of the same interval does.
-    @Test func theScreensTimerTicksByTheRuntimesRule() {
-        var state = ListScreenState(title: "T")
-        var runtime = ProgramTimers()
-        _ = ListScreenUpdate.update(&state, .startTimer(every: .milliseconds(150), now: .seconds(1)))
-        runtime.start("poll", every: .milliseconds(150), now: .seconds(1))
-        #expect(state.timer == runtime.timers["poll"])
-        for now in [Duration.milliseconds(1_100), .milliseconds(1_150), .milliseconds(1_700), .milliseconds(1_800)] {
-            let ticked = ListScreenUpdate.update(&state, .clock(now: now)).contains(.tick)
-            #expect(ticked == !runtime.fire(at: now).isEmpty, "at \(now)")
-            #expect(state.timer == runtime.timers["poll"], "at \(now)")
-        }
-        _ = ListScreenUpdate.update(&state, .stopTimer)
-        #expect(state.timer == nil && state.timers == ProgramTimers())
+        let (next, effects) = ListScreenUpdate.update(state, .setStatus("t"))
+        #expect(effects == [.redraw] && next.status == "t" && state.status == "s", "a value in, a value out")
     }
 
     final class Host: DisplayHost {

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// A stream read with `Command.read` is the runtime's task: its elements
 /// reach the update as messages, and quitting the program cancels the
-/// reading, which ends the stream (its producer hears `onTermination`).
+/// reading, which ends the stream (its producer hears `onTermination`);
+/// work of `Command.run` is cancelled too.
 @MainActor @Suite struct ProgramTaskTests {
     typealias List = ListController<String, String>
     /// The elements the update received.
@@ -46,6 +47,39 @@ import TerminalUI
         continuation.yield(8)
         for _ in 0..<100 { await Task.yield() }
         #expect(runner.model == [7], "nothing more reaches the update after quitting")
+    }
+
+    /// Work of `Command.run` under way when the program quits is cancelled,
+    /// as a task is: its `Task.sleep` throws at once, and its message is dropped.
+    @Test func quittingCancelsTheWorkUnderWay() async throws {
+        let cancelled = Ended()
+        let list = List(executor: ManualExecutor(), header: { StyledText($0) }, row: { StyledText($0) })
+        let runner = Runner(screen: ListScreen(list: list, title: "Top"), model: []) { received, event in
+            switch event {
+            case .start:
+                return (received, [.run {
+                    do {
+                        try await Task.sleep(for: .seconds(600))
+                        return 1
+                    } catch {
+                        cancelled.value.withLock { $0 = true }
+                        return 2
+                    }
+                }])
+            case let .message(element): return (received + [element], [])
+            case .key(.character("x")): return (received, [.quit(0)])
+            default: return (received, [])
+            }
+        }
+        runner.start(size: CellSize(columns: 12, rows: 6))
+        #expect(runner.runningWork == 1)
+        runner.route(.key(.character("x")))
+        #expect(runner.exitCode == 0)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while runner.runningWork > 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(cancelled.value.withLock { $0 }, "quitting cancelled the work")
+        #expect(runner.runningWork == 0)
+        #expect(runner.model.isEmpty, "its message is dropped")
     }
 
     @Test func aTaskThatReturnsIsLetGo() async throws {

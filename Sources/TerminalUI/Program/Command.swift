@@ -14,7 +14,9 @@ public enum Command<Message: Sendable, Target>: Sendable {
     /// Stop the timer `name`.
     case cancelTimer(TimerName)
     /// Run `work` off the main thread; its message (if any) comes back as a
-    /// ``ProgramEvent/message(_:)``.
+    /// ``ProgramEvent/message(_:)``. When the program quits first, the runtime
+    /// cancels the work (a `Task.sleep` in it throws `CancellationError`, a
+    /// `Task.isCancelled` check sees it) and its message is dropped.
     case run(@Sendable () async -> Message?)
     /// Call into the view on the main actor (apply a list change, set a line).
     /// The second argument sends a message back to the update, now or later

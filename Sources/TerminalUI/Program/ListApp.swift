@@ -158,6 +158,19 @@ extension ProgramRunner {
         self.init(ListApp(screen: screen, update: update), model: model)
     }
 
+    /// A runner of a plain `screen`: a ``ListApp`` with no model and no update
+    /// of its own, so the screen's own keys (`q` quits, `?` helps, the table's,
+    /// the pane's) and its list's plugins are all it answers to; a paste is dropped.
+    /// What ``ListScreen/run(on:logger:)`` runs.
+    ///
+    /// ```swift
+    /// let runner = ProgramRunner(screen: ListScreen(list: list, title: "Jobs"))
+    /// exit(try await runner.run())
+    /// ```
+    public convenience init<List: ScreenList>(screen: ListScreen<List>) where P == ListApp<List, Void, Never> {
+        self.init(screen: screen, model: ()) { model, _ in (model, []) }
+    }
+
     /// The screen, for a ``ListApp``.
     public var screen: P.Target { program.target }
 }

@@ -33,6 +33,8 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
     public private(set) var size: CellSize?
     /// Work started with ``Command/run(_:)`` whose message has not come back yet.
     public private(set) var runningWork = 0
+    /// The work of ``Command/run(_:)`` still running, by number: cancelled when the program quits.
+    private var work: [Int: Task<Void, Never>] = [:]
     /// The tasks of ``Command/task(_:)`` still running, by number: cancelled when the program quits.
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskNumber = 0
@@ -154,11 +156,15 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
             timers.start(name, every: interval, now: program.timerClock.now)
         case let .cancelTimer(name):
             timers.cancel(name)
-        case let .run(work):
+        case let .run(body):
             runningWork += 1
-            // On the main actor, awaiting `work`: a nonisolated async function, it runs off the main thread (SE-0338).
-            Task { [weak self] in
-                let message = await work()
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            // On the main actor, awaiting `body`: a nonisolated async function, it runs off the main thread (SE-0338),
+            // in this task, so cancelling the task (on quitting) cancels it.
+            work[number] = Task { [weak self] in
+                let message = await body()
+                self?.work[number] = nil
                 self?.workEnded(with: message)
             }
         case let .perform(call):
@@ -189,10 +195,11 @@ public final class ProgramRunner<P: Program>: TerminalApplication {
         }
     }
 
-    /// Cancels every task of ``Command/task(_:)`` still running.
+    /// Cancels every task of ``Command/task(_:)`` and all work of ``Command/run(_:)`` still running.
     private func cancelTasks() {
-        let running = tasks.values
+        let running = Array(tasks.values) + Array(work.values)
         tasks = [:]
+        work = [:]
         for task in running { task.cancel() }
     }
 
