@@ -31,6 +31,41 @@ import TerminalUI
         return pilot.app.program.list.shownState.flatMap(\.items).map(\.text)
     }
 
+    /// A flat list that gains sections: its rows, their content unchanged
+    /// (no batch reloads them), are indented under the headers as the look
+    /// now draws them, not left as they were drawn before.
+    @Test func rowsAreIndentedWhenTheListGainsSections() {
+        let pilot = Self.pilot()
+        Self.feed(pilot, ["alpha", "beta"])
+        pilot.finish()
+        pilot.app.send(.snapshot(.success([
+            ListSection(model: InputSection(id: "g", header: "g"), items: [InputRow("beta"), InputRow("alpha")]),
+        ]), at: Date()))
+        pilot.settle()
+        pilot.finish()
+        let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains { $0.hasPrefix("  alpha") }, "\(pilot.text())")
+        #expect(lines.contains { $0.hasPrefix("  beta") }, "\(pilot.text())")
+        #expect(!lines.contains { $0.hasPrefix("alpha") }, "\(pilot.text())")
+    }
+
+    /// A run whose new row has a wider cell widens its column: the rows that
+    /// did not change are padded to it too (drawn again), so cells line up.
+    @Test func unchangedRowsLineUpWhenAColumnWidens() {
+        let pilot = Self.pilot()
+        let row = { (name: String, score: String) in InputRow(id: RowID(name), text: name + "," + score, cells: [name, score]) }
+        let list = { (rows: [InputRow]) in [ListSection(model: InputSection(id: "", header: ""), items: rows)] }
+        pilot.app.send(.snapshot(.success(list([row("ann", "1"), row("bob", "2")])), at: Date()))
+        pilot.settle()
+        pilot.finish()
+        pilot.app.send(.snapshot(.success(list([row("ann", "1"), row("bob", "2"), row("christina", "3")])), at: Date()))
+        pilot.settle()
+        pilot.finish()
+        let lines = pilot.text().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("ann        1") }, "\(pilot.text())")
+        #expect(lines.contains { $0.hasPrefix("christina  3") }, "\(pilot.text())")
+    }
+
     @Test func historyStepsThroughChangedRunsOnly() throws {
         let pilot = Self.pilot(), screen = pilot.app
         Self.feed(pilot, ["a"])
