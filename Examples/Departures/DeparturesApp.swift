@@ -111,7 +111,7 @@ enum DeparturesApp<Random: RandomNumberGenerator & Sendable> {
         let paused = model.isPaused
         return .perform { screen, _ in
             let live = screen.list
-            var title = " example-departures · \(live.model.numberOfRows) flights · \(live.statistics.eventsPerSecond) events/s"
+            var title = " departures · \(live.model.numberOfRows) flights · \(live.statistics.eventsPerSecond) events/s"
             if paused { title += " · \(live.pendingCount) waiting" }
             screen.title = StyledText(title, style: Style(bold: true))
         }

@@ -16,7 +16,7 @@ struct ExampleDeparturesEndToEndTests {
     @Test func theBoardFiltersPausesAndQuits() throws {
         let (session, _) = try TmuxSession.running(BuiltProduct.path("example-departures"), columns: 60, rows: 30)
         let shown = session.wait { screen in
-            screen.first?.hasPrefix(" example-departures · ") == true && screen.first?.hasSuffix(" events/s") == true
+            screen.first?.hasPrefix(" departures · ") == true && screen.first?.hasSuffix(" events/s") == true
                 && !(screen.first?.hasSuffix(" 0 events/s") ?? true) && screen.contains("Terminal 1")
                 && screen.last == " ↑/↓ select  / filter  d cancel  Space pause  ? help  q quit"
         }

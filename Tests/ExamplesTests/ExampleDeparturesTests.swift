@@ -47,7 +47,7 @@ import TerminalUITesting
         pilot.finish()
         #expect(pilot.app.model.board.departures.count == 24)
         expectShowsTheBoard(pilot)
-        #expect(Self.lines(pilot).first == " example-departures · 24 flights · 0 events/s")
+        #expect(Self.lines(pilot).first == " departures · 24 flights · 0 events/s")
         #expect(Self.lines(pilot).last == " ↑/↓ select  / filter  d cancel  Space pause  ? help  q quit", "the plugins', the app's, the pinned")
     }
 
@@ -75,7 +75,7 @@ import TerminalUITesting
         #expect((59...61).contains(pilot.app.model.board.eventCount), "\(pilot.app.model.board.eventCount)")
         let title = Self.lines(pilot).first ?? ""
         #expect(title.hasSuffix(" · 20 events/s"), "the list's rate over the last two seconds: \(title)")
-        #expect(title.hasPrefix(" example-departures · \(pilot.app.screen.list.model.numberOfRows) flights"), "\(title)")
+        #expect(title.hasPrefix(" departures · \(pilot.app.screen.list.model.numberOfRows) flights"), "\(title)")
     }
 
     @Test func slashFiltersAsYouTypeEnterKeepsEscClears() throws {
@@ -147,5 +147,17 @@ import TerminalUITesting
         pilot.press(.space)
         #expect(!pilot.app.screen.list.isPaused)
         #expect(pilot.app.screen.list.statistics.batches == batches + 1, "one batch")
+    }
+
+    @Test func theArticleShowsItsFrame() throws {
+        let pilot = pilot(columns: 44, rows: 16)
+        pilot.finish()
+        for _ in 0..<40 {  // two seconds of the feed, at its pace
+            pilot.app.send(.step)
+            pilot.wait(App.interval)
+        }
+        pilot.finish()
+        let shown = ReadmeFrames.trimmed(pilot.text())
+        #expect(try ReadmeFrames.frame("departures") == shown, "the article shows:\n\(shown)")
     }
 }
