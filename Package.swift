@@ -89,8 +89,9 @@ let package = Package(
             dependencies: ["CNcursesw", "CTerminalRestore", "CollectionView", .product(name: "Logging", package: "swift-log")],
             linkerSettings: ncurseswLinking
         ),
-        // Screens for feeds: the live table of change events (`demo watch --events`) on TerminalUI's runtime, fed by
-        // ListFeed's `ChangeFeed`. Apart, so that ListFeed builds without a terminal and TerminalUI without Subprocess.
+        // Ready-made screens for feeds on TerminalUI's runtime: a live table of change events fed by ListFeed's `ChangeFeed`,
+        // and the watch of a command (`demo watch` is a shell over them). Apart, so that ListFeed builds without a
+        // terminal and TerminalUI without Subprocess.
         .target(
             name: "FeedUI",
             dependencies: ["ListFeed", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log")]
@@ -132,7 +133,7 @@ let package = Package(
         .executableTarget(name: "ExampleDepartures", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Departures"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
-            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", "FeedUI", .product(name: "Logging", package: "swift-log"),
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),

@@ -4,11 +4,11 @@ import ListDiff
 import ListFeed
 import ListInput
 
-/// Everything `demo watch` knows, as a value: the verdicts on the runs
+/// Everything a ``WatchScreen`` knows, as a value: the verdicts on the runs
 /// (`WatchJudge`), the history of changed runs, the list on screen and
 /// what the keys have set. Changed only by ``WatchUpdate``; the terminal
-/// screen (``WatchScreen``) and the headless printer (`WatchHeadless`)
-/// only run its effects, so the two cannot decide differently.
+/// screen (``WatchScreen``) and a printer without a terminal (the demo's
+/// headless mode) only run its effects, so the two cannot decide differently.
 public struct WatchState: Sendable {
     /// What the keys do now.
     public enum Mode: Hashable, Sendable {
