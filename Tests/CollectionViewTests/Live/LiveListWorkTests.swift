@@ -76,12 +76,7 @@ import Testing
         worker.runPending()
 
         // Every frame of the batch is a list, and the selection stays on its row.
-        var frames: [[String]] = []
-        while list.view.isAnimating || list.statistics.batches == batches + 1 {
-            stepper.clock.advance(by: list.view.configuration.frameInterval)
-            frames.append(LiveListTests.lines(stepper.frame(of: list.view)))
-            if !list.view.isAnimating { break }
-        }
+        let frames = stepper.animationFrames(of: list.view).map(LiveListTests.lines)
         #expect(LiveListClearedFilterTests.audit(from: screen, frames).isLegible)
         #expect(list.selectedRowID == selected)
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: LiveListTests.shown(list), expected: expected) == nil)
