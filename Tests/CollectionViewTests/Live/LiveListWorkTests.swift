@@ -110,11 +110,7 @@ import Testing
         #expect(list.statistics.batches == batches + 1)
         let kept = LiveListClearedFilterTests.expected(rows.filter(filter))
         #expect(LiveListTests.shown(list) == kept)
-        var frames: [[String]] = []
-        while list.view.isAnimating {
-            stepper.clock.advance(by: list.view.configuration.frameInterval)
-            frames.append(LiveListTests.lines(stepper.frame(of: list.view)))
-        }
+        let frames = stepper.animationFrames(of: list.view).map(LiveListTests.lines)
         #expect(LiveListClearedFilterTests.audit(from: screen, frames).isLegible)
         // The batch ended: the order computes next (after the job that lets go of the model the filter replaced).
         stepper.executor.runPending()
