@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "example-contacts", targets: ["ExampleContacts"]),
         .executable(name: "example-cluster", targets: ["ExampleCluster"]),
         .executable(name: "example-feed", targets: ["ExampleFeed"]),
+        .executable(name: "example-departures", targets: ["ExampleDepartures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -88,8 +89,9 @@ let package = Package(
             dependencies: ["CNcursesw", "CTerminalRestore", "CollectionView", .product(name: "Logging", package: "swift-log")],
             linkerSettings: ncurseswLinking
         ),
-        // Screens for feeds: the live table of change events (`demo watch --events`) on TerminalUI's runtime, fed by
-        // ListFeed's `ChangeFeed`. Apart, so that ListFeed builds without a terminal and TerminalUI without Subprocess.
+        // Ready-made screens for feeds on TerminalUI's runtime: a live table of change events fed by ListFeed's `ChangeFeed`,
+        // and the watch of a command (`demo watch` is a shell over them). Apart, so that ListFeed builds without a
+        // terminal and TerminalUI without Subprocess.
         .target(
             name: "FeedUI",
             dependencies: ["ListFeed", "ListInput", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log")]
@@ -127,16 +129,18 @@ let package = Package(
         // The cluster shows a pod's object with ListInput's `PrettyJSON` in TerminalUI's `ObjectPane` (Enter), following it as FeedUI's `EventPane`.
         .executableTarget(name: "ExampleCluster", dependencies: ["ListDiff", "ListInput", "CollectionView", "TerminalUI", "FeedUI"], path: "Examples/Cluster"),
         .executableTarget(name: "ExampleFeed", dependencies: ["ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI"], path: "Examples/Feed"),
+        // A departures board fed 20 changes a second: the library's filter prompt, rate, change enum and selection.
+        .executableTarget(name: "ExampleDepartures", dependencies: ["ListDiff", "CollectionView", "TerminalUI"], path: "Examples/Departures"),
         // Every Swift snippet of the README, as code that builds (`ReadmeSnippetTests` compares the text).
         .target(name: "ReadmeExamples", dependencies: [
-            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "ListDiff", "ListInput", "ListFeed", "CollectionView", "TerminalUI", "FeedUI", .product(name: "Logging", package: "swift-log"),
         ], path: "Examples/Readme"),
         // Runs built programs in a private tmux server, for the end-to-end tests of the demo and the examples.
         .target(name: "TmuxTesting", path: "Tests/TmuxTesting"),
         // Reads recordings back as a viewer sees them: a cast played into a model terminal, an SVG at any moment.
         .target(name: "RecordingReplay", dependencies: ["CollectionView"], path: "Tests/RecordingReplay"),
         .testTarget(name: "ExamplesTests", dependencies: [
-            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ExampleCluster", "ExampleFeed", "ReadmeExamples", "ListFeed", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
+            "ExampleTop", "ExampleFiles", "ExampleLog", "ExampleBoard", "ExampleContacts", "ExampleCluster", "ExampleFeed", "ExampleDepartures", "ReadmeExamples", "ListFeed", "CollectionViewTesting", "TerminalUITesting", "CollectionView", "ListDiff", "TerminalUI",
             "SeededRandom",
             "TmuxTesting",
         ]),

@@ -2,11 +2,11 @@ import CollectionView
 import ListDiff
 import TerminalUI
 
-/// The one place where keys reach the list view and its plugins
-/// (`Selectable` moves the selection over rows and headers, `Foldable`
-/// folds on Enter/Space, `Movable` lifts and drops rows, `SectionIndex`
-/// jumps by letter), and where the demo's ``Cursor`` is read from and
-/// written to the view's selection.
+/// The list view's plugins, declared once (`Selectable` moves the selection
+/// over rows and headers, `Foldable` folds on Enter/Space, `Movable` lifts
+/// and drops rows, `SectionIndex` jumps by letter; keys reach them only by
+/// the runtime's one route), and where the demo's ``Cursor`` is read from
+/// and written to the view's selection.
 @MainActor
 struct Navigator {
     let view: CollectionView
@@ -34,11 +34,6 @@ struct Navigator {
         var keys = Selectable.defaultKeyMap
         keys.setEnabled(.activate, false)
         return keys
-    }
-
-    /// Offers `key` to the view's plugins; true when one used it.
-    func handle(_ key: ViewInput) -> Bool {
-        view.handle(key)
     }
 
     /// The cursor as the demo's state sees it.

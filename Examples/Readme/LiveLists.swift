@@ -23,7 +23,7 @@ func livePods(pod: Pod, allPods: [Pod]) -> LiveList<String, Pod> {
     pods.resync(allPods)                      // replaces everything, as one batch
     pods.setFilter { $0.phase != "Running" }  // one batch; hidden rows are kept up to date
     let typed = TextFilter("WEB")             // or a filter the user types at `/`: any case, any accents
-    pods.setFilter { typed.matches($0.name) }  // an empty one shows every row
+    pods.setFilter(typed, on: \.name)         // no closure to write; an empty one shows every row
     pods.isPaused = true                      // the screen holds still; resuming catches up in one batch
     pods.send([.upsert(pod), .delete("web-2")])  // LiveChange values: a chunk of a feed under one lock
     if let chosen = pods.selectedRow { pods.delete(chosen.name) }  // the selected Pod, as the list holds it

@@ -81,4 +81,24 @@ extension FrameStepper {
         }
         return times
     }
+
+    /// `view` drawn now and then at every frame time it asks for, the clock
+    /// moved there each time, until its running animation ends (a batch's
+    /// deferred reloads included; drawing at its end ends the batch, and its
+    /// completion runs), as a frame loop draws it. Runs no UI jobs, so a
+    /// change waiting on the executor does not start: every frame of this
+    /// batch alone, the view at rest last. At most ``stepLimit`` steps.
+    ///
+    /// - Returns: the frames drawn, in order; one frame when nothing moves.
+    /// - Precondition: `view` animates on this stepper's ``clock``.
+    public func animationFrames(of view: CollectionView) -> [Frame] {
+        precondition((view.clock as? ManualClock) === clock, "FrameStepper.animationFrames: the view does not animate on the stepper's clock")
+        var frames = [frame(of: view)]
+        for _ in 0..<stepLimit {
+            guard let due = view.nextFrameTime else { break }
+            if due > clock.now { clock.set(due) }
+            frames.append(frame(of: view))
+        }
+        return frames
+    }
 }

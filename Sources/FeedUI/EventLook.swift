@@ -1,7 +1,7 @@
 import CollectionView
 import ListFeed
 
-/// How rows of `demo watch --events` are drawn: cells in ``columns``, two
+/// How an ``EventsScreen``'s rows are drawn: cells in ``columns``, two
 /// spaces apart, indented under section headers; cut with `…` only where
 /// lines are printed (`width`).
 ///

@@ -1,9 +1,12 @@
 import ListInput
 import TerminalUI
 
-/// The object pane of `demo watch --events` (`Enter`): which row it follows,
-/// the version it shows (to find what the next one changes), and the
-/// widget's state (lines, flash, scroll, gone).
+/// A pane that follows one row's object as it changes (an ``EventsScreen``'s
+/// `Enter`, or an app's own, as `example-cluster` shows a pod): which row it
+/// follows, the version it shows (to find what the next one changes), and the
+/// widget's state (lines, flash, scroll, gone). Keep it in the app's model,
+/// call ``follow(_:at:)`` with each new version, and show ``widget`` in
+/// TerminalUI's `ObjectPane`.
 public struct EventPane: Hashable, Sendable {
     /// The row's identity.
     public var id: String

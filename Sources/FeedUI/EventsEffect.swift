@@ -1,7 +1,8 @@
 import CollectionView
 import ListFeed
 
-/// What the shell of `demo watch --events` does for ``EventsUpdate``.
+/// What ``EventsUpdate`` asks for: the effects an ``EventsScreen`` performs
+/// as the runtime's commands (the pure update only describes them).
 public enum EventsEffect: Hashable, Sendable {
     /// Start the reader (stdin, the command, the file).
     case read

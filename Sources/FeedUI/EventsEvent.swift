@@ -2,7 +2,7 @@ import CollectionView
 import ListInput
 import ListFeed
 
-/// What `demo watch --events` reacts to: keys, and what the reader reports
+/// What an ``EventsScreen`` reacts to: keys, and what the reader reports
 /// (its rows went to the `LiveList` directly).
 public enum EventsEvent: Sendable {
     /// The screen is up: start reading.

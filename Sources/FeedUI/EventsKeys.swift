@@ -1,7 +1,7 @@
 import CollectionView
 import TerminalUI
 
-/// `demo watch --events`'s keys, declared once: the watch's keys without
+/// An ``EventsScreen``'s keys, declared once: ``WatchKeys`` without
 /// history, run errors or highlighting (a stream has no runs); help and hints are generated from them.
 public enum EventsKeys {
     /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).

@@ -2,7 +2,8 @@ import CollectionView
 import ListDiff
 import ListFeed
 
-/// A live table printed as text, once every event is in (`demo watch --events --headless`):
+/// A live table printed as text, once every event is in (for a run without a
+/// terminal, such as `demo watch --events --headless`):
 /// each problem as `--- problem: …` (naming its line), `--- final`, the header line
 /// (with column names), then every row of the list: section headers as lines, rows
 /// in columns as wide as the whole list's cells, no height cut-off, each line cut to a width.

@@ -6,9 +6,11 @@ import ListFeed
 import ListInput
 import TerminalUI
 
-/// `demo watch --events` in the terminal: a title line (events/s, rows,
+/// A live table of change events, ready to run: a title line (events/s, rows,
 /// problems, the last ERROR, how much of a large document is read), the
 /// `LiveList` fed straight by the reader, and a status line with the keys.
+/// Give it ``EventsSettings`` and call ``runInTerminal(settings:saver:logger:)``
+/// (`demo watch --events` is a shell over it), or drive its ``runner()`` with a `Pilot`.
 ///
 /// A `Program` on TerminalUI's runtime: its model is an ``EventsState``
 /// changed only by the pure ``EventsUpdate``; every ``EventsEffect`` becomes a

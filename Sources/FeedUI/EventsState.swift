@@ -1,7 +1,7 @@
 import CollectionView
 import ListFeed
 
-/// Everything `demo watch --events` knows beside its rows (the rows are the
+/// Everything an ``EventsScreen`` knows beside its rows (the rows are the
 /// `LiveList`'s, fed straight from the reader): counts, problems, the
 /// reading's progress, what the keys have set. Changed only by ``EventsUpdate``.
 public struct EventsState: Hashable, Sendable {

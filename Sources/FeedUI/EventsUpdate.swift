@@ -1,7 +1,7 @@
 import CollectionView
 import TerminalUI
 
-/// `demo watch --events`'s logic as a pure function (the loop shape of
+/// An ``EventsScreen``'s logic as a pure function (the loop shape of
 /// ``WatchUpdate``): no terminal, thread or list in here.
 public enum EventsUpdate {
     /// The next state and the effects `event` causes in `state`.

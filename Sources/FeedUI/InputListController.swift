@@ -4,7 +4,7 @@ import ListInput
 import Logging
 
 /// A list of ListInput's sections and rows animated through a `ListController`
-/// (what `demo diff` and ``WatchScreen`` show).
+/// (what ``WatchScreen`` shows, and `demo diff`).
 public typealias InputListController = ListController<InputSection, InputRow>
 
 @MainActor

@@ -1,7 +1,7 @@
 import CollectionView
 import ListInput
 
-/// How ListInput's lists are drawn (in `demo diff` and `demo watch`): a row is its
+/// How ListInput's lists are drawn (by ``WatchScreen``, and `demo diff`): a row is its
 /// line as printed (nothing added); CSV and JSON-object cells are padded to
 /// aligned columns; rows are indented under section headers only when the
 /// list has sections. A flat list's header is its table header, if any.

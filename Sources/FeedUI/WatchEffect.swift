@@ -3,8 +3,8 @@ import Foundation
 import ListFeed
 import ListInput
 
-/// What the shell of `demo watch` does for ``WatchUpdate``: the pure update
-/// only describes it.
+/// What ``WatchUpdate`` asks for: the effects a ``WatchScreen`` performs as
+/// the runtime's commands (the pure update only describes them).
 public enum WatchEffect: Sendable {
     /// Run the command once with `COLUMNS`/`LINES` of `listSize`, read and
     /// compare its output with `previous` off the UI thread, then report

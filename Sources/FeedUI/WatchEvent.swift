@@ -3,7 +3,7 @@ import Foundation
 import ListFeed
 import ListInput
 
-/// What `demo watch` reacts to: keys, and what the shell reports back
+/// What a ``WatchScreen`` reacts to: keys, and what its effects report back
 /// (runs that ended, snapshots that arrived, timers, lists that landed).
 public enum WatchEvent: Sendable {
     /// The screen is up and its list's area has this size: start what feeds the list.

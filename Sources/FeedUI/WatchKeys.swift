@@ -1,7 +1,7 @@
 import CollectionView
 import TerminalUI
 
-/// `demo watch`'s keys, declared once: ``WatchUpdate`` reads them, the help
+/// A ``WatchScreen``'s keys, declared once: ``WatchUpdate`` reads them, the help
 /// box and the status line's hint are generated from them.
 public enum WatchKeys {
     /// What the screen's own keys do (the list's `Selectable` has the arrows, PgUp/PgDn and the wheel).

@@ -6,9 +6,12 @@ import ListFeed
 import ListInput
 import TerminalUI
 
-/// `demo watch` in the terminal: a title line (command, interval, time,
-/// status and duration of the last run), the list animated through the
-/// same `ListController` as `demo diff`, and a status line with the keys.
+/// The watch of a command, ready to run: a title line (command, interval,
+/// time, status and duration of the last run), the command's output as rows
+/// animated through a `ListController` (``InputListController``), and a
+/// status line with the keys. Give it ``WatchSettings`` and call
+/// ``runInTerminal(settings:saver:history:recorder:logger:)`` (`demo watch`
+/// is a shell over it), or drive its ``runner()`` with a `Pilot`.
 ///
 /// A `Program` on TerminalUI's runtime: its model is a ``WatchState``
 /// changed only by the pure ``WatchUpdate``; every ``WatchEffect`` becomes a
@@ -38,14 +41,15 @@ public struct WatchScreen: Program {
     public let schedule: RunSchedule
     /// Where `--save` writes.
     public let saver: HistorySaver?
-    /// Where `demo watch -` reads snapshots.
+    /// Where snapshots are read from, for ``WatchSettings/Source/standardInput`` (stdin, `demo watch -`).
     public let standardInput: FileHandle?
     /// The runs of `--load FILE`, read before the terminal opened (handed to the update at the start).
     public let loadedHistory: [HistoryEntry]
 
     /// A screen for `settings`, its list on `executor` and `clock`, appending
-    /// to `saver` if given; `demo watch -` reads `standardInput`, `--load`
-    /// replays `history`.
+    /// to `saver` if given; snapshots from stdin
+    /// (``WatchSettings/Source/standardInput``) are read from `standardInput`, and
+    /// a saved history (``WatchSettings/Source/file(_:)``, read with `HistoryFile.load(_:)`) is replayed from `history`.
     public init(
         settings: WatchSettings, executor: any UIExecutor, clock: any AnimationClock = SystemAnimationClock(),
         saver: HistorySaver? = nil, standardInput: FileHandle? = nil, history: [HistoryEntry] = [], logger: Logger = ListMotionLog.silent

@@ -4,11 +4,11 @@ import ListDiff
 import ListFeed
 import ListInput
 
-/// Everything `demo watch` knows, as a value: the verdicts on the runs
+/// Everything a ``WatchScreen`` knows, as a value: the verdicts on the runs
 /// (`WatchJudge`), the history of changed runs, the list on screen and
 /// what the keys have set. Changed only by ``WatchUpdate``, whose effects
 /// ``WatchScreen`` turns into the runtime's commands: in the terminal, and
-/// headless (`demo watch --headless`, the same runner under a `Pilot`, fed its
+/// headless (a printer without a terminal, such as `demo watch --headless`: the same runner under a `Pilot`, fed its
 /// runs), so the two cannot decide differently.
 public struct WatchState: Sendable {
     /// What the keys do now.

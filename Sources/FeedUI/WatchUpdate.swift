@@ -2,8 +2,8 @@ import Foundation
 import ListFeed
 import ListInput
 
-/// `demo watch`'s logic as a pure function, the loop shape of the address
-/// book's `DemoUpdate` and `demo diff`'s `DiffUpdate`: no terminal,
+/// A ``WatchScreen``'s logic as a pure function, the loop shape of every
+/// screen on TerminalUI's runtime: no terminal,
 /// process, clock or queue in here, so every key and every run is tested as
 /// plain values.
 public enum WatchUpdate {

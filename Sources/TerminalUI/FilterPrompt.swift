@@ -152,5 +152,5 @@ public struct FilterPrompt: Hashable, Sendable {
     }
 
     /// The hint of the key that clears (`"Esc clears"`), from ``keyMap``.
-    private static let clearHint = keyMap.guide { $0.action == .clear }.hintLine(width: Int.max)
+    static let clearHint = keyMap.guide { $0.action == .clear }.hintLine(width: Int.max)
 }

@@ -54,4 +54,25 @@ import TerminalUI
         #expect(prompt.text == "Ada Lovelace" && prompt.isTyping, "the line break is a space, the bell is dropped")
         #expect(prompt.handle(.enter) == .done && prompt.text == "Ada Lovelace")
     }
+
+    @Test func theOpeningKeyBeginsTypingAndIsTypedWhileTyping() {
+        var prompt = FilterPrompt()
+        #expect(prompt.handle(.character("x"), opens: false) == .ignored && !prompt.isTyping, "not typing, not the opening key: the app's")
+        #expect(prompt.handle(.character("/"), opens: true) == .editing && prompt.isTyping && prompt.text.isEmpty, "begins, types nothing")
+        #expect(prompt.handle(.character("/"), opens: true) == .editing && prompt.text == "/", "while typing it is a character")
+        #expect(prompt.handle(.enter, opens: false) == .done && !prompt.isTyping && prompt.text == "/")
+        #expect(prompt.handle(.escape, opens: false) == .done && prompt.text.isEmpty, "Esc clears the kept filter")
+        #expect(prompt.handle(.escape, opens: false) == .ignored, "then Esc is the app's")
+    }
+
+    @Test func theStatusLineSaysWhatThePromptHoldsThenTheNotice() {
+        var prompt = FilterPrompt(cursor: "▏")
+        #expect(prompt.statusLine() == nil, "nothing to say")
+        #expect(prompt.statusLine(notice: "paused")?.description == " paused")
+        prompt.text = "an"
+        #expect(prompt.statusLine()?.description == " filter: an (Esc clears)")
+        #expect(prompt.statusLine(notice: "paused")?.description == " filter: an (Esc clears) · paused")
+        prompt.begin()
+        #expect(prompt.statusLine(notice: "paused") == prompt.typingLine(), "while typing, the typing line alone")
+    }
 }

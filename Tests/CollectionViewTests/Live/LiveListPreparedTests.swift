@@ -27,12 +27,7 @@ import Testing
 
     /// Every frame of the running batch, as lines, until it ends.
     static func frames(_ list: LiveList<String, Proc>, _ stepper: FrameStepper) -> [[String]] {
-        var frames = [LiveListTests.lines(stepper.frame(of: list.view))]
-        while list.view.isAnimating {
-            stepper.clock.advance(by: list.view.configuration.frameInterval)
-            frames.append(LiveListTests.lines(stepper.frame(of: list.view)))
-        }
-        return frames
+        stepper.animationFrames(of: list.view).map(LiveListTests.lines)
     }
 
     /// The re-sort to another column, and back.

@@ -76,12 +76,7 @@ import Testing
         worker.runPending()
 
         // Every frame of the batch is a list, and the selection stays on its row.
-        var frames: [[String]] = []
-        while list.view.isAnimating || list.statistics.batches == batches + 1 {
-            stepper.clock.advance(by: list.view.configuration.frameInterval)
-            frames.append(LiveListTests.lines(stepper.frame(of: list.view)))
-            if !list.view.isAnimating { break }
-        }
+        let frames = stepper.animationFrames(of: list.view).map(LiveListTests.lines)
         #expect(LiveListClearedFilterTests.audit(from: screen, frames).isLegible)
         #expect(list.selectedRowID == selected)
         #expect(ViewVerifier.firstMismatch(view: list.view, shown: LiveListTests.shown(list), expected: expected) == nil)
@@ -115,11 +110,7 @@ import Testing
         #expect(list.statistics.batches == batches + 1)
         let kept = LiveListClearedFilterTests.expected(rows.filter(filter))
         #expect(LiveListTests.shown(list) == kept)
-        var frames: [[String]] = []
-        while list.view.isAnimating {
-            stepper.clock.advance(by: list.view.configuration.frameInterval)
-            frames.append(LiveListTests.lines(stepper.frame(of: list.view)))
-        }
+        let frames = stepper.animationFrames(of: list.view).map(LiveListTests.lines)
         #expect(LiveListClearedFilterTests.audit(from: screen, frames).isLegible)
         // The batch ended: the order computes next (after the job that lets go of the model the filter replaced).
         stepper.executor.runPending()

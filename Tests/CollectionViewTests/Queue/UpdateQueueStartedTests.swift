@@ -55,7 +55,9 @@ import Testing
         for n in [1, 2, 3] {
             #expect(started.contains("started \(n)") == log.entries.contains("\(n) applied"), "\(log.entries)")
         }
-        #expect(log.entries.contains("2 not applied"), "the burst coalesced: \(log.entries)")
+        // One batch at a time, and none lands before the settle: the queue takes one of the burst (1, or 2 when it woke
+        // late), and the rest coalesce into the newest, 99, which is refused. Which one it takes is the threads' timing.
+        #expect([1, 2, 3].filter { log.entries.contains("\($0) not applied") }.count >= 2, "the burst coalesced: \(log.entries)")
     }
 }
 

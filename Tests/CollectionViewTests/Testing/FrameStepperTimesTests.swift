@@ -72,4 +72,18 @@ import Testing
         #expect(times.last == .milliseconds(250) && completedAt() == .milliseconds(250))
         #expect(!view.isAnimating && stepper.finish(view).isEmpty)
     }
+
+    @Test func animationFramesDrawTheRunningBatchToItsEndAndRunNoJobs() throws {
+        let stepper = FrameStepper(size: CellSize(columns: 8, rows: 4))
+        let (view, completedAt) = try Self.moving(stepper)
+        stepper.executor.execute {}  // a UI job waiting (a flush, a queued batch)
+        let frames = stepper.animationFrames(of: view)
+        #expect(frames.first?.text == "S\na\nb\nc" && frames.first?.time == .zero)
+        #expect(frames.last?.text == "S\nc\na\nb")
+        #expect(frames.contains { $0.text != "S\na\nb\nc" && $0.text != "S\nc\na\nb" }, "mid-glide frames")
+        #expect(frames.map(\.time) == frames.map(\.time).sorted() && Set(frames.map(\.time)).count == frames.count, "one frame per time, in order")
+        #expect(!view.isAnimating && completedAt() == frames.last?.time, "the batch ended at its last frame")
+        #expect(stepper.executor.pendingCount == 1, "no UI job ran")
+        #expect(stepper.animationFrames(of: view).count == 1, "at rest: one frame")
+    }
 }
