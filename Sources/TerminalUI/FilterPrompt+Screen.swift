@@ -31,7 +31,7 @@ extension FilterPrompt {
     /// `nil` when there is neither. A screen's hints follow it (`· ↑/↓ select …`). O(text).
     public func statusLine(notice: String? = nil) -> StyledText? {
         if isTyping { return typingLine() }
-        let parts = (text.isEmpty ? [] : ["filter: " + text + " (" + Self.clearHint + ")"]) + (notice.map { [$0] } ?? [])
+        let parts = (text.isEmpty ? [] : [keptPhrase(clears: true)]) + (notice.map { [$0] } ?? [])
         return parts.isEmpty ? nil : StyledText(" " + parts.joined(separator: " · "))
     }
 }

@@ -148,7 +148,12 @@ public struct FilterPrompt: Hashable, Sendable {
 
     /// What the browsing line says of a kept filter before the hints, `""` without one.
     private func keptLabel(clears: Bool) -> String {
-        text.isEmpty ? "" : " filter: " + text + (clears ? " (" + Self.clearHint + ")" : "") + " ·"
+        text.isEmpty ? "" : " " + keptPhrase(clears: clears) + " ·"
+    }
+
+    /// The kept filter in words: `"filter: an (Esc clears)"`, without what Esc does unless `clears`.
+    func keptPhrase(clears: Bool) -> String {
+        "filter: " + text + (clears ? " (" + Self.clearHint + ")" : "")
     }
 
     /// The hint of the key that clears (`"Esc clears"`), from ``keyMap``.
