@@ -204,11 +204,34 @@ extension BatchMapping {
             var x = 1
             while x < rows.count {
                 if rows[x - 1].item > rows[x].item {
-                    rows.sort { ($0.item, $0.ordinal) < ($1.item, $1.ordinal) }
+                    sortByItem(&rows)
                     return
                 }
                 x += 1
             }
+        }
+
+        /// Sorts `rows` (gathered in ordinal order, their items checked in
+        /// range) by item, then ordinal: a stable sort by item. When the
+        /// items are dense (a re-sort moves most rows of a section) it counts
+        /// them instead of comparing: O(rows + largest item) rather than
+        /// O(rows · log rows).
+        static func sortByItem(_ rows: inout [NamedRow]) {
+            var largest = 0
+            for row in rows { largest = max(largest, row.item) }
+            guard rows.count >= 64, largest < 4 * rows.count, rows.allSatisfy({ $0.item >= 0 }) else {
+                rows.sort { ($0.item, $0.ordinal) < ($1.item, $1.ordinal) }
+                return
+            }
+            var starts = [Int](repeating: 0, count: largest + 2)
+            for row in rows { starts[row.item + 1] += 1 }
+            for k in 1..<starts.count { starts[k] += starts[k - 1] }
+            var sorted = rows
+            for row in rows {
+                sorted[starts[row.item]] = row
+                starts[row.item] += 1
+            }
+            rows = sorted
         }
     }
 }

@@ -53,6 +53,7 @@ extension LiveListModel {
         if let handle = freeHandles.popLast() { return handle }
         store.append(nil)
         storedIDs.append(nil)
+        handleSlots.append(LiveSlot.vacant)
         return store.count - 1
     }
 
@@ -275,18 +276,22 @@ extension LiveListModel {
             guard let row else {
                 // A delete: of a row the list holds, or nothing.
                 guard let handle = handles.removeValue(forKey: id), let old = store[handle] else { continue }
+                let oldSlot = handleSlots[handle]
                 store[handle] = nil
                 storedIDs[handle] = nil
+                // Its values let go of now, not when the handle is taken again.
+                handleSlots[handle] = LiveSlot.vacant
                 freed.append(handle)
                 if isIncluded?(old.row) ?? true {
-                    touches.append(Touch(old: old.slot, oldKey: old.key, new: nil, newKey: nil, contentChanged: false))
+                    touches.append(Touch(old: oldSlot, oldKey: old.key, new: nil, newKey: nil, contentChanged: false))
                 } else {
-                    unhide(old.slot, key: old.key)
+                    unhide(oldSlot, key: old.key)
                 }
                 continue
             }
             let key = sectionOf(row)
-            let old = handles[id].flatMap { store[$0] }
+            let oldHandle = handles[id]
+            let old = oldHandle.flatMap { handle in store[handle].map { (row: $0.row, key: $0.key, slot: handleSlots[handle]) } }
             var slot: LiveSlot
             let changed = old.map { !row.isContentEqual(to: $0.row) } ?? false
             if let old, !fresh {
@@ -312,7 +317,8 @@ extension LiveListModel {
             }
             // A row that changes keeps its handle: only a new one is hashed in.
             if old == nil { handles[id] = slot.handle }
-            store[slot.handle] = Entry(row: row, slot: slot, key: key)
+            store[slot.handle] = Entry(row: row, key: key)
+            handleSlots[slot.handle] = slot
             storedIDs[slot.handle] = id
         }
         nextSeq = seq

@@ -17,9 +17,11 @@ extension LiveListModel {
         // No row is held, so every handle is free: the rows take handles 0..<n in arrival order.
         store = PagedArray()
         storedIDs = PagedArray()
+        handleSlots = PagedArray()
         freeHandles = []
         store.reserveCapacity(arriving.count)
         storedIDs.reserveCapacity(arriving.count)
+        handleSlots.reserveCapacity(arriving.count)
         // Without edits the rows are the resync's, in its order: its index already maps each identity to its handle.
         let index = changes.edits.isEmpty ? changes.resyncIndex : nil
         if index == nil { handles.reserveCapacity(arriving.count) }
@@ -35,7 +37,8 @@ extension LiveListModel {
             let slot = slot(for: row, id: id, seq: nextSeq, handle: handle)
             nextSeq += 1
             let key = sectionOf(row)
-            store.append(Entry(row: row, slot: slot, key: key))
+            store.append(Entry(row: row, key: key))
+            handleSlots.append(slot)
             storedIDs.append(id)
             if index == nil { handles[id] = handle }
             guard isIncluded?(row) ?? true else {

@@ -21,10 +21,14 @@ extension LiveListModel {
     /// A value: call it on a copy off the main thread and hand the copy and
     /// its batch back (what `LiveList.setOrder` does).
     ///
-    /// O(n log n) to sort, plus O(n log n) integer work for the moves.
+    /// - Parameters:
+    ///   - newOrder: the order from now on.
+    ///   - parallel: threads to slot and sort the sections on at once (a
+    ///     worker lends its machine's cores); `nil`, the caller's thread alone.
+    /// - Complexity: O(n log n) to sort, plus O(n log n) integer work for the moves.
     @discardableResult
     @inlinable
-    public mutating func setOrder(_ newOrder: LiveListOrder<Row>) -> Changeset {
+    public mutating func setOrder(_ newOrder: LiveListOrder<Row>, parallel: ParallelFor? = nil) -> Changeset {
         guard order.isSorted == newOrder.isSorted else { return setOrderByDiff(newOrder) }
         // Each shown row's index in its section before, by handle.
         var oldIndex = [Int32](repeating: -1, count: store.count)
@@ -37,9 +41,10 @@ extension LiveListModel {
                 }
             }
         }
-        reslot(newOrder)
+        reslot(newOrder, parallel: parallel)
         var result = Changeset()
         var ranks: [Int] = []
+        var newIndex: [Int32] = []
         for (s, section) in sections.enumerated() {
             ranks.removeAll(keepingCapacity: true)
             ranks.reserveCapacity(section.rows.count)
@@ -47,40 +52,79 @@ extension LiveListModel {
                 for slot in chunk { ranks.append(Int(oldIndex[slot.handle])) }
             }
             let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: .towardTop, isHinted: nil)
-            for k in ranks.indices where !kept[k] {
-                result.items.moved.append(Move(from: ItemPath(item: ranks[k], section: s), to: ItemPath(item: k, section: s)))
+            // Listed by old index, the order a changeset keeps its moves in: no sort of a million moves after.
+            newIndex.removeAll(keepingCapacity: true)
+            newIndex.append(contentsOf: repeatElement(-1, count: ranks.count))
+            for k in ranks.indices where !kept[k] { newIndex[ranks[k]] = Int32(truncatingIfNeeded: k) }
+            for (j, k) in newIndex.enumerated() where k >= 0 {
+                result.items.moved.append(Move(from: ItemPath(item: j, section: s), to: ItemPath(item: Int(k), section: s)))
             }
         }
-        result.sortLists()
         return result
     }
 
     /// Reads every row's value for `newOrder`, makes it the order, and sorts
     /// each section's rows (shown and hidden) in it; sections are ordered
-    /// anew when the order goes from arrival to sorted or back. O(n log n).
+    /// anew when the order goes from arrival to sorted or back. The
+    /// sections are slotted and sorted by `parallel` (one section per
+    /// index), each reading the store alone; the new slots are then written
+    /// to ``handleSlots`` here, in one pass. O(n log n).
     @inlinable
-    mutating func reslot(_ newOrder: LiveListOrder<Row>) {
+    mutating func reslot(_ newOrder: LiveListOrder<Row>, parallel: ParallelFor? = nil) {
         let sectionsReorder = order.isSorted != newOrder.isSorted
+        // Slots of a sorted order hold their row's identity as integers, which the new slots keep.
+        let slotsHoldIDs = order.value != nil
         take(newOrder)
-        var slots = [LiveSlot?](repeating: nil, count: store.count)
-        for handle in 0..<store.count {
-            guard let entry = store[handle], let id = storedIDs[handle] else { continue }
-            let slot = slot(for: entry.row, id: id, seq: entry.slot.seq, handle: handle)
-            store[handle] = Entry(row: entry.row, slot: slot, key: entry.key)
-            slots[handle] = slot
+        let hiddenKeys = Array(hidden.keys)
+        let groups = sections.map(\.rows) + hiddenKeys.map { hidden[$0] ?? RankedChunks() }
+        let results = SlottedGroups(count: groups.count)
+        let (store, storedIDs, order, idValue) = (self.store, self.storedIDs, self.order, self.idValue)
+        let work: @Sendable (Int) -> Void = { g in
+            results.put(
+                Self.slotted(groups[g], store: store, storedIDs: storedIDs, order: order, idValue: idValue, slotsHoldIDs: slotsHoldIDs),
+                at: g
+            )
         }
-        let order = slotOrder
-        func resorted(_ rows: RankedChunks<LiveSlot>) -> RankedChunks<LiveSlot> {
-            RankedChunks(sorted: order.sorted(rows.elements.compactMap { slots[$0.handle] }))
+        if let parallel { parallel(groups.count, work) } else { for g in groups.indices { work(g) } }
+        let slotted = results.take()
+        for g in slotted.indices {
+            for slot in slotted[g] { handleSlots[slot.handle] = slot }
+            let rows = RankedChunks(sorted: slotted[g])
+            if g < sections.count { sections[g].rows = rows } else { hidden[hiddenKeys[g - sections.count]] = rows }
         }
-        for s in sections.indices { sections[s].rows = resorted(sections[s].rows) }
-        hidden = hidden.mapValues(resorted)
         if sectionsReorder {
             // Sections by key when sorted, by first appearance otherwise: the order every later change keeps.
             sections.sort(by: sectionPrecedes)
             sectionIndexes = [:]
             for (s, section) in sections.enumerated() { sectionIndexes[section.key] = s }
         }
+    }
+
+    /// The new slots of `rows` (a section's, or its hidden rows) in
+    /// `order`, sorted. Reads `store` only: sections are slotted at once on
+    /// several threads. O(k log k) for k rows.
+    @inlinable
+    static func slotted(
+        _ rows: RankedChunks<LiveSlot>, store: PagedArray<Entry?>, storedIDs: PagedArray<ID?>, order: LiveListOrder<Row>,
+        idValue: @Sendable (ID) -> LiveSortValue, slotsHoldIDs: Bool
+    ) -> [LiveSlot] {
+        var slots: [LiveSlot] = []
+        slots.reserveCapacity(rows.count)
+        let descending = order.isDescending
+        for chunk in rows.chunks {
+            for old in chunk {
+                let handle = old.handle
+                guard let row = store[handle]?.row else { continue }
+                if let value = order.value, slotsHoldIDs {
+                    slots.append(LiveSlot(value: value(row), sameRowAs: old, descending: descending))
+                } else if let value = order.value, let id = storedIDs[handle] {
+                    slots.append(LiveSlot(value: value(row), id: idValue(id), seq: old.seq, handle: handle, descending: descending))
+                } else {
+                    slots.append(LiveSlot(value: nil, id: .int(0), seq: old.seq, handle: handle, descending: false))
+                }
+            }
+        }
+        return order.slotOrder.sorted(slots)
     }
 
     /// Makes `newOrder` the order (``order`` is set only here, and by the

@@ -39,18 +39,16 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The identity of a row.
     public typealias ID = Row.DifferenceIdentifier
 
-    /// A row and its place in the order.
+    /// A row and its section (its place in the order is in ``handleSlots``).
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline var row: Row
-        @usableFromInline var slot: LiveSlot
         /// The row's section key, read once per upsert.
         @usableFromInline var key: SectionKey
 
         @inlinable
-        init(row: Row, slot: LiveSlot, key: SectionKey) {
+        init(row: Row, key: SectionKey) {
             self.row = row
-            self.slot = slot
             self.key = key
         }
     }
@@ -85,6 +83,11 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// The rows by handle; `nil` at a free handle (listed in ``freeHandles``).
     /// Paged, so a store of a million rows grows without copying them.
     @usableFromInline var store = PagedArray<Entry?>()
+    /// Each row's slot, by its handle in ``store`` (stale at a free
+    /// handle). Apart from the rows: a re-sort gives every row a new slot,
+    /// and writing them into a store shared with the model on screen copied
+    /// every row of it (a fifth of a million-row re-sort).
+    @usableFromInline var handleSlots = PagedArray<LiveSlot>()
     /// The identity of the row at each handle of ``store`` (`nil` at a free
     /// one): a reader of identities (a new section's layout reads every
     /// one) copies an identity, not a whole entry.
@@ -211,8 +214,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// Where the row with identity `id` is shown, or `nil` (no such row, or filtered out). O(log n).
     public func indexPath(of id: ID) -> ItemPath? {
-        guard let entry = entry(id), let s = sectionIndexes[entry.key],
-              let i = sections[s].rows.index(of: entry.slot, in: slotOrder) else { return nil }
+        guard let handle = handles[id], let entry = store[handle], let s = sectionIndexes[entry.key],
+              let i = sections[s].rows.index(of: handleSlots[handle], in: slotOrder) else { return nil }
         return ItemPath(item: i, section: s)
     }
 
@@ -256,19 +259,20 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         }
         if refiltersInOnePass(changed: changed.count) { return refilter(states: states) }
         // Rows in arrival order (handles are not), so sections that come back appear in the order of their rows' arrival.
-        let arrivals = changed.compactMap { handle in store[handle].map { (seq: $0.slot.seq, handle: handle) } }
+        let arrivals = changed.map { handle in (seq: handleSlots[handle].seq, handle: handle) }
             .sorted { $0.seq < $1.seq }
         var touches: [Touch] = []
         touches.reserveCapacity(changed.count)
         for (_, handle) in arrivals {
             guard let entry = store[handle] else { continue }
+            let slot = handleSlots[handle]
             // A changed row leaves (shown before) or comes back (hidden before), its content as it was.
             if states[handle] & RowState.shown != 0 {
-                touches.append(Touch(old: entry.slot, oldKey: entry.key, new: nil, newKey: nil, contentChanged: false))
-                hide(entry.slot, key: entry.key)
+                touches.append(Touch(old: slot, oldKey: entry.key, new: nil, newKey: nil, contentChanged: false))
+                hide(slot, key: entry.key)
             } else {
-                touches.append(Touch(old: nil, oldKey: nil, new: entry.slot, newKey: entry.key, contentChanged: false))
-                unhide(entry.slot, key: entry.key)
+                touches.append(Touch(old: nil, oldKey: nil, new: slot, newKey: entry.key, contentChanged: false))
+                unhide(slot, key: entry.key)
             }
         }
         return commit(touches)

@@ -40,6 +40,29 @@ import Testing
         return (old, new)
     }
 
+    /// The table of every old row's target answers as `target(of:)` does,
+    /// rows out of range included.
+    @Test func theTargetTableAnswersAsTargetOf() throws {
+        var rng = SplitMix64(seed: 0x7A_B1E)
+        var nextID = 0
+        for _ in 0..<1_000 {
+            let (old, new) = Self.randomPair(&rng, nextID: &nextID)
+            let change = try Changeset(from: old, to: new)
+            let mapping = try BatchMapping(
+                changeset: change, oldItemCounts: old.map(\.items.count),
+                newItemCount: { $0 < new.count ? new[$0].items.count : 0 }
+            )
+            let table = mapping.targetTable()
+            for s in -1...old.count {
+                let count = s >= 0 && s < old.count ? old[s].items.count : 1
+                for j in -1...count {
+                    let path = ItemPath(item: j, section: s)
+                    #expect(table[path] == mapping.target(of: path), "\(path) in \(change)")
+                }
+            }
+        }
+    }
+
     @Test func aCursorAnswersAsSourceOfInAnyOrder() throws {
         var rng = SplitMix64(seed: 0xC0_4503)
         var nextID = 0

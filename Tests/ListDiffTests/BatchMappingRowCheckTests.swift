@@ -34,6 +34,50 @@ struct BatchMappingRowCheckTests {
         #expect(valid > 200)
     }
 
+    /// A section whose rows nearly all move (a re-sort) has its repeats
+    /// found by counting, not by comparing: it must still name the walk's
+    /// first problem, and a valid one must map every row where it went.
+    @Test func aDenseBatchNamesTheSameFirstProblemAndMapsEveryRow() throws {
+        var rng = SplitMix64(seed: 0xDE_45E)
+        var problems = 0
+        var valid = 0
+        for _ in 0..<300 {
+            let count = rng.int(64...200)
+            var permutation = Array(0..<count)
+            for i in stride(from: count - 1, to: 0, by: -1) { permutation.swapAt(i, rng.int(0...i)) }
+            var moves = (0..<count).filter { permutation[$0] != $0 }
+                .map { Move(from: ItemPath(item: $0, section: 0), to: ItemPath(item: permutation[$0], section: 0)) }
+            // Sometimes problems: a slot taken twice, a row moved twice, a slot out of range, a moved row also
+            // deleted (which of two entries is named first, and in which order, is what counting must keep).
+            var deleted: [ItemPath] = []
+            if rng.chance(0.5), moves.count > 2 {
+                for _ in 0...rng.int(0...2) {
+                    let k = rng.int(0...(moves.count - 1))
+                    switch rng.int(0...3) {
+                    case 0: moves[k].to = moves[rng.int(0...(moves.count - 1))].to
+                    case 1: moves[k].from = moves[rng.int(0...(moves.count - 1))].from
+                    case 2: moves[k].to = ItemPath(item: rng.chance(0.5) ? -1 : count, section: 0)
+                    default: deleted.append(moves[k].from)
+                    }
+                }
+            }
+            let changeset = Changeset(items: .init(deleted: deleted, moved: moves))
+            let plan = BatchMapping.SectionPlan(oldItemCounts: [count], sectionDeleted: [false], sectionSources: [0], newSectionCount: 1)
+            let expected = Self.firstProblemByWalking(changeset, sections: plan, newItemCount: { _ in 0 })
+            do {
+                let mapping = try BatchMapping(changeset: changeset, oldItemCounts: [count])
+                #expect(expected == nil)
+                valid += 1
+                for j in 0..<count { #expect(mapping.target(of: ItemPath(item: j, section: 0)) == ItemPath(item: permutation[j], section: 0)) }
+            } catch {
+                #expect(error == expected, "\(changeset)")
+                problems += 1
+            }
+        }
+        #expect(problems > 50)
+        #expect(valid > 50)
+    }
+
     /// The rule between two entries: the same operation twice, or two that conflict, in walk order.
     @Test func aRepeatIsNamedByTheEarlierOperationThenTheLater() {
         let p = ItemPath(item: 1, section: 0)

@@ -1,3 +1,4 @@
+import Dispatch
 import ListDiff
 import Testing
 
@@ -103,8 +104,15 @@ import Testing
         for order in orders.shuffled(using: &random) {
             var reference = model
             let before = LiveListModelOrderTests.shown(model)
+            var inParallel = model
             let batch = model.setOrder(order)
             #expect(batch == reference.setOrderByDiff(order))
+            // Sections slotted and sorted at once on several threads: the same model and batch.
+            #expect(inParallel.setOrder(order, parallel: { DispatchQueue.concurrentPerform(iterations: $0, execute: $1) }) == batch)
+            #expect(LiveListModelOrderTests.shown(inParallel) == LiveListModelOrderTests.shown(model))
+            for (s, section) in LiveListModelOrderTests.shown(inParallel).enumerated() {
+                for (i, pod) in section.items.enumerated() { #expect(inParallel.indexPath(of: pod.id) == ItemPath(item: i, section: s)) }
+            }
             #expect(LiveListModelOrderTests.shown(model) == LiveListModelOrderTests.shown(reference))
             #expect(expectChange(batch, from: before, to: LiveListModelOrderTests.shown(model)))
         }

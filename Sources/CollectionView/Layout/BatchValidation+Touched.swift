@@ -151,10 +151,14 @@ extension BatchValidation {
         }
         /// The new places of the old rows next to old `p`, which itself is gone: deleted, or moved (and then
         /// its new place is marked with the move).
+        // A batch that changes most rows asks where each old row went from a table, not by a search apiece.
+        let changes = changeset.items.moved.count + changeset.items.deleted.count
+        let table = changes >= 1_024 && changes >= old.itemCounts.reduce(0, +) / 8 ? mapping.targetTable() : nil
         func markAround(old p: ItemPath) {
             guard p.section >= 0, p.section < old.sectionCount else { return }
             func markTarget(_ j: Int) {
-                guard j >= 0, j < old.itemCount(p.section), let target = mapping.target(of: ItemPath(item: j, section: p.section)) else { return }
+                let neighbour = ItemPath(item: j, section: p.section)
+                guard j >= 0, j < old.itemCount(p.section), let target = table.map({ $0[neighbour] }) ?? mapping.target(of: neighbour) else { return }
                 touched[target.section].append(target.item)
             }
             markTarget(p.item - 1)

@@ -1,3 +1,4 @@
+import Dispatch
 import ListDiff
 
 /// The data source behind a ``LiveList``: answers the view from the live
@@ -47,7 +48,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Orders the model anew and returns the batch. O(n log n) plus the batch.
     func setOrder(_ order: LiveListOrder<Row>) -> Changeset {
         forgetReads()
-        return hooks.setOrder(&model, order)
+        return hooks.setOrder(&model, order, nil)
     }
 
     /// ``setOrder(_:)`` through the model's diff of the lists before and
@@ -58,12 +59,20 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         return model.setOrderByDiff(order)
     }
 
+    /// The machine's cores, lent to a worker's re-sort: its sections are
+    /// slotted and sorted at once (``LiveListModel/setOrder(_:parallel:)``).
+    /// The UI thread keeps its own core's share: the runs are few and
+    /// short (one per section), and the UI thread never waits for them.
+    nonisolated static var cores: ParallelFor {
+        { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    }
+
     /// A job that orders a copy of the model anew and returns its batch,
     /// for a worker to run off the UI thread (``replaceModel(_:)`` then
     /// takes the copy). O(1); the job is O(n log n).
     func orderJob(_ order: LiveListOrder<Row>) -> @Sendable (inout LiveListModel<SectionKey, Row>) -> Changeset {
         let setOrder = hooks.setOrder
-        return { model in setOrder(&model, order) }
+        return { model in setOrder(&model, order, Self.cores) }
     }
 
     /// ``orderJob(_:)`` for an order made from the model it applies to
@@ -75,7 +84,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         let setOrder = hooks.setOrder
         return { model in
             let (order, count) = make(model)
-            return (setOrder(&model, order), count)
+            return (setOrder(&model, order, Self.cores), count)
         }
     }
 

@@ -20,9 +20,10 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     /// Sets the model's filter and returns the batch (``LiveListModel/setFilter(_:)``): O(n), so a million
     /// rows must not go through witness tables. Sendable: a list with a worker runs it off the UI thread.
     let setFilter: @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset
-    /// Orders the model anew and returns the batch (``LiveListModel/setOrder(_:)``): O(n log n).
+    /// Orders the model anew and returns the batch (``LiveListModel/setOrder(_:parallel:)``), its
+    /// sections slotted and sorted on the threads given: O(n log n).
     /// Sendable: a list with a worker runs it off the UI thread.
-    let setOrder: @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset
+    let setOrder: @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>, ParallelFor?) -> Changeset
     /// The identity of the row at a path, boxed for the view, `nil` if there is none.
     let id: @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?
     /// Whether the row at a path has a given identity, compared typed: the
@@ -44,7 +45,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     init(
         apply: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveChanges<Row>) -> Changeset,
         setFilter: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, (@Sendable (Row) -> Bool)?) -> Changeset,
-        setOrder: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>) -> Changeset,
+        setOrder: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, LiveListOrder<Row>, ParallelFor?) -> Changeset,
         id: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> AnyHashable?,
         hasID: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath, AnyHashable) -> Bool,
         idRun: @escaping @Sendable (inout LiveListModel<SectionKey, Row>, ItemPath) -> (start: Int, ids: [AnyHashable])?,
@@ -65,7 +66,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
         LiveListHooks(
             apply: { $0.apply($1) },
             setFilter: { $0.setFilter($1) },
-            setOrder: { $0.setOrder($1) },
+            setOrder: { $0.setOrder($1, parallel: $2) },
             id: { model, path in model.id(at: path).map { AnyHashable($0) } },
             hasID: { model, path, id in
                 guard let own = model.id(at: path), let other = id.base as? Row.DifferenceIdentifier else { return false }
