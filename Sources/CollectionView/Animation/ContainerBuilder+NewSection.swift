@@ -6,11 +6,12 @@ extension ContainerBuilder {
     /// separator. Rows moved here are movers, not units. With `visits`, only
     /// those rows are looked at, `resized` (sorted) are the only ones whose
     /// height changed, and `places` say where the visited rows are (else
-    /// both layouts are searched). Rows moved here that are at `inPlace`
-    /// are shown as inserted rows (``ViewportPlan``).
+    /// both layouts are searched). On a scrolled screen, rows moved here
+    /// that are not among `screenTargets` (the new paths of the rows that
+    /// move on the screen) are in place: shown as inserted rows (``ViewportPlan``).
     mutating func addNew(
         section t: Int, source: Int?, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        visits: [Int]?, resized: [Int]?, places: [MotionPlan.RowPlace]?, inPlace: Set<ItemPath> = [],
+        visits: [Int]?, resized: [Int]?, places: [MotionPlan.RowPlace]?, screenTargets: Set<ItemPath>? = nil,
         base: (old: Int, new: Int)
     ) {
         if new.headers[t] != nil {
@@ -19,7 +20,7 @@ extension ContainerBuilder {
             add(Self.line(.header(section: t), oldLine: oldLine, newLine: new.headerTop(t) - base.new))
         }
         var walk = NewRowsWalk(section: t, continuesOld: source != nil, old: old, new: new, mapping: mapping,
-                               resized: resized, places: places, inPlace: inPlace, base: base)
+                               resized: resized, places: places, screenTargets: screenTargets, base: base)
         if let visits {
             for i in visits { walk.visit(i, into: &self) }
         } else {
@@ -73,8 +74,9 @@ struct NewRowsWalk {
     private let base: (old: Int, new: Int)
     private let places: [MotionPlan.RowPlace]?
     private let resized: [Int]?
-    /// Moved rows shown as inserted (``ViewportPlan/inPlace``).
-    private let inPlace: Set<ItemPath>
+    /// The new paths of the rows that move on a scrolled screen (``ViewportPlan/screenTargets``); other moved
+    /// rows are shown as inserted. `nil`: not scrolled, every moved row is a mover.
+    private let screenTargets: Set<ItemPath>?
     private var origins: BatchMapping.SourceCursor
     private var placeBelow = 0
     private var resizedBelow = 0
@@ -87,9 +89,9 @@ struct NewRowsWalk {
 
     init(
         section: Int, continuesOld: Bool, old: ListLayout, new: ListLayout, mapping: BatchMapping,
-        resized: [Int]?, places: [MotionPlan.RowPlace]?, inPlace: Set<ItemPath> = [], base: (old: Int, new: Int)
+        resized: [Int]?, places: [MotionPlan.RowPlace]?, screenTargets: Set<ItemPath>? = nil, base: (old: Int, new: Int)
     ) {
-        self.inPlace = inPlace
+        self.screenTargets = screenTargets
         self.section = section
         self.continuesOld = continuesOld
         self.old = old
@@ -108,7 +110,7 @@ struct NewRowsWalk {
         if i - 1 > previousVisit { previousSource = origins.origin(of: i - 1).source }
         previousVisit = i
         let origin = origins.origin(of: i)
-        guard let from = origin.source, inPlace.isEmpty || !inPlace.contains(ItemPath(item: i, section: section)) else {
+        guard let from = origin.source, !isMovedInPlace(origin, row: i) else {
             if run?.role != .inserted {
                 closeRun(at: i, into: &builder)
                 startRun(.inserted, at: i)
@@ -176,6 +178,13 @@ struct NewRowsWalk {
     private mutating func newOffset(of i: Int) -> Int {
         if i == lastEnd.row { return lastEnd.offset }
         return place(of: i)?.newOffset ?? new.rowOffset(section, i)
+    }
+
+    /// Whether row `i`, coming from `origin`, moved here but is in place
+    /// on a scrolled screen (not among ``screenTargets``): shown as inserted.
+    private func isMovedInPlace(_ origin: BatchMapping.Origin, row i: Int) -> Bool {
+        guard let screenTargets, case .moved = origin else { return false }
+        return !screenTargets.contains(ItemPath(item: i, section: section))
     }
 
     /// Whether row `i`, old row `from`, changed height.

@@ -58,28 +58,63 @@ extension MotionPlan {
 }
 
 /// The units of least reach that fill a number of lines, kept as they are
-/// offered: sorted by reach, the last one needed to fill the lines at the end.
+/// offered in a heap whose top is the farthest (of equal reaches, the one
+/// offered last): the last one needed to fill the lines. A sorted array
+/// did the same, but each offer moved half of it, and a screen deep in a
+/// list keeps tens of thousands.
 private struct FillingUnits {
     let lines: Int
-    private var units: [(reach: Double, lines: Int)] = []
+    /// A max-heap by (reach, order offered).
+    private var units: [(reach: Double, order: Int, lines: Int)] = []
+    private var offered = 0
     private var total = 0
 
     init(lines: Int) { self.lines = lines }
 
     /// The reach of the last unit needed, once they fill the lines.
-    var line: Double? { total >= lines ? units.last?.reach : nil }
+    var line: Double? { total >= lines ? units.first?.reach : nil }
 
-    /// Takes a unit if it reaches less far than the last one needed. O(units kept).
+    /// Takes a unit if it reaches less far than the last one needed. O(log units kept) per unit kept or dropped.
     mutating func offer(reach: Double, lines height: Int) {
         guard height > 0 else { return }
         if let line, reach >= line { return }
-        let at = units.partitioningIndex { $0.reach > reach }
-        units.insert((reach, height), at: at)
+        push((reach, offered, height))
+        offered += 1
         total += height
         // Drop the farthest while the others still fill the lines.
-        while let last = units.last, total - last.lines >= lines {
-            units.removeLast()
+        while let last = units.first, total - last.lines >= lines {
+            popFarthest()
             total -= last.lines
+        }
+    }
+
+    private static func farther(_ a: (reach: Double, order: Int, lines: Int), _ b: (reach: Double, order: Int, lines: Int)) -> Bool {
+        a.reach != b.reach ? a.reach > b.reach : a.order > b.order
+    }
+
+    private mutating func push(_ unit: (reach: Double, order: Int, lines: Int)) {
+        units.append(unit)
+        var i = units.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard Self.farther(units[i], units[parent]) else { break }
+            units.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private mutating func popFarthest() {
+        units.swapAt(0, units.count - 1)
+        units.removeLast()
+        var i = 0
+        while true {
+            let (l, r) = (2 * i + 1, 2 * i + 2)
+            var top = i
+            if l < units.count, Self.farther(units[l], units[top]) { top = l }
+            if r < units.count, Self.farther(units[r], units[top]) { top = r }
+            guard top != i else { return }
+            units.swapAt(i, top)
+            i = top
         }
     }
 }

@@ -12,10 +12,11 @@ extension MotionPlan {
         var new: [Int: (rows: [Int], header: Bool)] = [:]
         var old: [Int: (rows: [Int], header: Bool)] = [:]
 
-        /// O(m + r log r) for m moves and r lines of moved sections seen.
+        /// O(k log k + r log r) for the k rows that move on the screen and r lines of moved sections seen.
         init(_ viewport: ViewportPlan, moves: [Move<ItemPath>]) {
             groups = RidingGroup.groups(of: viewport, moves: moves.count)
-            for move in moves where !viewport.inPlace.contains(move.to) {
+            for i in viewport.screenMoves.sorted() {
+                let move = moves[i]
                 new[move.to.section, default: ([], false)].rows.append(move.to.item)
                 old[move.from.section, default: ([], false)].rows.append(move.from.item)
             }
@@ -73,7 +74,7 @@ extension MotionPlan {
             if let line = rows[i] {
                 builder.add(MotionUnit(role: .kept, inNew: true, content: line.content, oldLine: line.from.top - base.old,
                                        newLine: line.to.top - base.new, oldHeight: line.from.height, newHeight: line.to.height))
-            } else if seenNew, mapping.source(of: path) == nil || viewport.inPlace.contains(path) {
+            } else if seenNew, mapping.source(of: path) == nil || viewport.isMovedInPlace(path, mapping: mapping) {
                 let line = new.rowTop(path) - base.new
                 builder.add(MotionUnit(role: .inserted, inNew: true, content: .rows(section: group.section, items: i..<(i + 1)),
                                        oldLine: line, newLine: line, oldHeight: 0, newHeight: new.rowHeight(path)))

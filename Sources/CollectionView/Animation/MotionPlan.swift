@@ -54,7 +54,7 @@ struct MotionPlan: Equatable {
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
         touched: Touched? = nil, viewport: ViewportPlan? = nil, horizon: Int? = nil
     ) {
-        let inPlace = viewport?.inPlace ?? []
+        let screenTargets = viewport?.screenTargets
         let movedSections = Set(changeset.sections.moved.map(\.from))
         // On a scrolled screen a moved section moves as its lines seen, in blocks seen alike (``RidingLine``).
         let moving = viewport.map { ScreenSections($0, moves: changeset.items.moved) }
@@ -72,7 +72,7 @@ struct MotionPlan: Equatable {
                 var inner = ContainerBuilder()
                 let base = (old: old.sectionTops[s], new: new.sectionTops[t])
                 inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
-                             resized: touched?.resized[t], places: touched?.places[t], inPlace: inPlace, base: base)
+                             resized: touched?.resized[t], places: touched?.places[t], screenTargets: screenTargets, base: base)
                 inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
                 blockOfOld[s] = blocks.count
                 blockOfNew[t] = blocks.count
@@ -84,7 +84,7 @@ struct MotionPlan: Equatable {
             } else {
                 topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new, mapping: mapping,
                                   visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t],
-                                  inPlace: inPlace, base: (0, 0))
+                                  screenTargets: screenTargets, base: (0, 0))
             }
         }
         for s in 0..<old.sectionCount {
@@ -129,7 +129,8 @@ struct MotionPlan: Equatable {
         var items = SpreadItems(capacity: moves.count + top.kept.count)
         var moveOfItem: [Int] = []
         moveOfItem.reserveCapacity(moves.count)
-        for (i, move) in moves.enumerated() where !inPlace.contains(move.to) {
+        // On a scrolled screen, only the rows that move on it (the others relocate unseen, rule 2 of `ViewportPlan`).
+        for i in viewport.map({ $0.screenMoves.sorted() }) ?? Array(moves.indices) {
             items.append(mover(i))
             moveOfItem.append(i)
         }

@@ -142,10 +142,10 @@ struct SpreadItems {
         let byOld = Self.stableOrder(old.line).filter { !old.beyond[$0] }
         let byNew = Self.stableOrder(new.line).filter { !new.beyond[$0] }
         for run in runs(byOld, old, cutAt: screens?.old) where swaps(byOld[run], in: new) {
-            spaced(byOld[run], old, together: new, into: &from)
+            Self.spaced(byOld[run], old, together: new, into: &from)
         }
         for run in runs(byNew, new, cutAt: screens?.new) where swaps(byNew[run], in: old) {
-            spaced(byNew[run], new, together: old, into: &to)
+            Self.spaced(byNew[run], new, together: old, into: &to)
         }
     }
 
@@ -213,19 +213,25 @@ struct SpreadItems {
     /// keys: groups of items adjacent on `together` too, in the same order,
     /// keep their spacing inside, and the starts of the groups follow the
     /// exponential, close together near the run's start and far apart near its end.
-    private func spaced(_ run: ArraySlice<Int>, _ side: Side, together: Side, into keys: inout [Double]) {
+    /// Static: a method would read all of `self` while `keys`, one of its
+    /// arrays, is written, and the copy of `self` made for that had every
+    /// run copy the whole column of keys (a million in a re-sort).
+    private static func spaced(_ run: ArraySlice<Int>, _ side: Side, together: Side, into keys: inout [Double]) {
         guard let first = run.first, let last = run.last else { return }
         let top = Double(side.line[first])
         let length = Double(side.end[last]) - top
         let denominator = expm1(Self.steepness)
         let curve = { (x: Double) in top + length * expm1(Self.steepness * x) / denominator }
         var groupStart = run.startIndex
+        // A group's end is the next one's start: its curve is computed once.
+        var low = curve((Double(side.line[first]) - top) / length)
         while groupStart < run.endIndex {
             var groupEnd = groupStart + 1
             while groupEnd < run.endIndex, together.adjacent(run[groupEnd - 1], run[groupEnd]) { groupEnd += 1 }
             let start = Double(side.line[run[groupStart]])
             let end = groupEnd < run.endIndex ? Double(side.line[run[groupEnd]]) : top + length
-            let (low, high) = (curve((start - top) / length), curve((end - top) / length))
+            let high = curve((end - top) / length)
+            defer { low = high }
             for k in groupStart..<groupEnd {
                 keys[run[k]] = low + (Double(side.line[run[k]]) - start) * (high - low) / (end - start)
             }

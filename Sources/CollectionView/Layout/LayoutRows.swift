@@ -36,8 +36,9 @@ struct LayoutRows: RandomAccessCollection {
         return chunks[c][j]
     }
 
-    /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks).
+    /// The offset (``offset(_:)``) and height of row `i`, with one search. O(log chunks); O(1) for one-line rows.
     func span(_ i: Int) -> (offset: Int, height: Int) {
+        if isOneLineRows { return (i, 1) }
         let (c, j) = locate(i)
         let chunk = chunks[c]
         let top = chunk.top(j)
@@ -52,20 +53,28 @@ struct LayoutRows: RandomAccessCollection {
     /// The height of all rows, in lines. O(1).
     var totalHeight: Int { lineStarts[lineStarts.count - 1] }
 
+    /// Whether every row is one line high (most lists), so that row `i`
+    /// starts on line `i`: heights are at least one, so the rows are as
+    /// many lines as rows exactly then. Place lookups then need no search
+    /// (a re-sort asks for a million). O(1).
+    var isOneLineRows: Bool { totalHeight == count }
+
     /// Lines from the first row to the top of row `i` (`i == count`: the
-    /// rows' height). O(log chunks).
+    /// rows' height). O(log chunks); O(1) for one-line rows.
     func offset(_ i: Int) -> Int {
         guard i < count else {
             // Past the end is a caller's bug (rows come from this layout), not an answer to clamp. Hot: assert.
             assert(i == count, "LayoutRows.offset: row \(i) past the end (\(count) rows)")
             return totalHeight
         }
+        if isOneLineRows { return i }
         let (c, j) = locate(i)
         return lineStarts[c] + chunks[c].top(j)
     }
 
-    /// The height of row `i`, in lines. O(log chunks).
+    /// The height of row `i`, in lines. O(log chunks); O(1) for one-line rows.
     func height(_ i: Int) -> Int {
+        if isOneLineRows { return 1 }
         let (c, j) = locate(i)
         let chunk = chunks[c]
         return chunk.top(j + 1) - chunk.top(j)

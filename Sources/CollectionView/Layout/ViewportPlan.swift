@@ -64,9 +64,12 @@ import ListDiff
 /// offset glides from the old to the new one, and every row is stacked
 /// from the list's top.
 ///
-/// Complexity: planning is O((m + r) log (m + r) + s log n) for m moved
-/// rows, r lines of moved sections seen and s headers and rows on screen;
-/// placing a frame (``AnchoredFrame``) is O(pieces).
+/// Complexity: planning is O(r log r + s log n) for r lines of moved
+/// sections seen and s headers and rows on the screens before and after:
+/// only the moved rows with an end on a screen are looked at (found from
+/// the rows the screens show, ``MovedRows``), so a batch that moves a
+/// million rows is planned as what the screens show; placing a frame
+/// (``AnchoredFrame``) is O(pieces).
 struct ViewportPlan {
     enum Element: Equatable {  // the anchor as the new layout names it
         case header(section: Int)
@@ -92,8 +95,15 @@ struct ViewportPlan {
     /// and reach the screen (a run opening across the edge), so the far end's key is half a line above its line:
     /// it is stacked above that unit, beyond the edge, rather than after it, on the screen.
     var overTheTop: Set<Int> = []
-    /// The moved rows (new paths) shown as inserted at their new place: unseen, or arriving past the anchor.
-    var inPlace: Set<ItemPath> = []
+    /// The moved rows (by index in the batch's moves) that move on the screen: seen at either end, and not
+    /// arriving past the anchor. Every other moved row is *in place*: unseen, it relocates without motion, and where
+    /// the new screen shows it (arriving past the anchor) it is shown as inserted at its new place. Only rows with
+    /// an end on a screen are looked at, so a re-sort of a million rows plans what the screens show.
+    var screenMoves: Set<Int> = []
+    /// The new paths of ``screenMoves``.
+    var screenTargets: Set<ItemPath> = []
+    /// The batch's moved rows, by old path.
+    let movedRows: MovedRows
     /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
     var riding: [RidingLine] = []
 
@@ -116,6 +126,7 @@ struct ViewportPlan {
         oldScreen = oldOffset..<(oldOffset + rows)
         oldSeen = Self.seen(oldScreen, in: old)
         let movedRows = MovedRows(changeset.items.moved)
+        self.movedRows = movedRows
         let movedSections = Set(changeset.sections.moved.map(\.from))
         var found: (Element, old: Int, new: Int)?
         old.forEachVisible(in: oldSeen) { element in
@@ -137,10 +148,19 @@ struct ViewportPlan {
         // Rule 1: the lines seen passing the anchor are those on the screen before (every one of them is drawn).
         riding = RidingLine.seen(in: oldSeen, of: old, other: new, mapping: mapping, movedSections: movedSections,
                                     movedRows: movedRows, oldSide: true)
-        var spans = changeset.items.moved.map { (from: old.rowSpan($0.from), to: new.rowSpan($0.to)) }
-            + riding.map { (from: $0.from, to: $0.to) }
+        // Rule 2: only the moved rows with an end on a screen are looked at (by index in the moves, then the
+        // riding lines after them); every other one is off both screens, in place.
+        let moves = changeset.items.moved
+        var spans: [Int: (from: (top: Int, height: Int), to: (top: Int, height: Int))] = [:]
+        func look(at i: Int) {
+            if spans[i] == nil { spans[i] = (old.rowSpan(moves[i].from), new.rowSpan(moves[i].to)) }
+        }
+        old.forEachVisible(in: oldSeen) { element in
+            if case let .row(p, _) = element, let i = movedRows.moveIndex(of: p) { look(at: i) }
+        }
+        for (j, line) in riding.enumerated() { spans[moves.count + j] = (line.from, line.to) }
         var passedUp = 0
-        for (from, to) in spans where Self.overlaps(from, oldSeen) {
+        for (from, to) in spans.values where Self.overlaps(from, oldSeen) {
             passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
         }
         anchoredOffset = oldOffset + newTop - oldTop - passedUp
@@ -152,56 +172,82 @@ struct ViewportPlan {
                                        movedSections: movedSections, movedRows: movedRows, oldSide: false)
         let known = Set(riding.map(\.content))
         riding += arriving.filter { !known.contains($0.content) }
-        spans += riding[known.count...].map { ($0.from, $0.to) }
-        classify(changeset.items.moved, spans: spans, old: old, new: new)
+        for j in known.count..<riding.count { spans[moves.count + j] = (riding[j].from, riding[j].to) }
+        new.forEachVisible(in: newSeen) { element in
+            if case let .row(q, _) = element, let p = mapping.source(of: q), let i = movedRows.moveIndex(of: p) { look(at: i) }
+        }
+        classify(moves, spans: spans, old: old, new: new)
+        screenTargets = Set(screenMoves.map { moves[$0].to })
     }
 
-    /// Sorts the moved rows by how they are seen (rules 2 and 3). O(m log m + log n).
+    /// Sorts the moved rows and riding lines looked at (`spans`, by index:
+    /// the batch's moves, then the riding lines) by how they are seen
+    /// (rules 2 and 3). O(k log k) for the k looked at.
     private mutating func classify(
-        _ moves: [Move<ItemPath>], spans: [(from: (top: Int, height: Int), to: (top: Int, height: Int))],
+        _ moves: [Move<ItemPath>], spans: [Int: (from: (top: Int, height: Int), to: (top: Int, height: Int))],
         old: ListLayout, new: ListLayout
     ) {
         var leaving: [(i: Int, down: Bool)] = [], arriving: [(i: Int, down: Bool)] = []
-        for (i, (from, to)) in spans.enumerated() {
+        var looked: [(i: Int, from: (top: Int, height: Int), to: (top: Int, height: Int))] = []
+        for i in spans.keys.sorted() {
+            if let (from, to) = spans[i] { looked.append((i, from, to)) }
+        }
+        for (i, from, to) in looked {
             let before = Self.overlaps(from, oldSeen), after = Self.overlaps(to, newSeen)
             switch (before, after) {
-            case (true, true): continue
-            case (true, false): leaving.append((i, to.top >= newSeen.upperBound))
+            case (true, true): moveOnScreen(i, moves)
+            case (true, false):
+                moveOnScreen(i, moves)
+                leaving.append((i, to.top >= newSeen.upperBound))
             case (false, true):
                 if Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) != 0 {
                     showInPlace(i, moves)
                 } else {
+                    moveOnScreen(i, moves)
                     arriving.append((i, from.top + from.height <= oldSeen.lowerBound))
                 }
             case (false, false): showInPlace(i, moves)
             }
         }
+        let span = { (i: Int) in spans[i] ?? ((0, 0), (0, 0)) }
         // Beyond the bottom edge, and beyond the top edge above the element that covers the screen's first line seen
         // (a row may start above it), in the order they have on the screen.
         let newTopEdge = Self.topOfElement(covering: newSeen.lowerBound, in: new)
         let oldTopEdge = Self.topOfElement(covering: oldSeen.lowerBound, in: old)
         for (down, group) in [(true, leaving.filter(\.down)), (false, leaving.filter { !$0.down })] {
-            let order = group.map(\.i).sorted { spans[$0].from.top < spans[$1].from.top }
-            for (i, line) in Self.beyond(order, heights: order.map { spans[$0].to.height }, down: down,
+            let order = group.map(\.i).sorted { span($0).from.top < span($1).from.top }
+            for (i, line) in Self.beyond(order, heights: order.map { span($0).to.height }, down: down,
                                           edge: down ? newSeen.upperBound : newTopEdge) {
-                edgeLines[i] = (spans[i].from.top, line)
+                edgeLines[i] = (span(i).from.top, line)
                 leavers.insert(i)
                 if !down { overTheTop.insert(i) }
             }
         }
         for (fromAbove, group) in [(true, arriving.filter(\.down)), (false, arriving.filter { !$0.down })] {
-            let order = group.map(\.i).sorted { spans[$0].to.top < spans[$1].to.top }
-            for (i, line) in Self.beyond(order, heights: order.map { spans[$0].from.height }, down: !fromAbove,
+            let order = group.map(\.i).sorted { span($0).to.top < span($1).to.top }
+            for (i, line) in Self.beyond(order, heights: order.map { span($0).from.height }, down: !fromAbove,
                                           edge: fromAbove ? oldTopEdge : oldSeen.upperBound) {
-                edgeLines[i] = (line, spans[i].to.top)
+                edgeLines[i] = (line, span(i).to.top)
                 if fromAbove { overTheTop.insert(i) }
             }
         }
     }
 
-    /// Shows mover `i` (the batch's moves, then ``riding``) at its new place as an inserted row (rule 3). O(1).
+    /// Shows mover `i` (the batch's moves, then ``riding``) at its new place as an inserted row (rule 3): a
+    /// moved row, by not being one of ``screenMoves``. O(1).
     mutating func showInPlace(_ i: Int, _ moves: [Move<ItemPath>]) {
-        if i < moves.count { inPlace.insert(moves[i].to) } else { riding[i - moves.count].inPlace = true }
+        if i >= moves.count { riding[i - moves.count].inPlace = true }
+    }
+
+    /// Has moved row `i` (the batch's moves, then ``riding``) move on the screen. O(1).
+    mutating func moveOnScreen(_ i: Int, _ moves: [Move<ItemPath>]) {
+        if i < moves.count { screenMoves.insert(i) }
+    }
+
+    /// Whether the row at new path `path` is a moved row in place (see ``screenMoves``). O(log moves).
+    func isMovedInPlace(_ path: ItemPath, mapping: BatchMapping) -> Bool {
+        guard let from = mapping.source(of: path), movedRows.contains(from) else { return false }
+        return !screenTargets.contains(path)
     }
 
     /// Lines for rows `order` (in their order) stacked just beyond an edge: from `edge` down, or ending at `edge`

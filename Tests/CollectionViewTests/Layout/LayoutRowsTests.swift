@@ -21,28 +21,40 @@ import Testing
         var line = 0
         for i in 0..<flat.ids.count {
             #expect(rows.offset(i) == line && rows.height(i) == flat.heights[i], "\(note): row \(i)")
+            #expect(rows.span(i) == (line, flat.heights[i]), "\(note): row \(i)")
             for inside in line..<(line + flat.heights[i]) {
                 #expect(rows.firstRow(endingAfter: inside) == i, "\(note): line \(inside)")
             }
             line += flat.heights[i]
         }
         #expect(rows.totalHeight == line && rows.offset(flat.ids.count) == line, "\(note)")
+        // One-line rows are placed without a search: exactly when every row is one line.
+        #expect(rows.isOneLineRows == flat.heights.allSatisfy { $0 == 1 }, "\(note)")
         #expect(rows.firstRow(endingAfter: line) == flat.ids.count && rows.firstRow(endingAfter: -3) == 0, "\(note)")
         #expect(rows.chunks.allSatisfy { $0.count > 0 && $0.count <= LayoutRows.chunkCapacity }, "\(note)")
     }
 
-    /// Heights: one to three lines each, or one line with a taller row now
-    /// and then (most lists: chunks without tops, and chunks that get them).
-    static func heights(mostlyOneLine: Bool) -> (inout SplitMix64) -> Int {
+    /// How high rows are: one to three lines each; one line with a taller
+    /// row now and then (chunks without tops, and chunks that get them);
+    /// all one line (most lists: placed without a search).
+    enum Heights: CaseIterable {
+        case mixed, mostlyOneLine, oneLine
+    }
+
+    static func heights(_ kind: Heights) -> (inout SplitMix64) -> Int {
         { random in
-            mostlyOneLine ? (random.next() % 40 == 0 ? 2 : 1) : 1 + Int(random.next() % 3)
+            switch kind {
+            case .mixed: 1 + Int(random.next() % 3)
+            case .mostlyOneLine: random.next() % 40 == 0 ? 2 : 1
+            case .oneLine: 1
+            }
         }
     }
 
-    @Test(arguments: [false, true])
-    func randomRowsAndRunsAnswerLikeFlatArrays(mostlyOneLine: Bool) {
+    @Test(arguments: Heights.allCases)
+    func randomRowsAndRunsAnswerLikeFlatArrays(heights: Heights) {
         var random = SplitMix64(seed: 1_517)
-        let nextHeight = Self.heights(mostlyOneLine: mostlyOneLine)
+        let nextHeight = Self.heights(heights)
         for trial in 0..<60 {
             var builder = LayoutRows.Builder()
             var flat = Flat()
@@ -172,11 +184,11 @@ import Testing
     /// on flat arrays: ids, tops, the row at a line. Enough changes land in
     /// the same chunks that extras pass their bound and chunks are compacted,
     /// and short chunks merge: the chunk count stays near the full-chunk one.
-    @Test(arguments: [false, true])
-    func batchAfterBatchAnswersLikeFlatArraysWithinBounds(mostlyOneLine: Bool) {
+    @Test(arguments: Heights.allCases)
+    func batchAfterBatchAnswersLikeFlatArraysWithinBounds(heights: Heights) {
         var random = SplitMix64(seed: 90_210)
         func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-        let nextHeight = Self.heights(mostlyOneLine: mostlyOneLine)
+        let nextHeight = Self.heights(heights)
         var flat = Flat()
         var builder = LayoutRows.Builder()
         for i in 0..<20_000 {
@@ -216,7 +228,7 @@ import Testing
                     if let row = moved.popLast(), below(2) == 0 {
                         single(row.id, row.height)
                     } else {
-                        single(nextID, mostlyOneLine ? nextHeight(&random) : 1 + below(4))
+                        single(nextID, heights != .mixed ? nextHeight(&random) : 1 + below(4))
                         nextID += 1
                     }
                 case 10..<14:
