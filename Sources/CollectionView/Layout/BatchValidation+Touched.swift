@@ -149,11 +149,11 @@ extension BatchValidation {
             guard p.section >= 0, p.section < counts.count else { return }
             for i in max(p.item - 1, 0)...min(p.item + 1, counts[p.section] - 1) { touched[p.section].append(i) }
         }
-        /// The new places of the old rows next to old `p`, which itself is gone: deleted, or moved (and then
-        /// its new place is marked with the move).
         // A batch that changes most rows asks where each old row went from a table, not by a search apiece.
         let changes = changeset.items.moved.count + changeset.items.deleted.count
         let table = changes >= 1_024 && changes >= old.itemCounts.reduce(0, +) / 8 ? mapping.targetTable() : nil
+        /// The new places of the old rows next to old `p`, which itself is gone: deleted, or moved (and then
+        /// its new place is marked with the move).
         func markAround(old p: ItemPath) {
             guard p.section >= 0, p.section < old.sectionCount else { return }
             func markTarget(_ j: Int) {

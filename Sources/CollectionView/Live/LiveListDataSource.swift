@@ -61,8 +61,8 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
 
     /// The machine's cores, lent to a worker's re-sort: its sections are
     /// slotted and sorted at once (``LiveListModel/setOrder(_:parallel:)``).
-    /// The UI thread keeps its own core's share: the runs are few and
-    /// short (one per section), and the UI thread never waits for them.
+    /// Only the worker waits for them; the UI thread goes on answering keys
+    /// (its longest stall in `bench live`'s sort part is as without them).
     nonisolated static var cores: ParallelFor {
         { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
     }
