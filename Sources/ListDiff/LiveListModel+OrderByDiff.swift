@@ -1,8 +1,8 @@
 /// Re-ordering by diffing the lists before and after: the general way, for
 /// a new order that also re-orders the sections, and the reference (and the
-/// benchmark's baseline) for ``LiveListModel/setOrder(_:)``'s direct batch.
+/// benchmark's baseline) for ``LiveListModel/setOrder(_:parallel:)``'s direct batch.
 extension LiveListModel {
-    /// ``setOrder(_:)`` through the lists of identities before and after and
+    /// ``setOrder(_:parallel:)`` through the lists of identities before and after and
     /// ``Changeset/init(from:to:options:sectionIsMoved:itemIsMoved:)``: the same batch, at the cost of building
     /// both lists and diffing them. O(n log n) to sort, plus O(n) identities
     /// hashed and the diff.

@@ -69,7 +69,7 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     }
 
     @usableFromInline let sectionOf: @Sendable (Row) -> SectionKey
-    /// How rows and sections are ordered (changed by ``setOrder(_:)``).
+    /// How rows and sections are ordered (changed by ``setOrder(_:parallel:)``).
     public internal(set) var order: LiveListOrder<Row>
     /// The order as a comparison of slots.
     @usableFromInline var slotOrder: LiveSlotOrder
