@@ -15,4 +15,11 @@ public struct Frame: Hashable, Sendable {
 
     /// The frame as text, one line per row, trailing blanks removed.
     public var text: String { canvas.render() }
+
+    /// ``text`` one line of the screen per string, top to bottom, every
+    /// line (blank ones too): what a test reads a title, a header line or a
+    /// status line from. O(cells).
+    public var lines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }

@@ -157,6 +157,11 @@ public final class Pilot<App: PilotedApp> {
         frame().text
     }
 
+    /// The screen now, one string per line, top to bottom (``Frame/lines``).
+    public func lines() -> [String] {
+        frame().lines
+    }
+
     /// The rows the section whose header reads `header` shows now, as
     /// text, top to bottom (only those on screen); `nil` when its header is
     /// not on screen. See ``Frame/rows(inSection:of:)``.

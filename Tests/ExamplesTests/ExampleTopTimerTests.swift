@@ -24,7 +24,7 @@ import TerminalUITesting
         #expect(top.model.table.processes.map(\.pid) != second, "and the next at 1 s")
         pilot.finish()
         #expect(ViewVerifier.firstMismatch(top.screen.list, expected: top.model.table.sections) == nil)
-        let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = pilot.lines()
         #expect(lines.last?.hasPrefix(" \(top.model.table.processes.count) processes") == true, "the status of the landed table")
     }
 }

@@ -19,7 +19,7 @@ import Testing
         let pilot = Pilot(size: CellSize(columns: columns, rows: rows)) { clock, executor in
             EventsScreen(settings: settings, executor: executor, clock: clock).runner()
         }
-        send(pilot, """
+        pilot.feed("""
             {"type": "ADDED", "object": {"metadata": {"name": "web-1", "labels": {"app": "web"}}, "status": {"phase": "Running", "restarts": 0}, "spec": {"ports": [80, 443]}}}
             {"type": "ADDED", "object": {"metadata": {"name": "db-1", "labels": {"app": "db"}}, "status": {"phase": "Pending", "restarts": 2}, "spec": {"ports": [5432]}}}
 
@@ -27,20 +27,11 @@ import Testing
         return pilot
     }
 
-    private static func send(_ pilot: Pilot<ProgramRunner<EventsScreen>>, _ text: String) {
-        var reader = pilot.app.program.reader()
-        pilot.app.send(.read(reader.read(Array(text.utf8))))
-        pilot.settle()
-        pilot.finish()
-    }
 
-    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-    }
 
     /// The pane's part of each line (right of the list), trimmed.
     private static func pane(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        lines(pilot).map { line in
+        pilot.lines().map { line in
             guard let start = line.firstIndex(where: { "╭│╰".contains($0) }) else { return "" }
             return String(line[start...]).trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
@@ -55,16 +46,16 @@ import Testing
         #expect(pane.first?.hasPrefix("╭─ web-1 ─") == true, "\(pane)")
         #expect(pane.contains("│   \"metadata\": {                      │"), "\(pane)")
         #expect(pane.contains { $0.contains("\"app\": \"web\"") }, "a field not shown in the list: \(pane)")
-        #expect(Self.lines(pilot).last?.contains("Esc close") == true, "the hints are the pane's now")
+        #expect(pilot.lines().last?.contains("Esc close") == true, "the hints are the pane's now")
         pilot.press(.end)
         #expect(Self.pane(pilot).contains { $0.contains("\"ports\": [") }, "arrays shown: \(Self.pane(pilot))")
         // The list's rows stay on the left.
-        #expect(Self.lines(pilot)[2].hasPrefix("web-1"))
+        #expect(pilot.lines()[2].hasPrefix("web-1"))
         pilot.press(.escape)
         #expect(Self.pane(pilot).isEmpty)
         #expect(pilot.app.model.exitRequested == nil, "Esc closed the pane, it did not quit")
         #expect(pilot.app.model.mode == .browsing)
-        #expect(Self.lines(pilot)[2].hasPrefix("web-1"))
+        #expect(pilot.lines()[2].hasPrefix("web-1"))
     }
 
     @Test func enterWithoutASelectedRowOpensNothing() {
@@ -78,7 +69,7 @@ import Testing
         let pilot = Self.pilot()
         pilot.press(.down)
         pilot.press(.enter)
-        Self.send(pilot, """
+        pilot.feed("""
             {"type": "MODIFIED", "object": {"metadata": {"name": "web-1", "labels": {"app": "web"}}, "status": {"phase": "Failed", "restarts": 0}, "spec": {"ports": [80, 443]}}}
 
             """)
@@ -95,7 +86,7 @@ import Testing
         #expect(pilot.app.model.pane?.widget.flashEnd == nil)
         #expect(pilot.frame().canvas.cells[y][x].style != ObjectPane.flashStyle)
         // A change of another row changes nothing in the pane.
-        Self.send(pilot, #"{"type": "MODIFIED", "object": {"metadata": {"name": "db-1"}, "status": {"phase": "Running", "restarts": 2}}}"# + "\n")
+        pilot.feed(#"{"type": "MODIFIED", "object": {"metadata": {"name": "db-1"}, "status": {"phase": "Running", "restarts": 2}}}"# + "\n")
         #expect(pilot.app.model.pane?.widget.flashEnd == nil)
         #expect(Self.pane(pilot).first?.contains("web-1") == true)
     }
@@ -104,11 +95,11 @@ import Testing
         let pilot = Self.pilot()
         pilot.press(.down)
         pilot.press(.enter)
-        Self.send(pilot, #"{"type": "DELETED", "object": {"metadata": {"name": "web-1"}}}"# + "\n")
+        pilot.feed(#"{"type": "DELETED", "object": {"metadata": {"name": "web-1"}}}"# + "\n")
         let pane = Self.pane(pilot)
         #expect(pane.contains { $0.contains(ObjectPane.goneNotice) }, "\(pane)")
         #expect(pane.contains { $0.contains("\"phase\": \"Running\"") }, "the last version stays: \(pane)")
-        #expect(!Self.lines(pilot).contains { $0.hasPrefix("web-1") }, "the row left the list")
+        #expect(!pilot.lines().contains { $0.hasPrefix("web-1") }, "the row left the list")
     }
 
     @Test func aLongObjectScrollsByThePanesKeysNotTheLists() {
@@ -137,8 +128,8 @@ import Testing
         let pilot = Self.pilot(columns: 50)
         pilot.press(.down)
         pilot.press(.enter)
-        #expect(Self.lines(pilot)[1].hasPrefix("╭─ web-1 ─"), "\(Self.lines(pilot))")
-        #expect(Self.lines(pilot)[1].hasSuffix("╮"))
+        #expect(pilot.lines()[1].hasPrefix("╭─ web-1 ─"), "\(pilot.lines())")
+        #expect(pilot.lines()[1].hasSuffix("╮"))
     }
 
     @Test func helpListsEnterAndThePanesKeys() {

@@ -39,8 +39,7 @@ import Testing
     }
 
     private static func list(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        pilot.lines().dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
@@ -102,7 +101,7 @@ import Testing
         pilot.finish()
         feeder.feed(#"{"type": "DELETED", "object": {"name": "cy"}}"# + "\n")
         pilot.wait(.milliseconds(32))
-        let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = pilot.lines().map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(lines[1...5]) == ["ada  50", "bo   40", "", "dee  20", "eve  10"])
         pilot.finish()
         #expect(Self.names(pilot) == ["ada", "bo", "dee", "eve"])
@@ -247,7 +246,7 @@ import Testing
 
     /// The column of each row's last cell (its score), top to bottom.
     private static func scoreColumns(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [Int] {
-        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+        pilot.lines().dropFirst().dropLast()
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { line in line.distance(from: line.startIndex, to: line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex) }
     }

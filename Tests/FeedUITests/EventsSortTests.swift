@@ -21,24 +21,17 @@ import Testing
         let pilot = Pilot(size: CellSize(columns: 50, rows: 12)) { clock, executor in
             EventsScreen(settings: settings, executor: executor, clock: clock).runner()
         }
-        var reader = pilot.app.program.reader()
-        let rows = """
+        pilot.feed("""
             {"name": "ada", "team": "red", "score": 50}
             {"name": "bo", "team": "blue", "score": 40}
             {"name": "cy", "team": "red", "score": 30}
             {"name": "dee", "team": "blue", "score": 20}
             {"name": "eve", "team": "red", "score": 10}
 
-            """
-        pilot.app.send(.read(reader.read(Array(rows.utf8))))
-        pilot.settle()
-        pilot.finish()
+            """)
         return pilot
     }
 
-    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-    }
 
     /// The key of the selected row.
     private static func selected(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String? {
@@ -47,7 +40,7 @@ import Testing
     }
 
     private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        lines(pilot).dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        pilot.lines().dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .map { String($0.split(separator: " ").first ?? "") }
     }
 
@@ -59,7 +52,7 @@ import Testing
         pilot.finish()
         #expect(Self.selected(pilot) == "cy")
         pilot.press(.character("<"))  // score → team (ties: score, descending)
-        #expect(Self.lines(pilot)[1].contains("team ▼"), "\(Self.lines(pilot)[1])")
+        #expect(pilot.lines()[1].contains("team ▼"), "\(pilot.lines()[1])")
         var frames: [[String]] = []
         for _ in 0..<20 {
             pilot.wait(.milliseconds(16))
@@ -73,11 +66,11 @@ import Testing
         #expect(Self.selected(pilot) == "cy")
         pilot.press(.character("R"))
         pilot.finish()
-        #expect(Self.lines(pilot)[1].contains("team ▲"))
+        #expect(pilot.lines()[1].contains("team ▲"))
         #expect(Self.names(pilot) == ["bo", "dee", "ada", "cy", "eve"])
         pilot.press(.character(">"))
         pilot.finish()
-        #expect(Self.lines(pilot)[1].contains("score ▲"))
+        #expect(pilot.lines()[1].contains("score ▲"))
         #expect(Self.names(pilot) == ["eve", "dee", "cy", "bo", "ada"])
     }
 
@@ -88,12 +81,12 @@ import Testing
         _ = try pilot.app.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
         pilot.wait(.milliseconds(16))  // a frame drawn after the click (the pilot draws after its own input only)
         pilot.finish()
-        #expect(Self.lines(pilot)[1].hasPrefix("name ▲"))
+        #expect(pilot.lines()[1].hasPrefix("name ▲"))
         #expect(Self.names(pilot) == ["ada", "bo", "cy", "dee", "eve"])
         _ = try pilot.app.handle(.mouse(MouseEvent(kind: .click(button: 1), column: 1, row: 1)))
         pilot.wait(.milliseconds(16))  // a frame drawn after the click (the pilot draws after its own input only)
         pilot.finish()
-        #expect(Self.lines(pilot)[1].hasPrefix("name ▼"))
+        #expect(pilot.lines()[1].hasPrefix("name ▼"))
         #expect(Self.names(pilot) == ["eve", "dee", "cy", "bo", "ada"])
     }
 
@@ -106,7 +99,7 @@ import Testing
         pilot.finish()
         #expect(Self.names(pilot) == ["eve", "dee", "cy", "bo", "ada", "fay"])
         #expect(pilot.app.model.table.sortMismatches == 1)
-        #expect(Self.lines(pilot)[0].contains("1 problem"))
+        #expect(pilot.lines()[0].contains("1 problem"))
     }
 
     /// `H` holds the ranks: a row whose value climbs stays where it is (its
@@ -116,22 +109,18 @@ import Testing
         let pilot = Self.pilot()
         pilot.press(.character("H"))
         pilot.finish()
-        #expect(Self.lines(pilot)[0].contains("HELD"))
-        var reader = pilot.app.program.reader()
-        let changes = """
+        #expect(pilot.lines()[0].contains("HELD"))
+        pilot.feed("""
             {"name": "eve", "team": "red", "score": 99}
             {"name": "fay", "team": "red", "score": 70}
             {"type": "DELETED", "object": {"name": "bo"}}
 
-            """
-        pilot.app.send(.read(reader.read(Array(changes.utf8))))
-        pilot.settle()
-        pilot.finish()
+            """)
         #expect(Self.names(pilot) == ["ada", "cy", "dee", "eve", "fay"])
-        #expect(Self.lines(pilot).contains { $0.hasPrefix("eve") && $0.hasSuffix("99") })
+        #expect(pilot.lines().contains { $0.hasPrefix("eve") && $0.hasSuffix("99") })
         pilot.press(.character("H"))
         pilot.finish()
-        #expect(!Self.lines(pilot)[0].contains("HELD"))
+        #expect(!pilot.lines()[0].contains("HELD"))
         #expect(Self.names(pilot) == ["eve", "fay", "ada", "cy", "dee"])
     }
 }

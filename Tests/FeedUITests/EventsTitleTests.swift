@@ -22,7 +22,7 @@ import Testing
     }
 
     private static func title(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String {
-        String(pilot.text().split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        pilot.lines().first ?? ""
     }
 
     // MARK: - The rate

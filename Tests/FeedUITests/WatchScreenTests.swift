@@ -43,7 +43,7 @@ import TerminalUI
         ]), at: Date()))
         pilot.settle()
         pilot.finish()
-        let lines = pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = pilot.lines()
         #expect(lines.contains { $0.hasPrefix("  alpha") }, "\(pilot.text())")
         #expect(lines.contains { $0.hasPrefix("  beta") }, "\(pilot.text())")
         #expect(!lines.contains { $0.hasPrefix("alpha") }, "\(pilot.text())")

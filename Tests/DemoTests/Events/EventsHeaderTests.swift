@@ -28,15 +28,12 @@ import Testing
         pilot.finish()
     }
 
-    private static func lines(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
-        pilot.text().split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-    }
 
     @Test func theHeaderNamesTheColumnsOverTheirCellsAndStaysOnTop() {
         let pilot = Self.pilot(rows: 8)
         let rows = (0..<20).map { #"{"name": "pod-\#($0)", "score": \#($0)}"# }.joined(separator: "\n") + "\n"
         Self.feed(pilot, rows)
-        var lines = Self.lines(pilot)
+        var lines = pilot.lines()
         // Line 0 is the title; line 1 the header, the sort column marked ▼.
         #expect(lines[1].hasPrefix("名前    score ▼"), "\(lines[1])")
         #expect(lines[2].hasPrefix("pod-19  19"), "\(lines[2])")
@@ -45,7 +42,7 @@ import Testing
         // Scrolled to the end: the header is still the line under the title.
         for _ in 0..<25 { pilot.press(.down) }
         pilot.finish()
-        lines = Self.lines(pilot)
+        lines = pilot.lines()
         #expect(lines[1].hasPrefix("名前    score ▼"))
         #expect(!lines[2].contains("pod-19"))
         #expect(lines.contains { $0.hasPrefix("pod-0 ") })

@@ -27,7 +27,7 @@ import Testing
     }
 
     private static func title(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> String {
-        String(pilot.text().split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        pilot.lines().first ?? ""
     }
 
     private static func names(_ pilot: Pilot<ProgramRunner<EventsScreen>>) -> [String] {
