@@ -34,9 +34,14 @@ struct EventsReplay {
     }
 
     /// A pilot of a screen with `settings`, at their size, keeping what it reads in `saver` (`--save`) when given.
+    /// The screen reads no source: the headless run reads it (``EventsHeadless/readAll(_:_:)``) into the
+    /// screen's ``EventsScreen/reader()``, so its settings name stdin, with no stdin to read (a screen starts the
+    /// command of a command source itself: it would run twice, and two readers of one replication slot lose events).
     @MainActor
     static func pilot(_ settings: EventsSettings, saver: FeedFileRecorder? = nil) -> Pilot<ProgramRunner<EventsScreen>> {
-        Pilot(size: settings.size) { clock, executor in EventsScreen(settings: settings, executor: executor, clock: clock, saver: saver).runner() }
+        var fed = settings
+        fed.source = .standardInput
+        return Pilot(size: settings.size) { clock, executor in EventsScreen(settings: fed, executor: executor, clock: clock, saver: saver).runner() }
     }
 
     /// Reports the input read (`progress`) and its end to the screen, and lets everything land.

@@ -46,7 +46,8 @@ public struct EventsScreen: Program {
     /// The screen's clock (frames, the rate).
     public let clock: any AnimationClock
     /// The feed reading stdin, the file or the command (which ``stop()`` kills, and `--restart`
-    /// starts again); `nil` without an input (a test feeds ``reader()`` itself).
+    /// starts again); `nil` for stdin or a file without an input. A program or test that reads the source
+    /// itself into ``reader()`` gives the screen `.standardInput` and no input, so that a command is not run twice.
     public let feed: ChangeFeed<String, EventRow>?
 
     /// The timer of the rate's next change and the end of the pane's flash.

@@ -63,6 +63,19 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "--- final\nid    v\na     1\nb     2\n")
     }
+
+    /// The command runs once: the headless run reads it, the screen it feeds starts none of its own
+    /// (a second run of `pg_recvlogical` on the same slot took the events from the first).
+    @Test(.temporaryFiles, arguments: [false, true]) func theCommandRunsOnce(replay: Bool) throws {
+        let starts = TemporaryFiles.url("starts", ext: "txt").path, script = TemporaryFiles.url("script", ext: "keys")
+        try "down\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try DemoBinary.run(
+            ["watch", "--events", "--headless", "--key", "id", "--fields", "id"] + (replay ? ["--replay", script.path] : []) + [
+                "--", "sh", "-c", #"echo run >> "$0"; sleep 0.3; echo '{"id": "a"}'"#, starts,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: starts, encoding: .utf8) == "run\n")
+    }
 }
 
 /// The `--events --headless` example of *The demo* (TerminalUI's DocC catalogue) is what the demo prints.
