@@ -48,8 +48,10 @@ struct RidingGroup {
             if let last = groups.indices.last, groups[last].section == t, groups[last].seen == seen {
                 groups[last].lines.append(j)
                 if k >= 0 {
-                    groups[last].oldRows = (groups[last].oldRows.isEmpty ? i : groups[last].oldRows.lowerBound)..<(i + 1)
-                    groups[last].newRows = (groups[last].newRows.isEmpty ? k : groups[last].newRows.lowerBound)..<(k + 1)
+                    // Below its header, its rows start at the section's first: a moved row there is between its lines.
+                    let first = groups[last].header ? (old: 0, new: 0) : (old: i, new: k)
+                    groups[last].oldRows = (groups[last].oldRows.isEmpty ? first.old : groups[last].oldRows.lowerBound)..<(i + 1)
+                    groups[last].newRows = (groups[last].newRows.isEmpty ? first.new : groups[last].newRows.lowerBound)..<(k + 1)
                 }
             } else {
                 groups.append(RidingGroup(seen: seen, section: t, source: s, lines: [j], header: k < 0,

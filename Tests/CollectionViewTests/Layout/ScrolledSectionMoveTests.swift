@@ -71,4 +71,32 @@ import Testing
         }
         #expect(checked > 20)
     }
+
+    /// A row moving inside a moved section, and rows leaving it, both ends
+    /// on the screen, pass the section's lines one at a time: a row between
+    /// its header and its first line that stays in it travels in its block
+    /// (it was stacked after the whole block, and jumped there in the first frame).
+    @Test func rowsMovingInsideAMovedSectionPassItsLinesOneAtATime() throws {
+        let c = section("C", header: "C", (0..<10).map { "c\($0)" })
+        let b = (0..<6).map { "b\($0)" }
+        let old = [c, section("A", []), section("B", header: "B", b)]
+        let (view, source, clock) = makeView(old, columns: 10, rows: 10)
+        view.setScrollOffset(8)
+        let before = view.frame(at: clock.now, columns: 10, rows: 10).lines
+        #expect(before == ["C", "c8", "c9", "B", "b0", "b1", "b2", "b3", "b4", "b5"])
+        source.sections = [c, section("B", header: "B", ["b1", "b3", "b4", "b0"]), section("A", ["b2", "b5"])]
+        try view.performBatchUpdates(Changeset(
+            sections: .init(moved: [Move(from: 2, to: 1)]),
+            items: .init(moved: [Move(from: ItemPath(item: 0, section: 2), to: ItemPath(item: 3, section: 1)),
+                                 Move(from: ItemPath(item: 2, section: 2), to: ItemPath(item: 0, section: 2)),
+                                 Move(from: ItemPath(item: 5, section: 2), to: ItemPath(item: 1, section: 2))])
+        ))
+        let frames = (0...30).map { view.frame(at: clock.now + .milliseconds(10 * $0), columns: 10, rows: 10).lines }
+        #expect(frames.first == before)
+        #expect(frames.last == ["C", "c8", "c9", "B", "b1", "b3", "b4", "b0", "b2", "b5"])
+        let report = LegibilityAudit(old: LegibilityAudit.oneLineElements(before), new: LegibilityAudit.oneLineElements(frames.last ?? []),
+                                     scrolls: false, anchor: CatchUpProperty.anchorName(view))
+            .audit([before] + frames)
+        #expect(report.isLegible, "\(report)\n\(frames.map { $0.joined(separator: "|") }.joined(separator: "\n"))")
+    }
 }
