@@ -124,7 +124,7 @@ extension CollectionView {
         switch animation?.viewport?.element {
         case let .header(section)?: .header(section: section)
         case let .row(path)?: .item(path)
-        case .top?, nil: nil
+        case nil: nil
         }
     }
 

@@ -17,7 +17,7 @@ struct BatchAnimation {
     /// The scroll offset the batch ends at (changed by a scroll during it).
     var newOffset: Int
     var plan: MotionPlan
-    /// The batch projected onto the screen (see ``ViewportPlan``), if it has an anchor.
+    /// The batch projected onto a scrolled screen (see ``ViewportPlan``), if it has an anchor.
     var viewport: ViewportPlan? = nil
     /// What the plan was made from, kept while the batch is planned on the screen or up to a horizon: a resize
     /// plans it again for the new screen (``replanned(rows:new:clamp:)``), a scroll beyond the horizon plans it to a
@@ -41,22 +41,18 @@ struct BatchAnimation {
 
     /// The same batch, from the same start, planned on a screen of `rows` lines: a plan is made for the screen it is
     /// drawn on, so a resize during the batch plans it again rather than let rows it placed off the old screen show
-    /// on the new one, or planned whole when the new screen holds the whole list. `nil` when the new screen has no
-    /// anchor (the caller lands the batch). O(as the first plan).
+    /// on the new one. `nil` when the new screen has no anchor (the caller lands the batch). O(as the first plan).
     func replanned(rows: Int, new: ListLayout, clamp: (Int) -> Int) -> BatchAnimation? {
-        guard let source else { return nil }
-        let viewport = ViewportPlan(
+        guard let source, let viewport = ViewportPlan(
             old: old, new: new, mapping: source.mapping, changeset: source.changeset, oldOffset: oldOffset, rows: rows,
             clamp: clamp
-        )
-        guard viewport != nil || ViewportPlan.holdsWhole(old: old, new: new, oldOffset: oldOffset, rows: rows) else { return nil }
+        ) else { return nil }
         var next = self
         next.viewport = viewport
         next.plan = MotionPlan(old: old, new: new, mapping: source.mapping, changeset: source.changeset,
                                touched: source.touched, viewport: viewport)
         // A scroll during the batch is kept on top of where the new plan ends.
-        let planned = viewport?.newOffset ?? clamp(oldOffset)
-        next.newOffset = clamp(planned + newOffset - (self.viewport?.newOffset ?? newOffset))
+        next.newOffset = clamp(viewport.newOffset + newOffset - (self.viewport?.newOffset ?? newOffset))
         return next
     }
 

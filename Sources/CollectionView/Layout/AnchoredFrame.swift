@@ -42,14 +42,10 @@ struct AnchoredFrame {
     func place(_ pieces: [MotionPiece], newOffset: Int, e: Double) -> [MotionPiece]? {
         var seen: [MotionPiece] = []
         seen.reserveCapacity(pieces.count)
-        // The list's top as the anchor (at offset 0): the stack starts there, and nothing passes it.
-        let atTop = plan.element == .top
-        var anchor: (index: Int, within: Int)? = atTop ? (0, 0) : nil
+        var anchor: (index: Int, within: Int)?
         var passed = 0
         for whole in pieces {
             guard let piece = seenPart(of: whole) else { continue }
-            defer { seen.append(piece) }
-            guard !atTop else { continue }
             let unit = piece.unit
             if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece) {
                 anchor = (seen.count, line - piece.top)
@@ -58,8 +54,9 @@ struct AnchoredFrame {
                 if anchor == nil, !startedAbove { passed += piece.lines }
                 if anchor != nil, startedAbove { passed -= piece.lines }
             }
+            seen.append(piece)
         }
-        guard let (k, within) = anchor, k < seen.count else { return nil }
+        guard let (k, within) = anchor else { return nil }
         seen[k].top = plan.oldTop - plan.oldScreen.lowerBound + passed - within
         for j in stride(from: k - 1, through: 0, by: -1) {
             seen[j].top = seen[j + 1].top - seen[j].lines

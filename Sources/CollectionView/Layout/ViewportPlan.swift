@@ -11,8 +11,7 @@ import ListDiff
 ///    which step it aside by their height as they step any row they pass.
 ///    So the new offset is `old offset + new top − old top` of the anchor,
 ///    less what passes it upward, plus what passes it downward
-///    (``anchoredOffset``). At offset 0 the anchor is the list's top
-///    (``Element/top``): the top stays the top, and nothing passes it.
+///    (``anchoredOffset``).
 /// 2. **Unseen lines relocate unseen.** A line off the screen before (at
 ///    the old offset) and after (at the new one), and a row inserted or
 ///    deleted off the screen (also in a run straddling an edge), is never
@@ -60,10 +59,10 @@ import ListDiff
 ///   unit on the new screen in new order, and the anchor stands at its old
 ///   line plus what passed it: ``anchoredOffset`` by construction.
 ///
-/// Without an anchor (the anchored offset is outside the scroll range;
-/// nothing on the screen stays), and for a list the screen holds whole at
-/// both ends, the offset glides from the old to the new one, and every row
-/// is stacked from the list's top (``MotionPlan``, up to its horizon).
+/// Without an anchor (at offset 0 the top stays the top; the anchored
+/// offset is outside the scroll range; nothing on the screen stays) the
+/// offset glides from the old to the new one, and every row is stacked
+/// from the list's top.
 ///
 /// Complexity: planning is O(r log r + s log n) for r lines of moved
 /// sections seen and s headers and rows on the screens before and after:
@@ -75,8 +74,6 @@ struct ViewportPlan {
     enum Element: Equatable {  // the anchor as the new layout names it
         case header(section: Int)
         case row(ItemPath)
-        /// The list's top, at offset 0: the top stays the top, whatever the batch does on the screen.
-        case top
     }
 
     /// The anchor in the new layout, and its first content line before the batch and after.
@@ -110,17 +107,10 @@ struct ViewportPlan {
     /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
     var riding: [RidingLine] = []
 
-    /// Whether a screen of `rows` lines at `oldOffset` holds the whole list before and after the batch: then it is
-    /// planned whole (``MotionPlan``), as cheap, and its moved sections travel with their separators. O(1).
-    static func holdsWhole(old: ListLayout, new: ListLayout, oldOffset: Int, rows: Int) -> Bool {
-        oldOffset == 0 && max(old.totalHeight, new.totalHeight) <= rows
-    }
-
     /// The scroll offset the batch ends at: ``anchoredOffset``.
     var newOffset: Int { newScreen.lowerBound }
 
-    /// Plans a batch on the screen (see the type's rules), or `nil` when it has no anchor or the screen holds the
-    /// whole list at both ends.
+    /// Plans a batch on a scrolled screen (see the type's rules), or `nil` when it has no anchor.
     ///
     /// - Parameters:
     ///   - old: the layout before the batch; `new`, after.
@@ -132,16 +122,13 @@ struct ViewportPlan {
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int,
         clamp: (Int) -> Int
     ) {
-        guard !Self.holdsWhole(old: old, new: new, oldOffset: oldOffset, rows: rows), oldOffset >= 0, rows > 0 else {
-            return nil
-        }
+        guard oldOffset > 0, rows > 0 else { return nil }
         oldScreen = oldOffset..<(oldOffset + rows)
         oldSeen = Self.seen(oldScreen, in: old)
         let movedRows = MovedRows(changeset.items.moved)
         self.movedRows = movedRows
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        // At offset 0 the list's top is the anchor: nothing is above it to pass it.
-        var found: (Element, old: Int, new: Int)? = oldOffset == 0 ? (.top, 0, 0) : nil
+        var found: (Element, old: Int, new: Int)?
         old.forEachVisible(in: oldSeen) { element in
             guard found == nil else { return }
             switch element {
@@ -312,7 +299,7 @@ struct ViewportPlan {
         switch (element, content) {
         case let (.header(s), .header(t)): s == t
         case let (.row(p), .rows(s, items)): s == p.section && items.contains(p.item)
-        case (.top, _), (.header, _), (.row, _): false
+        default: false
         }
     }
 }
