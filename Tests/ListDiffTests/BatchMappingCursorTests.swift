@@ -40,6 +40,12 @@ import Testing
         return (old, new)
     }
 
+    /// The mapping of `change` from `old` to `new`.
+    static func mapping(_ change: Changeset, old: [Section], new: [Section]) throws -> BatchMapping {
+        try BatchMapping(changeset: change, oldItemCounts: old.map(\.items.count),
+                         newItemCount: { $0 < new.count ? new[$0].items.count : 0 })
+    }
+
     /// The table of every old row's target answers as `target(of:)` does,
     /// rows out of range included.
     @Test func theTargetTableAnswersAsTargetOf() throws {
@@ -48,10 +54,7 @@ import Testing
         for _ in 0..<1_000 {
             let (old, new) = Self.randomPair(&rng, nextID: &nextID)
             let change = try Changeset(from: old, to: new)
-            let mapping = try BatchMapping(
-                changeset: change, oldItemCounts: old.map(\.items.count),
-                newItemCount: { $0 < new.count ? new[$0].items.count : 0 }
-            )
+            let mapping = try Self.mapping(change, old: old, new: new)
             let table = mapping.targetTable()
             for s in -1...old.count {
                 let count = s >= 0 && s < old.count ? old[s].items.count : 1
@@ -70,10 +73,7 @@ import Testing
         for trial in 0..<2_000 {
             let (old, new) = Self.randomPair(&rng, nextID: &nextID)
             let change = try Changeset(from: old, to: new)
-            let mapping = try BatchMapping(
-                changeset: change, oldItemCounts: old.map(\.items.count),
-                newItemCount: { $0 < new.count ? new[$0].items.count : 0 }
-            )
+            let mapping = try Self.mapping(change, old: old, new: new)
             let movedTo = Set(change.items.moved.map(\.to))
             for t in 0..<new.count {
                 let count = new[t].items.count
