@@ -55,7 +55,7 @@ extension CollectionView {
             return false
         }
         if batch.oldOffset != scrollOffset || batch.rows != viewportSize.rows {
-            batch = batch.replanned(old: layout, oldOffset: scrollOffset, rows: viewportSize.rows)
+            batch = batch.replanned(oldOffset: scrollOffset, rows: viewportSize.rows)
         }
         land(batch, animated: true, duration: duration, completion: completion)
         recordBaseCounts()
@@ -130,7 +130,9 @@ extension CollectionView {
                 viewport: viewport, completion: finish
             )
             if viewport != nil || next.plan.horizon != nil {
-                next.source = BatchAnimation.Source(mapping: mapping, changeset: changeset, touched: prepared.touched)
+                next.source = BatchAnimation.Source(
+                    mapping: mapping, changeset: changeset, touched: prepared.touched, draft: motion?.draft
+                )
             }
             next.reloadedItemIDs = Set(changeset.items.reloaded.map { old.itemIDs[$0.section][$0.item] })
             next.deferredItemIDs = Set(changeset.deferred.items.map { new.itemIDs[$0.section][$0.item] })

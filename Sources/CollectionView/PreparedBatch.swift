@@ -52,6 +52,9 @@ struct PreparedBatch: @unchecked Sendable {
         var plan: MotionPlan
         /// Whether it draws nothing new (``CollectionView/batchIsOffScreen(_:old:new:oldOffset:newOffset:anchored:rows:)``): it lasts one frame.
         var offScreen: Bool
+        /// The plan's draft when it has no viewport: planned again at another offset without a viewport, or
+        /// to a farther horizon, the batch is planned from it (``MotionPlan/Draft``).
+        var draft: MotionPlan.Draft?
     }
 
     var changeset: Changeset
@@ -80,9 +83,13 @@ struct PreparedBatch: @unchecked Sendable {
     /// (``ViewportPlan``), its new offset, and its motion (unless
     /// `plansMotion` is `false`: a batch applied at once). The one place a
     /// batch is planned. O(sections + changes · log rows) plus the plan.
+    ///
+    /// - Parameter draft: the draft of an earlier plan of the same batch
+    ///   from the same `old` (``Motion/draft``): planned without a viewport
+    ///   again, the batch is planned from it rather than drafted anew.
     static func planned(
         _ changeset: Changeset, mapping: BatchMapping, new: ListLayout, touched: MotionPlan.Touched?,
-        old: ListLayout, oldOffset: Int, rows: Int, plansMotion: Bool = true
+        old: ListLayout, oldOffset: Int, rows: Int, plansMotion: Bool = true, reusing draft: MotionPlan.Draft? = nil
     ) -> PreparedBatch {
         let clamp = { (offset: Int) in clamped(offset, layout: new, rows: rows) }
         // Scrolled, the batch is planned on the screen: what changes off it moves nothing on it.
@@ -96,11 +103,11 @@ struct PreparedBatch: @unchecked Sendable {
             let offScreen = CollectionView.batchIsOffScreen(
                 changeset, old: old, new: new, oldOffset: oldOffset, newOffset: newOffset, anchored: viewport != nil, rows: rows
             )
-            let plan = MotionPlan(
-                old: old, new: new, mapping: mapping, changeset: changeset, touched: touched, viewport: viewport,
-                horizon: rows > 0 ? max(oldOffset, newOffset) + rows : nil
+            let drafted = (viewport == nil ? draft : nil) ?? MotionPlan.Draft(
+                old: old, new: new, mapping: mapping, changeset: changeset, touched: touched, viewport: viewport
             )
-            motion = Motion(plan: plan, offScreen: offScreen)
+            let plan = drafted.plan(horizon: rows > 0 ? max(oldOffset, newOffset) + rows : nil)
+            motion = Motion(plan: plan, offScreen: offScreen, draft: drafted.isOnScreen ? nil : drafted)
         }
         return PreparedBatch(
             changeset: changeset, mapping: mapping, old: old, new: new, touched: touched, oldOffset: oldOffset, rows: rows,
@@ -130,16 +137,21 @@ struct PreparedBatch: @unchecked Sendable {
     /// The same batch planned again for `basis`: its layout (the one it was
     /// prepared on) at another offset or on another screen. O(as the first plan).
     func replanned(for basis: Basis) -> PreparedBatch {
-        var again = replanned(old: basis.layout, oldOffset: basis.offset, rows: basis.rows)
+        var again = replanned(oldOffset: basis.offset, rows: basis.rows)
         again.basis = basis
         return again
     }
 
-    /// The same batch planned again from `old` at `oldOffset` on a screen
-    /// of `rows` lines (the offset or the screen changed after it was
-    /// prepared). O(as the first plan), without the validation and layout.
-    func replanned(old: ListLayout, oldOffset: Int, rows: Int) -> PreparedBatch {
-        var again = Self.planned(changeset, mapping: mapping, new: new, touched: touched, old: old, oldOffset: oldOffset, rows: rows)
+    /// The same batch planned again from its old layout at `oldOffset` on a
+    /// screen of `rows` lines (the offset or the screen changed after it
+    /// was prepared). Without the validation and layout; O(as the first
+    /// plan) on a screen, and from the first plan's draft without one: O(moved
+    /// rows) simple steps plus what can be seen (``MotionPlan/Draft``).
+    func replanned(oldOffset: Int, rows: Int) -> PreparedBatch {
+        var again = Self.planned(
+            changeset, mapping: mapping, new: new, touched: touched, old: old, oldOffset: oldOffset, rows: rows,
+            reusing: motion?.draft
+        )
         again.basis = basis
         return again
     }

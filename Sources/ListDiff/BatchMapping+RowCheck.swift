@@ -73,6 +73,8 @@ extension BatchMapping {
             // --- Old side: gather per section, stopping at the first entry that breaks a rule of its own.
             var leavingRows = [[NamedRow]](repeating: [], count: oldSectionCount)
             var reloadedRows = [[NamedRow]](repeating: [], count: oldSectionCount)
+            // Each section's list sized once: a re-sort lists a million moves, and growing them copies each twice.
+            reserve(&leavingRows, items.deleted.lazy.map(\.section), items.moved.lazy.map(\.from.section))
             var ordinal = 0
             gathering: do {
                 for p in items.deleted {
@@ -119,6 +121,7 @@ extension BatchMapping {
             // --- New side: count each new section, then gather and check the slots taken.
             let newCounts = try sections.newItemCounts(changeset, leavingCount: { leaving[$0].count }, newItemCount: newItemCount)
             var takenRows = [[NamedRow]](repeating: [], count: newSectionCount)
+            reserve(&takenRows, items.inserted.lazy.map(\.section), items.moved.lazy.map(\.to.section))
             ordinal = 0
             gathering: do {
                 for p in items.inserted {
@@ -144,6 +147,16 @@ extension BatchMapping {
             return Checked(
                 leaving: leaving, leavingTargets: leavingTargets, taken: taken, takenSources: takenSources, newCounts: newCounts
             )
+        }
+
+        /// Reserves in each section's list of `rows` room for the entries
+        /// `first` and `second` name in it (by section; one out of range is
+        /// left to the checks). O(entries + sections).
+        static func reserve<A: Sequence<Int>, B: Sequence<Int>>(_ rows: inout [[NamedRow]], _ first: A, _ second: B) {
+            var counts = [Int](repeating: 0, count: rows.count)
+            for s in first where s >= 0 && s < counts.count { counts[s] += 1 }
+            for s in second where s >= 0 && s < counts.count { counts[s] += 1 }
+            for s in rows.indices where counts[s] > 0 { rows[s].reserveCapacity(counts[s]) }
         }
 
         /// The rule of one old row alone: its section and item exist before
@@ -226,12 +239,14 @@ extension BatchMapping {
             var starts = [Int](repeating: 0, count: largest + 2)
             for row in rows { starts[row.item + 1] += 1 }
             for k in 1..<starts.count { starts[k] += starts[k - 1] }
-            var sorted = rows
-            for row in rows {
-                sorted[starts[row.item]] = row
-                starts[row.item] += 1
+            // Every place is written once: no copy of the rows to overwrite.
+            rows = [NamedRow](unsafeUninitializedCapacity: rows.count) { buffer, count in
+                for row in rows {
+                    buffer.initializeElement(at: starts[row.item], to: row)
+                    starts[row.item] += 1
+                }
+                count = rows.count
             }
-            rows = sorted
         }
     }
 }

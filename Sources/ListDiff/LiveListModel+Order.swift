@@ -42,20 +42,29 @@ extension LiveListModel {
             }
         }
         reslot(newOrder, parallel: parallel)
-        var result = Changeset()
         var ranks: [Int] = []
-        var newIndex: [Int32] = []
-        for (s, section) in sections.enumerated() {
+        // Per section, each old row's new index when it moves (-1: it stays), then all the moves at once, sized once.
+        var newIndexes: [[Int32]] = []
+        newIndexes.reserveCapacity(sections.count)
+        var moveCount = 0
+        for section in sections {
             ranks.removeAll(keepingCapacity: true)
             ranks.reserveCapacity(section.rows.count)
             for chunk in section.rows.chunks {
                 for slot in chunk { ranks.append(Int(oldIndex[slot.handle])) }
             }
             let kept = LongestIncreasingSubsequence.kept(ranks: ranks, direction: .towardTop, isHinted: nil)
-            // Listed by old index, the order a changeset keeps its moves in: no sort of a million moves after.
-            newIndex.removeAll(keepingCapacity: true)
-            newIndex.append(contentsOf: repeatElement(-1, count: ranks.count))
-            for k in ranks.indices where !kept[k] { newIndex[ranks[k]] = Int32(truncatingIfNeeded: k) }
+            var newIndex = [Int32](repeating: -1, count: ranks.count)
+            for k in ranks.indices where !kept[k] {
+                newIndex[ranks[k]] = Int32(truncatingIfNeeded: k)
+                moveCount += 1
+            }
+            newIndexes.append(newIndex)
+        }
+        var result = Changeset()
+        result.items.moved.reserveCapacity(moveCount)
+        // Listed by old index, the order a changeset keeps its moves in: no sort of a million moves after.
+        for (s, newIndex) in newIndexes.enumerated() {
             for (j, k) in newIndex.enumerated() where k >= 0 {
                 result.items.moved.append(Move(from: ItemPath(item: j, section: s), to: ItemPath(item: Int(k), section: s)))
             }

@@ -37,6 +37,8 @@ struct BatchAnimation {
         var mapping: BatchMapping
         var changeset: Changeset
         var touched: MotionPlan.Touched?
+        /// The plan's draft when it has no viewport (``PreparedBatch/Motion/draft``): widened from it.
+        var draft: MotionPlan.Draft?
     }
 
     /// The same batch, from the same start, planned on a screen of `rows` lines: a plan is made for the screen it is
@@ -61,14 +63,16 @@ struct BatchAnimation {
     /// out (``MotionPlan/horizon``: a scroll or a taller screen during the
     /// batch); its new horizon is twice what is shown, so that a scroll down
     /// a line at a time plans again a few times, not at every line. `nil`
-    /// when the plan covers the screen. O(as the first plan).
+    /// when the plan covers the screen. From the plan's draft when it kept
+    /// one: O(moved rows) simple steps plus what can be seen; else O(as the first plan).
     func widened(rows: Int, new: ListLayout) -> BatchAnimation? {
         guard viewport == nil, let horizon = plan.horizon, let source else { return nil }
         let shown = max(oldOffset, newOffset) + rows
         guard shown > horizon else { return nil }
         var next = self
-        next.plan = MotionPlan(old: old, new: new, mapping: source.mapping, changeset: source.changeset,
-                               touched: source.touched, horizon: 2 * shown)
+        next.plan = (source.draft ?? MotionPlan.Draft(
+            old: old, new: new, mapping: source.mapping, changeset: source.changeset, touched: source.touched, viewport: nil
+        )).plan(horizon: 2 * shown)
         return next
     }
 

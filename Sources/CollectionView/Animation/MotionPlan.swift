@@ -54,105 +54,12 @@ struct MotionPlan: Equatable {
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset,
         touched: Touched? = nil, viewport: ViewportPlan? = nil, horizon: Int? = nil
     ) {
-        let screenTargets = viewport?.screenTargets
-        let movedSections = Set(changeset.sections.moved.map(\.from))
-        // On a scrolled screen a moved section moves as its lines seen, in blocks seen alike (``RidingLine``).
-        let moving = viewport.map { ScreenSections($0, moves: changeset.items.moved) }
-        let visits = touched.map { Self.visits(touched: $0.rows, counts: mapping.newItemCounts) }
-        let gone = touched.map { _ in Self.goneRows(changeset, sectionCount: old.sectionCount) }
-        // By section: read once per moved row.
-        var blockOfOld = [Int?](repeating: nil, count: old.sectionCount)
-        var blockOfNew = [Int?](repeating: nil, count: new.sectionCount)
-        var topBuilder = ContainerBuilder()
-
-        for t in 0..<new.sectionCount {
-            if let s = mapping.sectionSources[t], movedSections.contains(s), let moving {
-                topBuilder.addMovedSection(new: t, layout: new, moving: moving.new[t] ?? ([], false))
-            } else if let s = mapping.sectionSources[t], movedSections.contains(s) {
-                var inner = ContainerBuilder()
-                let base = (old: old.sectionTops[s], new: new.sectionTops[t])
-                inner.addNew(section: t, source: s, old: old, new: new, mapping: mapping, visits: visits?[t],
-                             resized: touched?.resized[t], places: touched?.places[t], screenTargets: screenTargets, base: base)
-                inner.addOld(section: s, continuing: true, old: old, new: new, mapping: mapping, gone: gone?[s], base: base)
-                blockOfOld[s] = blocks.count
-                blockOfNew[t] = blocks.count
-                blocks.append(MotionBlock(
-                    oldTop: base.old, newTop: base.new,
-                    oldHeight: old.sectionTops[s + 1] - base.old, newHeight: new.sectionTops[t + 1] - base.new,
-                    container: inner.build()
-                ))
-            } else {
-                topBuilder.addNew(section: t, source: mapping.sectionSources[t], old: old, new: new, mapping: mapping,
-                                  visits: visits?[t], resized: touched?.resized[t], places: touched?.places[t],
-                                  screenTargets: screenTargets, base: (0, 0))
-            }
-        }
-        for s in 0..<old.sectionCount {
-            guard !movedSections.contains(s) else {
-                if let moving { topBuilder.addMovedSection(old: s, layout: old, moving: moving.old[s] ?? ([], false)) }
-                continue
-            }
-            topBuilder.addOld(section: s, continuing: mapping.sectionTargets[s] != nil, old: old, new: new,
-                              mapping: mapping, gone: gone?[s], base: (0, 0))
-        }
-        top = topBuilder.build()
-        if let viewport, let moving {
-            blocks = moving.groups.map { Self.block(of: $0, viewport, moves: changeset.items.moved.count, old: old, new: new,
-                                                    mapping: mapping) }
-        }
-
-        // A moved row's mover, as it is before its key is spread. Made twice for the rows that stay in the
-        // plan (once to spread the keys, once to keep it), never kept for those left out (a re-sort moves a million).
-        let moves = changeset.items.moved
-        let mover = { (i: Int) -> RowMover in
-            let move = moves[i]
-            // One search per layout for the row's top and height.
-            let from = old.rowSpan(move.from), to = new.rowSpan(move.to)
-            let edge = viewport?.edgeLines[i]
-            let lines = edge ?? (from.top, to.top)
-            let unit = MotionUnit(
-                role: .moved, inNew: true, content: .rows(section: move.to.section, items: move.to.item..<(move.to.item + 1)),
-                oldLine: lines.old, newLine: lines.new, oldHeight: from.height, newHeight: to.height
-            )
-            var mover = RowMover(unit: unit, sourceBlock: blockOfOld[move.from.section] ?? moving?.block(holdingOld: move.from),
-                                 targetBlock: blockOfNew[move.to.section] ?? moving?.block(holdingNew: move.to))
-            if edge != nil, let viewport {
-                let end: RowMover.EdgeEnd = viewport.leavers.contains(i) ? .new : .old
-                mover.beyondEdge = end
-                if viewport.overTheTop.contains(i) {
-                    mover.unit.spread = end == .new ? Track(from: Double(lines.old), to: Double(lines.new) - 0.5)
-                        : Track(from: Double(lines.old) - 0.5, to: Double(lines.new))
-                }
-            }
-            return mover
-        }
-        var items = SpreadItems(capacity: moves.count + top.kept.count)
-        var moveOfItem: [Int] = []
-        moveOfItem.reserveCapacity(moves.count)
-        // On a scrolled screen, only the rows that move on it (the others relocate unseen, rule 2 of `ViewportPlan`).
-        for i in viewport.map({ $0.screenMoves.sorted() }) ?? Array(moves.indices) {
-            items.append(mover(i))
-            moveOfItem.append(i)
-        }
-        items.appendKeptRows(of: top)
-        items.spread(cutAt: viewport.map { ($0.oldSeen, $0.newSeen) })
-        items.setKeys(of: &top)
-        var staying = Array(moveOfItem.indices)
-        if let horizon, viewport == nil, let kept = leaveOut(beyond: horizon, items: items) {
-            staying = kept
-            self.horizon = horizon
-        }
-        movers.reserveCapacity(staying.count)
-        for item in staying {
-            var row = mover(moveOfItem[item])
-            let key = items.key(item)
-            if key != row.unit.track { row.unit.spread = key }
-            movers.append(row)
-        }
-        timeMembership(layout: new)
-        let anchor = viewport.flatMap { plan in top.units.firstIndex { $0.role == .kept && plan.holdsAnchor($0.content) } }
-        timeGapsAroundMovers(layout: new, anchor: anchor)
+        self = Draft(old: old, new: new, mapping: mapping, changeset: changeset, touched: touched, viewport: viewport)
+            .plan(horizon: horizon)
     }
+
+    /// A plan with nothing in it yet, which a ``Draft`` fills.
+    init() {}
 
     /// Per old section, the sorted rows the batch deletes or moves out.
     static func goneRows(_ changeset: Changeset, sectionCount: Int) -> [(deleted: [Int], movedOut: [Int])] {

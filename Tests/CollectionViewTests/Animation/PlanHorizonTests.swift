@@ -88,4 +88,53 @@ import Testing
         still.render(into: &canvas)
         #expect(last == canvas.lines)
     }
+
+    /// A batch without a viewport keeps its plan's draft (`MotionPlan.Draft`):
+    /// planned again from it at another offset (a key that scrolled before
+    /// a prepared batch landed) or to a farther horizon (a scroll during
+    /// it), the plan is the one made anew there, rows left out and all.
+    @Test func aPlanFromTheDraftIsThePlanMadeAnew() throws {
+        var rng = SplitMix64(seed: 0xd4_af7)
+        let old = (0..<3_000).map { "r\($0)" }
+        let new = old.shuffled(using: &rng)
+        let (view, source, clock) = makeView([section("S", old)], columns: 12, rows: 30) { $0.easing = .easeInOut }
+        source.sections = [section("S", new)]
+        let changeset = try Changeset(from: [ListSection(model: "S", items: old)], to: [ListSection(model: "S", items: new)])
+        let before = view.layout
+        let (mapping, layout, touched) = try BatchValidation.validate(
+            changeset, old: before, source: source, separator: false, mode: .touched
+        )
+        let rows = 8
+        func planned(at offset: Int) -> PreparedBatch {
+            PreparedBatch.planned(changeset, mapping: mapping, new: layout, touched: touched, old: before, oldOffset: offset, rows: rows)
+        }
+        let first = planned(at: 0)
+        #expect(first.viewport == nil && first.motion?.draft != nil)
+        #expect(first.motion?.plan.horizon == rows)
+        // Screens where every row moves (no anchor): the first two, below the top, that a shuffle leaves.
+        let screens = (1..<(3_000 - rows)).lazy.filter { planned(at: $0).viewport == nil }.prefix(2)
+        #expect(screens.count == 2)
+        for offset in screens {
+            let again = first.replanned(oldOffset: offset, rows: rows)
+            let anew = planned(at: offset)
+            #expect(again.viewport == nil && again.newOffset == anew.newOffset)
+            #expect(again.motion?.plan.horizon == offset + rows)
+            #expect(again.motion?.plan == anew.motion?.plan, "at offset \(offset)")
+            #expect(again.motion?.offScreen == anew.motion?.offScreen)
+        }
+        // A screen with an anchor is planned on it, not from the draft.
+        let anchored = try #require((1..<(3_000 - rows)).first { planned(at: $0).viewport != nil })
+        let again = first.replanned(oldOffset: anchored, rows: rows)
+        #expect(again.viewport != nil && again.motion?.draft == nil)
+        #expect(again.motion?.plan == planned(at: anchored).motion?.plan)
+        // A scroll during the batch widens the plan from the same draft.
+        try view.performBatchUpdates(changeset)
+        #expect(view.animation?.source?.draft != nil)
+        clock.advance(by: .milliseconds(50))
+        view.setScrollOffset(500)
+        let wider = try #require(view.animation?.plan)
+        let anew = MotionPlan(old: before, new: view.layout, mapping: mapping, changeset: changeset, touched: touched, horizon: 2 * 530)
+        #expect(wider.horizon == 2 * 530)
+        #expect(wider == anew)
+    }
 }
