@@ -124,7 +124,7 @@ extension CollectionView {
         switch animation?.viewport?.element {
         case let .header(section)?: .header(section: section)
         case let .row(path)?: .item(path)
-        case nil: nil
+        case .top?, nil: nil
         }
     }
 
@@ -143,7 +143,7 @@ extension CollectionView {
         }
         if animation != nil {
             animation?.newOffset = target
-            widenPlan()
+            followScroll()
         } else if animated, configuration.animationDuration > .zero, target != scrollOffset {
             let now = clock.now
             animation = BatchAnimation(

@@ -52,7 +52,7 @@ public final class CollectionView {
             }
             scrollOffset = clampedOffset(scrollOffset)
             animation?.newOffset = scrollOffset
-            widenPlan()
+            followScroll()
         }
     }
     /// The content line shown at the top of the viewport (the target, while a scroll animates).
@@ -375,11 +375,11 @@ public final class CollectionView {
         finishAnimation()?(true)
     }
 
-    /// Plans the running batch again when the screen shows content lines its
-    /// plan left out (a scroll or a taller screen during it; see
-    /// `BatchAnimation.widened(rows:new:)`).
-    func widenPlan() {
-        if let wider = animation?.widened(rows: viewportSize.rows, new: layout) { animation = wider }
+    /// Plans the running batch again for the screen a scroll during it (or a
+    /// taller screen) ends on, when its plan did not look at it (see
+    /// `BatchAnimation.followingScroll(rows:new:clamp:)`).
+    func followScroll() {
+        if let next = animation?.followingScroll(rows: viewportSize.rows, new: layout, clamp: clampedOffset) { animation = next }
     }
 
     /// Drops the running animation, returning its completion for the caller

@@ -17,11 +17,11 @@ struct BatchAnimation {
     /// The scroll offset the batch ends at (changed by a scroll during it).
     var newOffset: Int
     var plan: MotionPlan
-    /// The batch projected onto a scrolled screen (see ``ViewportPlan``), if it has an anchor.
+    /// The batch projected onto the screen (see ``ViewportPlan``), if it has an anchor.
     var viewport: ViewportPlan? = nil
-    /// What the plan was made from, kept while the batch is planned on the screen or up to a horizon: a resize
-    /// plans it again for the new screen (``replanned(rows:new:clamp:)``), a scroll beyond the horizon plans it to a
-    /// farther one (``widened(rows:new:)``).
+    /// What the plan was made from, kept while the batch is planned on the screen or up to a horizon: a resize or a
+    /// scroll plans it again for the new screen (``replanned(rows:new:clamp:)``, ``followingScroll(rows:new:clamp:)``),
+    /// a scroll beyond the horizon plans it to a farther one (``widened(rows:new:)``).
     var source: Source? = nil
     var reloadedItemIDs: Set<AnyHashable> = []
     var deferredItemIDs: Set<AnyHashable> = []
@@ -43,19 +43,38 @@ struct BatchAnimation {
 
     /// The same batch, from the same start, planned on a screen of `rows` lines: a plan is made for the screen it is
     /// drawn on, so a resize during the batch plans it again rather than let rows it placed off the old screen show
-    /// on the new one. `nil` when the new screen has no anchor (the caller lands the batch). O(as the first plan).
+    /// on the new one, or planned whole when the new screen holds the whole list. A scroll during the batch is
+    /// kept: the new plan ends as far past its anchored offset. `nil` when the new screen has no anchor (the caller
+    /// lands the batch). O(as the first plan).
     func replanned(rows: Int, new: ListLayout, clamp: (Int) -> Int) -> BatchAnimation? {
-        guard let source, let viewport = ViewportPlan(
+        guard let source else { return nil }
+        let scrolled = newOffset - (self.viewport?.anchoredOffset ?? newOffset)
+        let viewport = ViewportPlan(
             old: old, new: new, mapping: source.mapping, changeset: source.changeset, oldOffset: oldOffset, rows: rows,
-            clamp: clamp
-        ) else { return nil }
+            clamp: clamp, scrolled: scrolled
+        )
+        guard viewport != nil || ViewportPlan.holdsWhole(old: old, new: new, oldOffset: oldOffset, rows: rows) else { return nil }
         var next = self
         next.viewport = viewport
         next.plan = MotionPlan(old: old, new: new, mapping: source.mapping, changeset: source.changeset,
                                touched: source.touched, viewport: viewport)
-        // A scroll during the batch is kept on top of where the new plan ends.
-        next.newOffset = clamp(viewport.newOffset + newOffset - (self.viewport?.newOffset ?? newOffset))
+        next.newOffset = viewport?.newOffset ?? clamp(clamp(oldOffset) + scrolled)
         return next
+    }
+
+    /// The same batch, from the same start, planned for the screen a scroll
+    /// during it (``newOffset``) now ends on: a plan on the screen is made
+    /// for the screens it is seen on (rows crossing an edge cross that
+    /// screen's edges, and what lies between the anchor and that screen is
+    /// stacked), so a scroll plans it again
+    /// (``replanned(rows:new:clamp:)``); a plan up to a horizon is planned
+    /// to a farther one when the screen shows lines beyond it
+    /// (``widened(rows:new:)``). `nil` when the plan already covers the
+    /// screen. O(as the first plan) on a screen; see ``widened(rows:new:)``.
+    func followingScroll(rows: Int, new: ListLayout, clamp: (Int) -> Int) -> BatchAnimation? {
+        guard let viewport else { return widened(rows: rows, new: new) }
+        guard newOffset != viewport.newOffset else { return nil }
+        return replanned(rows: rows, new: new, clamp: clamp)
     }
 
     /// The same batch planned again, from the same start, when a screen of

@@ -12,7 +12,8 @@ struct AnchoredFrame {
     let old: ListLayout
 
     /// The part of `piece` in the stack (rule 2), or `nil`: an inserted or deleted run only with its rows on the
-    /// screen (its share of the opening or closing lines with them); kept units always (a unit beyond the seen ones
+    /// screen (its share of the opening or closing lines with them; an inserted run also with its rows between the
+    /// new screen and the anchor, ``ViewportPlan/newSpan``); kept units always (a unit beyond the seen ones
     /// only shows where the list goes on), moved rows always (the unseen ones are inserted units, see ``ViewportPlan/inPlace``).
     /// O(log n).
     private func seenPart(of piece: MotionPiece) -> MotionPiece? {
@@ -21,7 +22,7 @@ struct AnchoredFrame {
         let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
         switch unit.role {
         case .kept, .moved: return piece
-        case .inserted: (screen, line, height, rows) = (plan.newSeen, unit.newLine, unit.newHeight, layout)
+        case .inserted: (screen, line, height, rows) = (plan.newSpan, unit.newLine, unit.newHeight, layout)
         case .deleted: (screen, line, height, rows) = (plan.oldSeen, unit.oldLine, unit.oldHeight, old)
         }
         guard line < screen.upperBound, line + height > screen.lowerBound else { return nil }
@@ -42,10 +43,14 @@ struct AnchoredFrame {
     func place(_ pieces: [MotionPiece], newOffset: Int, e: Double) -> [MotionPiece]? {
         var seen: [MotionPiece] = []
         seen.reserveCapacity(pieces.count)
-        var anchor: (index: Int, within: Int)?
+        // The list's top as the anchor (at offset 0): the stack starts there, and nothing passes it.
+        let atTop = plan.element == .top
+        var anchor: (index: Int, within: Int)? = atTop ? (0, 0) : nil
         var passed = 0
         for whole in pieces {
             guard let piece = seenPart(of: whole) else { continue }
+            defer { seen.append(piece) }
+            guard !atTop else { continue }
             let unit = piece.unit
             if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece) {
                 anchor = (seen.count, line - piece.top)
@@ -54,9 +59,8 @@ struct AnchoredFrame {
                 if anchor == nil, !startedAbove { passed += piece.lines }
                 if anchor != nil, startedAbove { passed -= piece.lines }
             }
-            seen.append(piece)
         }
-        guard let (k, within) = anchor else { return nil }
+        guard let (k, within) = anchor, k < seen.count else { return nil }
         seen[k].top = plan.oldTop - plan.oldScreen.lowerBound + passed - within
         for j in stride(from: k - 1, through: 0, by: -1) {
             seen[j].top = seen[j + 1].top - seen[j].lines

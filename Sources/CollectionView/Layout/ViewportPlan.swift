@@ -11,7 +11,8 @@ import ListDiff
 ///    which step it aside by their height as they step any row they pass.
 ///    So the new offset is `old offset + new top − old top` of the anchor,
 ///    less what passes it upward, plus what passes it downward
-///    (``anchoredOffset``).
+///    (``anchoredOffset``). At offset 0 the anchor is the list's top
+///    (``Element/top``): the top stays the top, and nothing passes it.
 /// 2. **Unseen lines relocate unseen.** A line off the screen before (at
 ///    the old offset) and after (at the new one), and a row inserted or
 ///    deleted off the screen (also in a run straddling an edge), is never
@@ -37,8 +38,12 @@ import ListDiff
 ///    the section does on an unscrolled screen.
 /// 5. **The scroll range.** An anchored offset outside the scroll range
 ///    means the list cannot keep the anchor on its line: the batch has no
-///    anchor. A scroll during the batch is added linearly in eased
-///    progress; no frame shows lines above the list's top.
+///    anchor. A scroll during the batch plans it again, from the same
+///    start, for the screen the scroll ends on (``newScreen`` moves by the
+///    scroll, so rules 2 and 3 are about the screen the batch ends on, and
+///    what opens between the anchor and that screen is stacked to place
+///    it, ``newSpan``); the scroll is added linearly in eased progress; no
+///    frame shows lines above the list's top.
 ///
 /// Why the promises hold:
 /// - *Nothing hidden, nothing doubled, no stray gap*: each frame is one
@@ -59,10 +64,10 @@ import ListDiff
 ///   unit on the new screen in new order, and the anchor stands at its old
 ///   line plus what passed it: ``anchoredOffset`` by construction.
 ///
-/// Without an anchor (at offset 0 the top stays the top; the anchored
-/// offset is outside the scroll range; nothing on the screen stays) the
-/// offset glides from the old to the new one, and every row is stacked
-/// from the list's top.
+/// Without an anchor (the anchored offset is outside the scroll range;
+/// nothing on the screen stays), and for a list the screen holds whole at
+/// both ends, the offset glides from the old to the new one, and every row
+/// is stacked from the list's top (``MotionPlan``, up to its horizon).
 ///
 /// Complexity: planning is O(r log r + s log n) for r lines of moved
 /// sections seen and s headers and rows on the screens before and after:
@@ -74,6 +79,8 @@ struct ViewportPlan {
     enum Element: Equatable {  // the anchor as the new layout names it
         case header(section: Int)
         case row(ItemPath)
+        /// The list's top, at offset 0: the top stays the top, whatever the batch does on the screen.
+        case top
     }
 
     /// The anchor in the new layout, and its first content line before the batch and after.
@@ -86,6 +93,10 @@ struct ViewportPlan {
     /// The lines of ``oldScreen`` and ``newScreen`` a row is seen on: all but the first where a sticky header covers
     /// it (``ListLayout/stickyHeader(at:)``).
     var oldSeen: Range<Int>, newSeen: Range<Int>
+    /// The new lines from the anchor's to the end of ``newSeen`` beyond it: ``newSeen`` but where a scroll during the
+    /// batch took the new screen away from the anchor. The stack is laid out outward from the anchor, so what opens
+    /// there (rows inserted, moved rows in place) is stacked, unseen, to place the new screen's rows.
+    var newSpan: Range<Int>
     /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
     /// just beyond the edge it crosses (rule 3).
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
@@ -107,10 +118,17 @@ struct ViewportPlan {
     /// The lines of moved sections seen at either end (``RidingLine``); in ``edgeLines`` after the batch's moves.
     var riding: [RidingLine] = []
 
-    /// The scroll offset the batch ends at: ``anchoredOffset``.
+    /// Whether a screen of `rows` lines at `oldOffset` holds the whole list before and after the batch: then it is
+    /// planned whole (``MotionPlan``), as cheap, and its moved sections travel with their separators. O(1).
+    static func holdsWhole(old: ListLayout, new: ListLayout, oldOffset: Int, rows: Int) -> Bool {
+        oldOffset == 0 && max(old.totalHeight, new.totalHeight) <= rows
+    }
+
+    /// The scroll offset the batch ends at: ``anchoredOffset``, plus a scroll during it.
     var newOffset: Int { newScreen.lowerBound }
 
-    /// Plans a batch on a scrolled screen (see the type's rules), or `nil` when it has no anchor.
+    /// Plans a batch on the screen (see the type's rules), or `nil` when it has no anchor or the screen holds the
+    /// whole list at both ends.
     ///
     /// - Parameters:
     ///   - old: the layout before the batch; `new`, after.
@@ -118,17 +136,24 @@ struct ViewportPlan {
     ///   - changeset: the batch, in the view's (presented) paths.
     ///   - oldOffset: the scroll offset before the batch; `rows`, the viewport's height.
     ///   - clamp: the scroll range (an anchored offset it changes means no anchor).
+    ///   - scrolled: how far a scroll during the batch has taken the screen
+    ///     it ends on past the anchored offset (rule 5): the new screen is
+    ///     that one (clamped), so that rows crossing an edge cross the edges
+    ///     of the screen the batch ends on.
     init?(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int,
-        clamp: (Int) -> Int
+        clamp: (Int) -> Int, scrolled: Int = 0
     ) {
-        guard oldOffset > 0, rows > 0 else { return nil }
+        guard !Self.holdsWhole(old: old, new: new, oldOffset: oldOffset, rows: rows), oldOffset >= 0, rows > 0 else {
+            return nil
+        }
         oldScreen = oldOffset..<(oldOffset + rows)
         oldSeen = Self.seen(oldScreen, in: old)
         let movedRows = MovedRows(changeset.items.moved)
         self.movedRows = movedRows
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        var found: (Element, old: Int, new: Int)?
+        // At offset 0 the list's top is the anchor: nothing is above it to pass it.
+        var found: (Element, old: Int, new: Int)? = oldOffset == 0 ? (.top, 0, 0) : nil
         old.forEachVisible(in: oldSeen) { element in
             guard found == nil else { return }
             switch element {
@@ -166,8 +191,11 @@ struct ViewportPlan {
         anchoredOffset = oldOffset + newTop - oldTop - passedUp
         // Rule 5: where the list does not let the anchor keep its line, nothing on the screen can stay.
         guard clamp(anchoredOffset) == anchoredOffset else { return nil }
-        newScreen = anchoredOffset..<(anchoredOffset + rows)
+        let newOffset = clamp(anchoredOffset + scrolled)
+        newScreen = newOffset..<(newOffset + rows)
         newSeen = Self.seen(newScreen, in: new)
+        // A scroll during the batch may take the new screen away from the anchor: the stack between them is laid out too.
+        newSpan = newScreen.contains(newTop) ? newSeen : min(newSeen.lowerBound, newTop)..<max(newSeen.upperBound, newTop + 1)
         let arriving = RidingLine.seen(in: newSeen, of: new, other: old, mapping: mapping,
                                        movedSections: movedSections, movedRows: movedRows, oldSide: false)
         let known = Set(riding.map(\.content))
@@ -299,7 +327,7 @@ struct ViewportPlan {
         switch (element, content) {
         case let (.header(s), .header(t)): s == t
         case let (.row(p), .rows(s, items)): s == p.section && items.contains(p.item)
-        default: false
+        case (.top, _), (.header, _), (.row, _): false
         }
     }
 }

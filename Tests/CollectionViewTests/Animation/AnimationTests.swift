@@ -72,8 +72,9 @@ import Testing
         // The view has drawn (and cached) the header and nine rows; the batch deletes twenty.
         source.sections = [section("S", header: "Rows", Array(rows[20...]))]
         try view.performBatchUpdates(Changeset(items: .init(deleted: (0..<20).map { path(0, $0) })))
+        // The run closes its nine lines on the screen (its other rows are never drawn), r20 rising from the edge.
         let fading = view.frame(at: clock.now + .milliseconds(25), columns: 24, rows: 10)
-        #expect((1...9).map { fading.line($0) } == (0...8).map { "r\($0)" })
+        #expect((1...9).map { fading.line($0) } == (0...7).map { "r\($0)" } + ["r20"])
         clock.advance(by: .milliseconds(250))
         #expect(still(view) == (["Rows"] + (20...28).map { "r\($0)" }).joined(separator: "\n"))
         // One row deleted: the text it had, too.
@@ -193,14 +194,21 @@ import Testing
         #expect(end.hasPrefix("Numbers\n1\nOther\nx\ny"))
     }
 
-    @Test func rowsFromFarBelowSlideThroughTheViewport() throws {
+    /// A run deleted across the screen's bottom edge closes only its lines on the screen (the rest is never drawn),
+    /// and the rows after it rise from the edge as it closes.
+    @Test func rowsBelowARunDeletedAcrossTheEdgeRiseFromIt() throws {
         let names = (0..<200).map { "row \($0)" }
         let (view, source, clock) = makeView([section("S", names)], rows: 10)
         source.sections = [section("S", Array(names[100...]))]
         try view.performBatchUpdates(Changeset(items: .init(deleted: (0..<100).map { path(0, $0) })))
-        // Linear: at 95 % the kept block's top (old line 100) is at line 5.
-        let frame = view.frame(at: clock.now + .microseconds(237_500), columns: 10, rows: 10)
-        #expect(frame.line(5) == "row 100" && frame.line(9) == "row 104")
+        // Linear: half way, half of the ten lines seen have closed.
+        let frame = view.frame(at: clock.now + .milliseconds(125), columns: 10, rows: 10)
+        #expect(frame.line(5) == "row 100" && frame.line(9) == "row 104", "\(frame.lines)")
+        for step in 0...25 {
+            let lines = view.frame(at: clock.now + .milliseconds(10 * step), columns: 10, rows: 10).lines
+            #expect(!lines.contains { ($0.split(separator: " ").last.flatMap { Int($0) }).map { (10..<100).contains($0) } ?? false },
+                    "step \(step): \(lines)")
+        }
     }
 
     @Test func springNeverOvershootsNorStepsBack() throws {
