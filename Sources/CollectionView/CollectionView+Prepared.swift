@@ -18,14 +18,15 @@ extension CollectionView {
         )
     }
 
-    /// The basis to plan `prepared` again on when, since it was prepared,
-    /// only the offset or the screen changed (a key scrolled): a
-    /// ``LiveList`` plans it again on its worker rather than here. `nil`
-    /// when it is planned for the view as it is, or no longer fits it. O(1).
-    func replanningBasis(for prepared: PreparedBatch) -> PreparedBatch.Basis? {
+    /// The basis to plan `prepared` on: when it is `unplanned` (checked and
+    /// laid out on a worker), the view's offset and screen now; else when,
+    /// since it was planned, only the offset or the screen changed (a key
+    /// scrolled). A ``LiveList`` plans it on its worker rather than here.
+    /// `nil` when it is planned for the view as it is, or no longer fits it. O(1).
+    func replanningBasis(for prepared: PreparedBatch, unplanned: Bool = false) -> PreparedBatch.Basis? {
         guard let basis = prepared.basis, let now = preparationBasis(), now.contentVersion == basis.contentVersion,
               now.separator == basis.separator, now.validation == basis.validation,
-              now.offset != basis.offset || now.rows != basis.rows else { return nil }
+              unplanned || now.offset != basis.offset || now.rows != basis.rows else { return nil }
         return now
     }
 

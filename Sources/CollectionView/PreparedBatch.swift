@@ -7,13 +7,16 @@ import ListDiff
 ///
 /// The view makes one on the main actor for every batch. A ``LiveList``
 /// with a worker makes one there for a re-sort or a filter change
-/// (``prepare(_:basis:answers:)``), against the layout, scroll offset and
-/// screen the job started from (its ``Basis``) and the model the job
-/// computed, which is the model the data source shows when it lands; the
-/// main actor then only checks that it still fits (``CollectionView/land(_:animated:duration:completion:)``)
-/// and swaps it in: O(sections) instead of O(moved rows). Should the
-/// offset or the screen have changed meanwhile, it is planned again there
-/// from the same mapping and layout (rare: a key that scrolled).
+/// (``prepare(_:basis:answers:plans:)``): checked against the model the job
+/// computed, which is the model the data source shows when it lands, and
+/// laid out from the layout the job started from (its ``Basis``); back on
+/// the main actor once, it is planned on the worker for the offset and
+/// screen of that moment (``replanned(for:)``: a key may have scrolled
+/// while it was checked); the main actor then only checks that it still
+/// fits (``CollectionView/land(_:animated:duration:completion:)``) and
+/// swaps it in: O(sections) instead of O(moved rows). Should the offset or
+/// the screen have changed again meanwhile, it is planned again from the
+/// same mapping and layout.
 ///
 /// Every plan comes from ``planned(_:mapping:new:touched:old:oldOffset:rows:plansMotion:)``,
 /// whichever thread makes it: a batch prepared on a worker moves exactly as
@@ -71,6 +74,11 @@ struct PreparedBatch: @unchecked Sendable {
     var motion: Motion?
     /// The basis it was prepared against, when prepared off the main actor.
     var basis: Basis?
+    /// Whether its motion is planned: `false` for a batch checked and laid
+    /// out on a worker and not planned yet (``prepare(_:basis:answers:plans:)``),
+    /// which is planned for the screen of the moment it comes back
+    /// (``replanned(for:)``), not the one its job started from.
+    var isPlanned = true
 
     /// `offset` clamped to the scroll range of `layout` on a screen of `rows` lines.
     static func clamped(_ offset: Int, layout: ListLayout, rows: Int) -> Int {
@@ -117,20 +125,23 @@ struct PreparedBatch: @unchecked Sendable {
 
     /// `changeset` checked against `answers` (the new data) as the view
     /// would check it on `basis`, laid out and planned for `basis`'s offset
-    /// and screen: off the main actor, for ``CollectionView/land(_:animated:duration:completion:)``.
+    /// and screen (unless `plans` is `false`: then ``isPlanned`` is `false`,
+    /// and ``replanned(for:)`` plans it): off the main actor, for ``CollectionView/land(_:animated:duration:completion:)``.
     ///
     /// - Throws: ``InvalidUpdate``, as the view would for the same batch.
     /// - Complexity: as the view's batch start: validation, layout and plan.
     static func prepare<Answers: LayoutAnswers>(
-        _ changeset: Changeset, basis: Basis, answers: Answers
+        _ changeset: Changeset, basis: Basis, answers: Answers, plans: Bool = true
     ) throws(InvalidUpdate) -> PreparedBatch {
         let (mapping, new, touched) = try BatchValidation.validate(
             changeset, old: basis.layout, answers: answers, separator: basis.separator, mode: basis.validation
         )
         var prepared = planned(
-            changeset, mapping: mapping, new: new, touched: touched, old: basis.layout, oldOffset: basis.offset, rows: basis.rows
+            changeset, mapping: mapping, new: new, touched: touched, old: basis.layout, oldOffset: basis.offset, rows: basis.rows,
+            plansMotion: plans
         )
         prepared.basis = basis
+        prepared.isPlanned = plans || changeset.isEmpty
         return prepared
     }
 

@@ -5,9 +5,11 @@ extension LiveList {
     /// Runs `job` on the ``worker`` over a copy of the model shown now, and
     /// has its model and batch shown by a flush once it is done (see
     /// ``landed(_:)``). The job also prepares the batch for the view there
-    /// (``PreparedBatch``: checked against the model it computed, laid out
-    /// and planned for the layout and screen shown now), so that the UI
-    /// thread only swaps it in. Until then flushes wait (``isWorking``), so the
+    /// (``PreparedBatch``: checked against the model it computed and laid
+    /// out for the layout shown now), and once it is back, plans it there
+    /// for the screen of that moment (``replanOnWorker(_:)``: a key may have
+    /// scrolled meanwhile, and a plan for a screen left is work thrown
+    /// away), so that the UI thread only swaps it in. Until then flushes wait (``isWorking``), so the
     /// model the job started from is still the one shown when its result
     /// lands, and the result is exact. Returns `nil`: no batch starts now. O(1)
     /// on the UI thread (the copy shares the model's storage).
@@ -37,7 +39,7 @@ extension LiveList {
             // A batch the view would reject is started as it is, so that the view says why (and reloads).
             let prepared = basis.flatMap { basis in
                 try? PreparedBatch.prepare(
-                    changeset, basis: basis, answers: LiveModelAnswers(model: model, hooks: hooks, headers: headers)
+                    changeset, basis: basis, answers: LiveModelAnswers(model: model, hooks: hooks, headers: headers), plans: false
                 )
             }
             let result = Computed(model: model, changeset: changeset, landed: told, prepared: prepared)
@@ -46,21 +48,24 @@ extension LiveList {
         return nil
     }
 
-    /// Plans `computed`'s prepared batch again on the ``worker`` when the
-    /// offset or the screen changed while it was computed (a key scrolled),
-    /// so that planning it again is not the UI thread's work either; it then
-    /// lands as before. At most ``maximumReplans`` times (keys that keep
+    /// Plans `computed`'s prepared batch on the ``worker`` for the offset
+    /// and screen shown now: the first time it comes back (it was checked
+    /// and laid out there, not planned), and again when the offset or the
+    /// screen changed while it was planned (a key scrolled), so that
+    /// planning it is not the UI thread's work either; it then lands as
+    /// before. Planned again at most ``maximumReplans`` times (keys that keep
     /// scrolling): after that the view plans it again as it lands. Returns
     /// whether it went back to the worker. O(1) on the UI thread.
     func replanOnWorker(_ computed: Computed) -> Bool {
-        guard let worker, computed.replans < Self.maximumReplans, let prepared = computed.prepared,
-              let basis = view.replanningBasis(for: prepared) else { return false }
+        guard let worker, let prepared = computed.prepared,
+              prepared.isPlanned ? computed.replans < Self.maximumReplans : true,
+              let basis = view.replanningBasis(for: prepared, unplanned: !prepared.isPlanned) else { return false }
         isWorking = true
         let executor = self.executor
         worker.execute {
             var result = computed
             result.prepared = prepared.replanned(for: basis)
-            result.replans += 1
+            if prepared.isPlanned { result.replans += 1 }
             let planned = result
             executor.execute { [weak self] in self?.landed(planned) }
         }

@@ -30,6 +30,15 @@ import Testing
         stepper.animationFrames(of: list.view).map(LiveListTests.lines)
     }
 
+    /// Runs a computed batch's jobs: checked and laid out on the worker, back
+    /// on the UI thread, planned on the worker for the screen then, landed.
+    static func land(_ worker: ManualWorkExecutor, _ stepper: FrameStepper) {
+        #expect(worker.runNext())
+        stepper.executor.runNext()
+        #expect(worker.runNext())
+        stepper.executor.runPending()
+    }
+
     /// The re-sort to another column, and back.
     static let orders: [LiveListOrder<Proc>] = [.ascending { LiveListWorkTests.number($0) }, .descending { $0.cpu }]
 
@@ -47,8 +56,7 @@ import Testing
         #expect(prepared.view.scrollOffset == direct.view.scrollOffset)
         for order in Self.orders {
             prepared.setOrder(order)
-            #expect(worker.runNext())
-            preparedStepper.executor.runNext()
+            Self.land(worker, preparedStepper)
             direct.setOrder(order)
             #expect(prepared.view.isAnimating && direct.view.isAnimating)
             #expect(prepared.view.scrollOffset == direct.view.scrollOffset)
@@ -68,7 +76,7 @@ import Testing
     /// Scrolled before it lands, the batch is planned again on the worker
     /// (twice at most), then by the view as it lands: each plan for the
     /// offset of its moment, the last for the offset it lands at.
-    @Test(arguments: [1, 2, 3])
+    @Test(arguments: [1, 2, 3, 4])
     func aPreparedResortWhoseOffsetChangedBeforeItLandedIsPlannedForTheNewOffset(scrolls: Int) {
         let size = CellSize(columns: 20, rows: 12)
         let preparedStepper = FrameStepper(size: size), directStepper = FrameStepper(size: size)
@@ -76,7 +84,7 @@ import Testing
         let prepared = Self.loaded(preparedStepper, worker: worker)
         let direct = Self.loaded(directStepper, worker: nil)
         prepared.setOrder(Self.orders[0])
-        // Prepared for offset 0; then the user scrolls before it lands, each time the worker has planned it.
+        // Checked and laid out; then the user scrolls before it lands, each time before the worker has planned it.
         #expect(worker.runNext())
         for scroll in 1...scrolls {
             let row = ItemPath(item: 40 * scroll, section: 1)
@@ -84,7 +92,8 @@ import Testing
             direct.view.scrollToItem(at: row)
             #expect(prepared.view.scrollOffset > 0)
             preparedStepper.executor.runNext()
-            let onWorker = scroll <= LiveList<String, Proc>.maximumReplans
+            // The first time back it is planned (for the screen then), later planned again.
+            let onWorker = scroll <= LiveList<String, Proc>.maximumReplans + 1
             // Planned again on the worker: nothing lands meanwhile; after the last, the view plans it as it lands.
             #expect(prepared.view.isAnimating == !onWorker)
             #expect(worker.pendingCount == 1)
@@ -120,8 +129,7 @@ import Testing
         let filters: [(@Sendable (Proc) -> Bool)?] = [{ $0.group != "g0" && $0.cpu % 3 != 0 }, nil]
         for filter in filters {
             prepared.setFilter(filter)
-            #expect(worker.runNext())
-            preparedStepper.executor.runNext()
+            Self.land(worker, preparedStepper)
             direct.setFilter(filter)
             #expect(Self.frames(prepared, preparedStepper) == Self.frames(direct, directStepper))
             preparedStepper.settle(prepared)

@@ -62,11 +62,15 @@ import Testing
         #expect(LiveListTests.shown(list) == before)
         #expect(list.statistics.batches == batches)
 
-        // The job runs (on the worker's thread in an app), then lands on the UI thread as one batch.
+        // The job runs (on the worker's thread in an app): checked and laid out, it comes back to be planned
+        // there for the screen of that moment, then lands on the UI thread as one batch.
         let screen = LiveListTests.lines(stepper.frame(of: list.view))
         #expect(worker.runNext())
         #expect(list.statistics.batches == batches)
         stepper.executor.runNext()
+        #expect(list.statistics.batches == batches)
+        #expect(worker.runNext())
+        stepper.executor.runPending()
         #expect(list.statistics.batches == batches + 1)
         #expect(list.view.isAnimating)
         let expected = Self.byNumber(rows)
@@ -107,6 +111,8 @@ import Testing
         worker.runNext()
         let screen = LiveListTests.lines(stepper.frame(of: list.view))
         stepper.executor.runNext()
+        worker.runNext()
+        stepper.executor.runPending()
         #expect(list.statistics.batches == batches + 1)
         let kept = LiveListClearedFilterTests.expected(rows.filter(filter))
         #expect(LiveListTests.shown(list) == kept)
@@ -115,6 +121,8 @@ import Testing
         // The batch ended: the order computes next (after the job that lets go of the model the filter replaced).
         stepper.executor.runPending()
         #expect(worker.runPending() == 2)
+        stepper.executor.runPending()
+        #expect(worker.runPending() == 1)
         stepper.executor.runPending()
         #expect(list.statistics.batches == batches + 2)
         stepper.settle(list)
