@@ -89,9 +89,9 @@ struct BatchAnimation {
         let shown = max(oldOffset, newOffset) + rows
         guard shown > horizon else { return nil }
         var next = self
-        next.plan = (source.draft ?? MotionPlan.Draft(
-            old: old, new: new, mapping: source.mapping, changeset: source.changeset, touched: source.touched, viewport: nil
-        )).plan(horizon: 2 * shown)
+        next.plan = source.draft?.plan(horizon: 2 * shown) ?? MotionPlan(
+            old: old, new: new, mapping: source.mapping, changeset: source.changeset, touched: source.touched, horizon: 2 * shown
+        )
         return next
     }
 

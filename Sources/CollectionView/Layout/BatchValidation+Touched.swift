@@ -154,12 +154,12 @@ extension BatchValidation {
         for p in items.inserted { mark(p, counts: counts, in: &touched) }
         for move in items.moved {
             mark(move.to, counts: counts, in: &touched)
-            markAround(old: move.from, old: old, mapping: mapping, table: table, in: &touched)
+            markAround(gone: move.from, in: old, mapping: mapping, table: table, touched: &touched)
         }
         for p in items.reloaded {
             if let target = mapping.target(of: p) { mark(target, counts: counts, in: &touched) }
         }
-        for p in items.deleted { markAround(old: p, old: old, mapping: mapping, table: table, in: &touched) }
+        for p in items.deleted { markAround(gone: p, in: old, mapping: mapping, table: table, touched: &touched) }
         for p in changeset.deferred.items { mark(p, counts: counts, in: &touched) }
         return touched.indices.map { t in sortedUnique(touched[t], count: counts[t]) }
     }
@@ -176,7 +176,7 @@ extension BatchValidation {
     /// the table, else O(log changes).
     @inline(__always)
     private static func markAround(
-        old p: ItemPath, old: ListLayout, mapping: BatchMapping, table: BatchMapping.TargetTable?, in touched: inout [[Int]]
+        gone p: ItemPath, in old: ListLayout, mapping: BatchMapping, table: BatchMapping.TargetTable?, touched: inout [[Int]]
     ) {
         guard p.section >= 0, p.section < old.sectionCount else { return }
         for j in stride(from: p.item - 1, through: p.item + 1, by: 2) where j >= 0 && j < old.itemCount(p.section) {

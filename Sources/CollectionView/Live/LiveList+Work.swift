@@ -58,7 +58,7 @@ extension LiveList {
     /// whether it went back to the worker. O(1) on the UI thread.
     func replanOnWorker(_ computed: Computed) -> Bool {
         guard let worker, let prepared = computed.prepared,
-              prepared.isPlanned ? computed.replans < Self.maximumReplans : true,
+              !prepared.isPlanned || computed.replans < Self.maximumReplans,
               let basis = view.replanningBasis(for: prepared, unplanned: !prepared.isPlanned) else { return false }
         isWorking = true
         let executor = self.executor
