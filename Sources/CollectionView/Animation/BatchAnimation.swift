@@ -74,7 +74,25 @@ struct BatchAnimation {
     func followingScroll(rows: Int, new: ListLayout, clamp: (Int) -> Int) -> BatchAnimation? {
         guard let viewport else { return widened(rows: rows, new: new) }
         guard newOffset != viewport.newOffset else { return nil }
-        return replanned(rows: rows, new: new, clamp: clamp)
+        return replanned(rows: rows, new: new, clamp: clamp) ?? gliding(rows: rows, new: new)
+    }
+
+    /// The same batch, from the same start, planned whole, the offset
+    /// gliding from the old one to ``newOffset`` (as a batch without an
+    /// anchor is): for a scroll during it that takes the screen away from
+    /// its anchor. Keeps the draft, so that a further scroll widens it from
+    /// there. O(moved rows), as a plan without an anchor.
+    func gliding(rows: Int, new: ListLayout) -> BatchAnimation? {
+        guard var source else { return nil }
+        let draft = source.draft ?? MotionPlan.Draft(
+            old: old, new: new, mapping: source.mapping, changeset: source.changeset, touched: source.touched, viewport: nil
+        )
+        source.draft = draft
+        var next = self
+        next.viewport = nil
+        next.source = source
+        next.plan = draft.plan(horizon: max(oldOffset, newOffset) + rows)
+        return next
     }
 
     /// The same batch planned again, from the same start, when a screen of

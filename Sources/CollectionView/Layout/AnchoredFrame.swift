@@ -12,8 +12,7 @@ struct AnchoredFrame {
     let old: ListLayout
 
     /// The part of `piece` in the stack (rule 2), or `nil`: an inserted or deleted run only with its rows on the
-    /// screen (its share of the opening or closing lines with them; an inserted run also with its rows between the
-    /// new screen and the anchor, ``ViewportPlan/newSpan``); kept units always (a unit beyond the seen ones
+    /// screen (its share of the opening or closing lines with them); kept units always (a unit beyond the seen ones
     /// only shows where the list goes on), moved rows always (the unseen ones are inserted units, see ``ViewportPlan/inPlace``).
     /// O(log n).
     private func seenPart(of piece: MotionPiece) -> MotionPiece? {
@@ -22,7 +21,7 @@ struct AnchoredFrame {
         let (screen, line, height, rows): (Range<Int>, Int, Int, ListLayout)
         switch unit.role {
         case .kept, .moved: return piece
-        case .inserted: (screen, line, height, rows) = (plan.newSpan, unit.newLine, unit.newHeight, layout)
+        case .inserted: (screen, line, height, rows) = (plan.newSeen, unit.newLine, unit.newHeight, layout)
         case .deleted: (screen, line, height, rows) = (plan.oldSeen, unit.oldLine, unit.oldHeight, old)
         }
         guard line < screen.upperBound, line + height > screen.lowerBound else { return nil }

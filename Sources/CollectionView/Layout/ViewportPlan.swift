@@ -38,12 +38,15 @@ import ListDiff
 ///    the section does on an unscrolled screen.
 /// 5. **The scroll range.** An anchored offset outside the scroll range
 ///    means the list cannot keep the anchor on its line: the batch has no
-///    anchor. A scroll during the batch plans it again, from the same
-///    start, for the screen the scroll ends on (``newScreen`` moves by the
-///    scroll, so rules 2 and 3 are about the screen the batch ends on, and
-///    what opens between the anchor and that screen is stacked to place
-///    it, ``newSpan``); the scroll is added linearly in eased progress; no
-///    frame shows lines above the list's top.
+///    anchor; so does a screen the batch ends on that does not show the
+///    anchor's line (the frame is placed from the anchor, and what lies
+///    between them is unseen). A scroll during the batch plans it again,
+///    from the same start, for the screen the scroll ends on (``newScreen``
+///    moves by the scroll, so rules 2 and 3 are about that screen): on the
+///    screen while it shows the anchor, else without an anchor, the offset
+///    gliding (``BatchAnimation/followingScroll(rows:new:clamp:)``); the
+///    scroll is added linearly in eased progress; no frame shows lines
+///    above the list's top.
 ///
 /// Why the promises hold:
 /// - *Nothing hidden, nothing doubled, no stray gap*: each frame is one
@@ -93,10 +96,6 @@ struct ViewportPlan {
     /// The lines of ``oldScreen`` and ``newScreen`` a row is seen on: all but the first where a sticky header covers
     /// it (``ListLayout/stickyHeader(at:)``).
     var oldSeen: Range<Int>, newSeen: Range<Int>
-    /// The new lines from the anchor's to the end of ``newSeen`` beyond it: ``newSeen`` but where a scroll during the
-    /// batch took the new screen away from the anchor. The stack is laid out outward from the anchor, so what opens
-    /// there (rows inserted, moved rows in place) is stacked, unseen, to place the new screen's rows.
-    var newSpan: Range<Int>
     /// Where each moved row seen at one end only (by index in the batch's moves) starts and ends, its far end put
     /// just beyond the edge it crosses (rule 3).
     var edgeLines: [Int: (old: Int, new: Int)] = [:]
@@ -139,7 +138,7 @@ struct ViewportPlan {
     ///   - scrolled: how far a scroll during the batch has taken the screen
     ///     it ends on past the anchored offset (rule 5): the new screen is
     ///     that one (clamped), so that rows crossing an edge cross the edges
-    ///     of the screen the batch ends on.
+    ///     of the screen the batch ends on; `nil` when it no longer shows the anchor.
     init?(
         old: ListLayout, new: ListLayout, mapping: BatchMapping, changeset: Changeset, oldOffset: Int, rows: Int,
         clamp: (Int) -> Int, scrolled: Int = 0
@@ -193,9 +192,10 @@ struct ViewportPlan {
         guard clamp(anchoredOffset) == anchoredOffset else { return nil }
         let newOffset = clamp(anchoredOffset + scrolled)
         newScreen = newOffset..<(newOffset + rows)
+        // A scroll during the batch that takes the screen away from the anchor: what lies between them is unseen
+        // (moved sections are stacked only as their lines seen), so nothing can place the screen from it.
+        guard newScreen.contains(newTop) else { return nil }
         newSeen = Self.seen(newScreen, in: new)
-        // A scroll during the batch may take the new screen away from the anchor: the stack between them is laid out too.
-        newSpan = newScreen.contains(newTop) ? newSeen : min(newSeen.lowerBound, newTop)..<max(newSeen.upperBound, newTop + 1)
         let arriving = RidingLine.seen(in: newSeen, of: new, other: old, mapping: mapping,
                                        movedSections: movedSections, movedRows: movedRows, oldSide: false)
         let known = Set(riding.map(\.content))

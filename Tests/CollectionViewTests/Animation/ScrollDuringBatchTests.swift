@@ -13,7 +13,8 @@ import Testing
 @MainActor
 @Suite struct ScrollDuringBatchTests {
     /// A batch of moves (a shuffle, a reversal, a few rows re-ranked) on
-    /// three sections of a long list, seen from an offset (0 included: the
+    /// three sections of a long list, every other one with the sections
+    /// reversed too, seen from an offset (0 included: the
     /// list's top is the anchor there), then a scroll during it, near or far,
     /// up or down, at a random moment; some batches take a second scroll.
     @Test func aScrollDuringABatchEndsOnTheNewListWithEveryFrameAList() throws {
@@ -34,16 +35,19 @@ import Testing
                     }
                 }
             }
-            func list(_ rows: [[String]]) -> [SectionedDataSource.Section] {
+            // Every other batch also reverses the sections (the demo's reverse): they move as blocks.
+            let newNames = run % 2 == 0 ? Array(names.reversed()) : names
+            new = run % 2 == 0 ? Array(new.reversed()) : new
+            func list(_ rows: [[String]], _ names: [String] = names) -> [SectionedDataSource.Section] {
                 zip(names, rows).map { section($0, header: "== \($0)", $1) }
             }
             let (view, source, clock) = makeView(list(old), columns: 12, rows: rows)
             let start = run % 4 == 0 ? 0 : Int.random(in: 0...view.maximumScrollOffset, using: &rng)
             view.setScrollOffset(start)
-            source.sections = list(new)
+            source.sections = list(new, newNames)
             try view.performBatchUpdates(try Changeset(
                 from: zip(names, old).map { ListSection(model: $0, items: $1) },
-                to: zip(names, new).map { ListSection(model: $0, items: $1) }))
+                to: zip(newNames, new).map { ListSection(model: $0, items: $1) }))
             let planned = view.animation?.viewport != nil
             var frames: [[String]] = []
             var canvas = GridCanvas(columns: 12, rows: rows)
@@ -64,7 +68,7 @@ import Testing
             // The motion's own last frame (the next one drawn is the list at rest).
             let batch = try #require(view.animation)
             frames.append(view.frame(at: batch.start + batch.motion, columns: 12, rows: rows).lines)
-            let (still, _, _) = makeView(list(new), columns: 12, rows: rows)
+            let (still, _, _) = makeView(list(new, newNames), columns: 12, rows: rows)
             still.setScrollOffset(view.scrollOffset)
             var expected = GridCanvas(columns: 12, rows: rows)
             still.render(into: &expected)
@@ -75,6 +79,55 @@ import Testing
                 let shown = frame.filter { !$0.hasPrefix("==") }
                 #expect(!shown.contains(""), "\(context), frame \(f): a blank line\n\(frame.joined(separator: "\n"))")
                 #expect(Set(shown).count == shown.count, "\(context), frame \(f): a row drawn twice\n\(frame.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// The demo's reverse at offset 0: forty short sections and their rows
+    /// reversed, the view scrolled at once (or a few frames in) to the
+    /// selected row's new place near the end. The scroll takes the screen
+    /// away from the anchor (the list's top), so the batch is planned whole,
+    /// the offset gliding: every frame a list without a blank line, the last
+    /// the new list where the scroll went. (Planned on the screen, every
+    /// other frame was blank: moved sections are stacked only as their lines
+    /// seen, so nothing placed a screen far from the anchor.)
+    @Test func theReverseScrollingToTheSelectionIsPlannedWhole() throws {
+        let names = (0..<40).map { "S\($0)" }
+        let old = names.map { s in (0..<7).map { "\(s)r\($0)" } }
+        let new = Array(old.map { Array($0.reversed()) }.reversed())
+        let newNames = Array(names.reversed())
+        func list(_ rows: [[String]], _ names: [String]) -> [SectionedDataSource.Section] {
+            zip(names, rows).map { section($0, header: "== \($0)", $1) }
+        }
+        for scrollAt in [0, 1, 3] {
+            let (view, source, clock) = makeView(list(old, names), columns: 12, rows: 9)
+            source.sections = list(new, newNames)
+            try view.performBatchUpdates(try Changeset(
+                from: zip(names, old).map { ListSection(model: $0, items: $1) },
+                to: zip(newNames, new).map { ListSection(model: $0, items: $1) }))
+            #expect(view.animation?.viewport != nil, "planned on the screen from the list's top")
+            var canvas = GridCanvas(columns: 12, rows: 9)
+            var frames: [[String]] = []
+            while let batch = view.animation, clock.now + .milliseconds(16) < batch.start + batch.motion {
+                if frames.count == scrollAt {
+                    view.setScrollOffset(view.maximumScrollOffset - 3)
+                    #expect(view.animation?.viewport == nil, "planned whole once the screen leaves the anchor")
+                }
+                view.render(into: &canvas)
+                frames.append(canvas.lines)
+                clock.advance(by: .milliseconds(16))
+            }
+            let batch = try #require(view.animation)
+            frames.append(view.frame(at: batch.start + batch.motion, columns: 12, rows: 9).lines)
+            let (still, _, _) = makeView(list(new, newNames), columns: 12, rows: 9)
+            still.setScrollOffset(view.scrollOffset)
+            var expected = GridCanvas(columns: 12, rows: 9)
+            still.render(into: &expected)
+            #expect(frames.last == expected.lines, "scrolled at frame \(scrollAt)")
+            for (f, frame) in frames.enumerated() {
+                let shown = frame.filter { !$0.hasPrefix("==") }
+                #expect(!shown.contains(""), "scrolled at frame \(scrollAt), frame \(f)\n\(frame.joined(separator: "\n"))")
+                #expect(Set(shown).count == shown.count, "scrolled at frame \(scrollAt), frame \(f): a row twice")
             }
         }
     }
