@@ -85,7 +85,7 @@ struct LiveSlot: Sendable {
         case .double, .other:
             break
         }
-        values = Self.keepsValues(flags) ? LiveSlotValues(value: value, id: id) : nil
+        values = Self.keepsValues(flags) ? LiveSlotValues(value: value, id: flags & Flag.idExact != 0 ? nil : id) : nil
     }
 
     /// The slot of the same row as `old` (its identity, arrival and
@@ -102,7 +102,8 @@ struct LiveSlot: Sendable {
         idLow = old.idLow
         (rank, flags) = Self.valueRank(value, descending: descending)
         flags |= old.flags & idFlags
-        values = Self.keepsValues(flags) ? LiveSlotValues(value: value, id: old.id) : nil
+        // An identity its integers are is read back from them when asked, not spelled out for every row here.
+        values = Self.keepsValues(flags) ? LiveSlotValues(value: value, id: flags & Flag.idExact != 0 ? nil : old.id) : nil
     }
 
     /// A value's ``rank`` and its bits of ``flags``: `~` reverses the
@@ -180,7 +181,7 @@ struct LiveSlot: Sendable {
     /// The identity, read back from ``idHigh``/``idLow`` when the slot does not keep it.
     @usableFromInline
     var id: LiveSortValue {
-        if let values { return values.id }
+        if let id = values?.id { return id }
         return has(Flag.idIsString) ? .string(LiveSortValue.text(high: idHigh, low: idLow)) : .int(idHigh)
     }
 }

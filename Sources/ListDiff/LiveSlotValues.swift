@@ -3,10 +3,11 @@
 @usableFromInline
 final class LiveSlotValues: Sendable {
     @usableFromInline let value: LiveSortValue?
-    @usableFromInline let id: LiveSortValue
+    /// `nil` when the slot's integers are the identity (``LiveSlot/Flag/idExact``): read back from them.
+    @usableFromInline let id: LiveSortValue?
 
     @usableFromInline
-    init(value: LiveSortValue?, id: LiveSortValue) {
+    init(value: LiveSortValue?, id: LiveSortValue?) {
         self.value = value
         self.id = id
     }

@@ -15,7 +15,9 @@ extension MotionPlan {
         /// Per new section that continues an old one and was rebuilt, in
         /// order: each touched row and each first row of a run of untouched
         /// ones (every row the plan visits), with its place. Empty for a
-        /// section shared whole or inserted.
+        /// section shared whole or inserted, and for one whose rows are one
+        /// line high before and after (``LayoutAnswers/rowsAreOneLine``):
+        /// a row's place is then its index, found without a search.
         var places: [[RowPlace]]
     }
 

@@ -56,6 +56,9 @@ extension BatchValidation {
                 continue
             }
             var rows = LayoutRows.Builder()
+            // Where rows are is recorded for the plan only where finding it would be a search: a one-line row's
+            // place is its index (in a re-sort's million rows, a record each was a sixth of laying them out).
+            let records = from != nil && !(source.rowsAreOneLine && from.map { old.rows[$0].isOneLineRows } == true)
             // Rows are asked in increasing order: the cursor walks the section's changes once.
             var origins = mapping.sourceCursor(section: t)
             var next = 0
@@ -74,13 +77,13 @@ extension BatchValidation {
                     let heights = source.heights(inSection: t, items: run)
                     if ids.count == run.count, heights.count == run.count, Self.allOneLine(heights) {
                         // One-line rows (most lists): their places follow each other, and the ids make whole chunks.
-                        if from != nil { Self.appendOneLinePlaces(run, top: rows.height, to: &places[t]) }
+                        if records { Self.appendOneLinePlaces(run, top: rows.height, to: &places[t]) }
                         rows.append(oneLineRows: ids)
                     } else {
                         for k in run {
                             let path = ItemPath(item: k, section: t)
                             let height = LayoutRows.clamped(k - i < heights.count ? heights[k - i] : source.height(at: path))
-                            if from != nil { places[t].append(MotionPlan.RowPlace(row: k, newOffset: rows.height, oldOffset: nil)) }
+                            if records { places[t].append(MotionPlan.RowPlace(row: k, newOffset: rows.height, oldOffset: nil)) }
                             rows.append(k - i < ids.count ? ids[k - i] : source.itemID(at: path), height: height)
                         }
                     }
@@ -99,7 +102,7 @@ extension BatchValidation {
                     if checksKeptIDs, let p = continues, !source.itemID(at: path, is: old.rows[p.section][p.item]) {
                         throw itemIdentityError(at: path, id: source.itemID(at: path), from: p, old: old)
                     }
-                    if from != nil { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was?.offset)) }
+                    if records { places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: was?.offset)) }
                     if let p = continues, let was, was.height == height {
                         // The same id at the same height: appended as a run of one, it points into its old
                         // chunk's ids instead of adding a copy to the new chunk's extras.
@@ -114,7 +117,9 @@ extension BatchValidation {
                     let end = next < marked.count ? marked[next] : counts[t]
                     let run = p.item..<(p.item + end - i)
                     assert(mapping.source(of: ItemPath(item: end - 1, section: t)) == ItemPath(item: run.upperBound - 1, section: p.section))
-                    places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
+                    if records {
+                        places[t].append(MotionPlan.RowPlace(row: i, newOffset: rows.height, oldOffset: old.rows[p.section].offset(p.item)))
+                    }
                     rows.append(contentsOf: old.rows[p.section], run)
                     i = end
                 }

@@ -18,6 +18,14 @@ protocol LayoutAnswers {
     func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable]
     func heights(inSection section: Int, items: Range<Int>) -> [Int]
     func height(at path: ItemPath) -> Int
+    /// Whether every row is one line high whatever it holds (a live model's
+    /// rows): the derived layout then needs no record of where a row is,
+    /// since a one-line row's place is its index. `false` by default.
+    var rowsAreOneLine: Bool { get }
+}
+
+extension LayoutAnswers {
+    var rowsAreOneLine: Bool { false }
 }
 
 /// A data source's answers, asked on the main actor (an isolated

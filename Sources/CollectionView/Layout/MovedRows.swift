@@ -5,22 +5,20 @@ import ListDiff
 /// moved path (a re-sort moves nearly every row, and the question is asked
 /// only of the rows on the screen).
 struct MovedRows {
-    private let paths: [ItemPath]
-    /// The index in the batch's moves of each of ``paths``; `nil` when the
-    /// moves are sorted by source already (the index is the position).
-    private let moveIndices: [Int]?
+    /// The batch's moves, shared with it (not copied: a re-sort has a million).
+    private let moves: [Move<ItemPath>]
+    /// The indices of ``moves`` in order of their sources; `nil` when the
+    /// moves are sorted by source already (the order is the position).
+    private let order: [Int]?
 
     /// The sources of `moves`. O(moves) when they are sorted by source, as
     /// the diff and a live list give them; O(moves · log moves) otherwise.
     init(_ moves: [Move<ItemPath>]) {
-        let paths = moves.map(\.from)
-        if zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) {
-            self.paths = paths
-            moveIndices = nil
+        self.moves = moves
+        if zip(moves, moves.dropFirst()).allSatisfy({ $0.from <= $1.from }) {
+            order = nil
         } else {
-            let order = paths.indices.sorted { paths[$0] < paths[$1] }
-            self.paths = order.map { paths[$0] }
-            moveIndices = order
+            order = moves.indices.sorted { moves[$0].from < moves[$1].from }
         }
     }
 
@@ -32,8 +30,9 @@ struct MovedRows {
     /// The index in the batch's moves of the move of the row at old path
     /// `path`, `nil` if it did not move. O(log moves).
     func moveIndex(of path: ItemPath) -> Int? {
-        let i = paths.partitioningIndex { $0 >= path }
-        guard i < paths.count, paths[i] == path else { return nil }
-        return moveIndices?[i] ?? i
+        let source = { (k: Int) in self.moves[self.order?[k] ?? k].from }
+        let k = moves.indices.partitioningIndex { source($0) >= path }
+        guard k < moves.count, source(k) == path else { return nil }
+        return order?[k] ?? k
     }
 }

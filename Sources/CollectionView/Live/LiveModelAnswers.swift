@@ -38,4 +38,5 @@ where Row.DifferenceIdentifier: Comparable & Sendable {
     func itemIDs(inSection section: Int, items: Range<Int>) -> [AnyHashable] { hooks.ids(&model, section, items) }
     func heights(inSection section: Int, items: Range<Int>) -> [Int] { [Int](repeating: 1, count: items.count) }
     func height(at path: ItemPath) -> Int { 1 }
+    var rowsAreOneLine: Bool { true }
 }
