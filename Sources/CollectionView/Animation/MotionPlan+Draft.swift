@@ -93,9 +93,18 @@ extension MotionPlan {
             items = SpreadItems(capacity: moves.count + base.top.kept.count)
             moveOfItem.reserveCapacity(moves.count)
             // On a scrolled screen, only the rows that move on it (the others relocate unseen, rule 2 of `ViewportPlan`).
-            for i in viewport.map({ $0.screenMoves.sorted() }) ?? Array(moves.indices) {
-                items.append(mover(i))
-                moveOfItem.append(i)
+            if let viewport {
+                for i in viewport.screenMoves.sorted() {
+                    items.append(mover(i))
+                    moveOfItem.append(i)
+                }
+            } else {
+                // Every moved row, seen whole: its key spread without making its mover (``mover(_:)`` makes the same).
+                for (i, move) in moves.enumerated() {
+                    items.appendMover(from: old.rowSpan(move.from), to: new.rowSpan(move.to),
+                                      sourceBlock: blockOfOld[move.from.section], targetBlock: blockOfNew[move.to.section])
+                    moveOfItem.append(i)
+                }
             }
             items.appendKeptRows(of: base.top)
             items.spread(cutAt: viewport.map { ($0.oldSeen, $0.newSeen) })

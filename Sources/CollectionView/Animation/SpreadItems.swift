@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,6 +77,16 @@ struct SpreadItems {
         moverCount += 1
     }
 
+    /// Adds a moved row seen whole (no end beyond an edge, its key its
+    /// lines): what ``append(_:)`` adds for its mover, without making one
+    /// (a plan without a viewport spreads every moved row's key, a million in a re-sort).
+    mutating func appendMover(from: (top: Int, height: Int), to: (top: Int, height: Int), sourceBlock: Int?, targetBlock: Int?) {
+        old.append(line: from.top, height: from.height, block: sourceBlock, beyond: false)
+        new.append(line: to.top, height: to.height, block: targetBlock, beyond: false)
+        append(Track(from: Double(from.top), to: Double(to.top)))
+        moverCount += 1
+    }
+
     /// Adds the kept units of `top` that are a row on their own, after the movers.
     mutating func appendKeptRows(of top: MotionContainer) {
         keptUnitCount = top.kept.count
@@ -139,13 +150,51 @@ struct SpreadItems {
     /// that edge are put (rule 3), which therefore keep their place among them.
     mutating func spread(cutAt screens: (old: Range<Int>, new: Range<Int>)?) {
         guard moverCount > 1 || (moverCount == 1 && keptUnitCount > 1) else { return }
-        let byOld = Self.stableOrder(old.line).filter { !old.beyond[$0] }
-        let byNew = Self.stableOrder(new.line).filter { !new.beyond[$0] }
-        for run in runs(byOld, old, cutAt: screens?.old) where swaps(byOld[run], in: new) {
-            Self.spaced(byOld[run], old, together: new, into: &from)
+        // The two sides are independent: many keys are spread on two threads at once.
+        let (old, new, movers) = (self.old, self.new, moverCount)
+        let sides = SpreadSides(from: from, to: to)
+        let work: @Sendable (Int) -> Void = { k in
+            if k == 0 {
+                sides.from = Self.spread(sides.from, on: old, other: new, movers: movers, cutAt: screens?.old)
+            } else {
+                sides.to = Self.spread(sides.to, on: new, other: old, movers: movers, cutAt: screens?.new)
+            }
         }
-        for run in runs(byNew, new, cutAt: screens?.new) where swaps(byNew[run], in: old) {
-            Self.spaced(byNew[run], new, together: old, into: &to)
+        if count >= 4_096 {
+            DispatchQueue.concurrentPerform(iterations: 2, execute: work)
+        } else {
+            work(0)
+            work(1)
+        }
+        (from, to) = (sides.from, sides.to)
+    }
+
+    /// `keys` (one side's) respaced in the runs of `side` (see ``spread(cutAt:)``). O(items) where the lines are
+    /// dense, else O(items · log items).
+    private static func spread(_ keys: [Double], on side: Side, other: Side, movers: Int, cutAt screen: Range<Int>?) -> [Double] {
+        var keys = keys
+        let order = stableOrder(side.line).filter { !side.beyond[$0] }
+        for run in runs(order, side, movers: movers, cutAt: screen) where swaps(order[run], in: other) {
+            spaced(order[run], side, together: other, into: &keys)
+        }
+        return keys
+    }
+
+    /// The keys of both sides while ``spread(cutAt:)`` works on them, each
+    /// written by one of its two runs.
+    ///
+    /// `@unchecked Sendable`: `from` is read and written only by the run
+    /// with index 0 and `to` only by the run with index 1, and the caller
+    /// reads them only after `concurrentPerform` has returned, which orders
+    /// both runs' writes before its reads; two different stored properties
+    /// of a class are separate memory, so the runs never touch the same bytes.
+    private final class SpreadSides: @unchecked Sendable {
+        var from: [Double]
+        var to: [Double]
+
+        init(from: [Double], to: [Double]) {
+            self.from = from
+            self.to = to
         }
     }
 
@@ -172,7 +221,7 @@ struct SpreadItems {
     /// Maximal runs (ranges into `order`) of items whose lines on `side`
     /// follow each other without a gap, in the same moved section (or none),
     /// with a moved row among them, and on the same side of each edge of `screen`.
-    private func runs(_ order: [Int], _ side: Side, cutAt screen: Range<Int>?) -> [Range<Int>] {
+    private static func runs(_ order: [Int], _ side: Side, movers moverCount: Int, cutAt screen: Range<Int>?) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0
         var moved = false
@@ -200,7 +249,7 @@ struct SpreadItems {
     }
 
     /// Whether two items of `run`, next to each other in it, are in the other order on `other`.
-    private func swaps(_ run: ArraySlice<Int>, in other: Side) -> Bool {
+    private static func swaps(_ run: ArraySlice<Int>, in other: Side) -> Bool {
         var previous = run.first ?? 0
         for i in run.dropFirst() {
             if other.line[previous] > other.line[i] { return true }
