@@ -22,7 +22,7 @@ extension BatchMapping {
     /// when a section's lists are in order already (a diff's are).
     enum RowCheck {
         /// What the mapping keeps from the rows of a valid batch.
-        struct Checked {
+        struct Checked: Equatable {
             var leaving: [[Int]]
             var leavingTargets: [[ItemPath?]]
             var taken: [[Int]]
@@ -60,9 +60,19 @@ extension BatchMapping {
         }
 
         /// Checks the rows of `changeset` against the sections already worked
-        /// out, and gathers what the mapping keeps.
+        /// out, and gathers what the mapping keeps: a valid batch of moves
+        /// in order of their sources without records
+        /// (``checkMovesInOrder(_:sections:newItemCount:)``), any other by the walk.
         /// - Throws: the first ``BatchError`` in the documented order.
         static func check(
+            _ changeset: Changeset, sections: SectionPlan, newItemCount: (Int) -> Int
+        ) throws(BatchError) -> Checked {
+            if let movesInOrder = checkMovesInOrder(changeset, sections: sections, newItemCount: newItemCount) { return movesInOrder }
+            return try walk(changeset, sections: sections, newItemCount: newItemCount)
+        }
+
+        /// ``check(_:sections:newItemCount:)`` by the walk: any batch.
+        static func walk(
             _ changeset: Changeset, sections: SectionPlan, newItemCount: (Int) -> Int
         ) throws(BatchError) -> Checked {
             let items = changeset.items

@@ -78,6 +78,40 @@ struct BatchMappingRowCheckTests {
         #expect(valid > 50)
     }
 
+    /// A batch of moves in order of their sources (a re-sort's) is checked
+    /// without the walk's records: it must gather exactly what the walk
+    /// gathers, and leave every batch the walk rejects to the walk (which
+    /// names the problem). Moves within and across sections, into inserted
+    /// sections, out of deleted ones, some out of order or repeated.
+    @Test func movesInOrderGatherWhatTheWalkGathers() throws {
+        var rng = SplitMix64(seed: 0x50_27ED)
+        var shortcut = 0
+        var walked = 0
+        for _ in 0..<8_000 {
+            var (changeset, oldCounts, plan, insertedCount) = Self.randomBatch(&rng)
+            // Moves only: many rows, sources in order unless spoiled, targets drawn from the new sections' slots.
+            let sources = oldCounts.indices.flatMap { s in (0..<oldCounts[s]).map { ItemPath(item: $0, section: s) } }
+                .filter { _ in rng.chance(0.7) }
+            var moves = sources.map { from in
+                Move(from: from, to: ItemPath(item: rng.int(0...4), section: rng.int(0...max(plan.newSectionCount - 1, 0))))
+            }
+            if rng.chance(0.2), moves.count > 1 { moves.swapAt(0, moves.count - 1) }
+            if rng.chance(0.2), moves.count > 1 { moves[1].from = moves[0].from }
+            changeset.items = .init(moved: moves)
+            let byWalk = try? BatchMapping.RowCheck.walk(changeset, sections: plan, newItemCount: { _ in insertedCount })
+            let inOrder = BatchMapping.RowCheck.checkMovesInOrder(changeset, sections: plan, newItemCount: { _ in insertedCount })
+            if let inOrder {
+                #expect(inOrder == byWalk, "\(changeset) over \(oldCounts)")
+                shortcut += 1
+            } else if byWalk != nil {
+                walked += 1
+            }
+        }
+        // Most valid batches take the shortcut; the ones out of order (valid too) are walked.
+        #expect(shortcut > 500)
+        #expect(walked > 50)
+    }
+
     /// The rule between two entries: the same operation twice, or two that conflict, in walk order.
     @Test func aRepeatIsNamedByTheEarlierOperationThenTheLater() {
         let p = ItemPath(item: 1, section: 0)
