@@ -48,8 +48,14 @@ struct AnchoredFrame {
         let atAnEnd = plan.element == .top || plan.element == .end
         var anchor: (index: Int, within: Int)? = plan.element == .top ? (0, 0) : nil
         var passed = 0
+        // The lines stacked above the first seen piece that are not seen (rule 2): the list's top is that far above it.
+        var unseenAbove = 0
         for whole in pieces {
-            guard let piece = seenPart(of: whole) else { continue }
+            guard let piece = seenPart(of: whole) else {
+                if seen.isEmpty { unseenAbove += whole.lines }
+                continue
+            }
+            if seen.isEmpty, piece.items.lowerBound > whole.items.lowerBound { unseenAbove += whole.lines - piece.lines }
             defer { seen.append(piece) }
             guard !atAnEnd else { continue }
             let unit = piece.unit
@@ -74,8 +80,10 @@ struct AnchoredFrame {
         }
         for j in (k + 1)..<max(seen.count, k + 1) { seen[j].top = seen[j - 1].top + seen[j - 1].lines }
         let scroll = Double(newOffset - plan.anchoredOffset) * e
-        // Never a blank above the list's top: the anchor gives way rather than show lines before the first.
-        let lift = max(Int((Double(seen[0].top) - scroll).rounded()), 0)
+        // Never a blank above the list's top: the anchor gives way rather than show lines before the first. The top
+        // is where the whole stack starts, the unseen lines above the first seen piece included: lifting the seen
+        // ones alone would pull the list's end up from the screen's bottom, and show blank lines below it.
+        let lift = max(Int((Double(seen[0].top - unseenAbove) - scroll).rounded()), 0)
         for j in seen.indices { seen[j].top = Int((Double(seen[j].top) - scroll).rounded()) - lift }
         return seen
     }
