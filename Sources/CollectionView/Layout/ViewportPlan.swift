@@ -77,7 +77,9 @@ import ListDiff
 /// Without an anchor (the anchored offset is outside the scroll range;
 /// nothing on the screen stays), and for a list the screen holds whole at
 /// both ends, the offset glides from the old to the new one, and every row
-/// is stacked from the list's top (``MotionPlan``, up to its horizon).
+/// is stacked from the list's top (``MotionPlan``, up to its horizon); the
+/// glide, a scroll, keeps within the scroll range of each frame's list
+/// (``BatchAnimation/pieces(at:layout:rows:)``).
 ///
 /// Complexity: planning is O(r log r + s log n) for r lines of moved
 /// sections seen and s headers and rows on the screens before and after:
