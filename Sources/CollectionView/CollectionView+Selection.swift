@@ -118,15 +118,24 @@ extension CollectionView {
 
     /// The header or row the running batch keeps at its screen line (the
     /// anchor of a scrolled view: see "How rows move"), at its new place;
-    /// `nil` when no batch runs or it has no anchor (at offset 0, or when
-    /// nothing on screen stays in place). For tests and audits. O(1).
+    /// `nil` when no batch runs or it has no anchor (at offset 0, where the
+    /// list's top is the anchor; where the list's end is, see
+    /// ``isAnchoredAtListEnd``; or when nothing on screen stays in place).
+    /// For tests and audits. O(1).
     public var scrollAnchor: CollectionViewHit? {
         switch animation?.viewport?.element {
         case let .header(section)?: .header(section: section)
         case let .row(path)?: .item(path)
-        case .top?, nil: nil
+        case .top?, .end?, nil: nil
         }
     }
+
+    /// Whether the running batch keeps the list's end on the screen's last
+    /// line: the anchor of a view scrolled to its end where the list shrank
+    /// under the first header or row left in place, or nothing else on the
+    /// screen stays (see "How rows move"), which ``scrollAnchor`` cannot
+    /// name. For tests and audits. O(1).
+    public var isAnchoredAtListEnd: Bool { animation?.viewport?.element == .end }
 
     /// Scrolls so that content line `offset` (clamped) is at the top.
     ///

@@ -2,9 +2,11 @@ import CollectionView
 import ListDiff
 
 extension CatchUpProperty {
-    /// The name (first line) of the view's scroll anchor: `r7` for row 7, `§3` for the header of section 3.
+    /// The name (first line) of the view's scroll anchor: `r7` for row 7, `§3` for the header of section 3,
+    /// ``LegibilityAudit/listEnd`` for the list's end.
     public static func anchorName(_ view: CollectionView) -> String? {
-        switch view.scrollAnchor {
+        if view.isAnchoredAtListEnd { return LegibilityAudit.listEnd }
+        return switch view.scrollAnchor {
         case let .item(path)?: (view.itemID(at: path) as? Int).map { "r\($0)" }
         case let .header(section)?: (view.sectionID(section) as? Int).map { "§\($0)" }
         case nil: nil
@@ -25,7 +27,8 @@ extension CatchUpProperty {
         from old: AuditedList.Sections, to new: AuditedList.Sections, anchor: String?, offset: Int, newOffset: Int,
         maximum: Int
     ) -> LegibilityAudit {
-        let clamped = newOffset == maximum || newOffset == 0
+        // The list's end as the anchor is where the end of the scroll range keeps the offset: not a scroll.
+        let clamped = (newOffset == maximum || newOffset == 0) && anchor != LegibilityAudit.listEnd
         return LegibilityAudit(
             old: AuditedList.elements(old), new: AuditedList.elements(new),
             scrolls: newOffset != offset && (anchor == nil || clamped), anchor: anchor

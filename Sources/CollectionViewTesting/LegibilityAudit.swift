@@ -72,6 +72,10 @@ public struct LegibilityAudit: Sendable {
         var height: Int
     }
 
+    /// The name of the anchor that is the list's end (past its last element), for ``init(old:new:scrolls:anchor:)``:
+    /// no element draws it.
+    public static let listEnd = "\u{0}end of the list"
+
     /// By first line.
     private var elements: [String: Element] = [:]
     /// Any drawn line to (element, line within it).
@@ -94,7 +98,9 @@ public struct LegibilityAudit: Sendable {
     ///     and after (then every row may move with the scroll). Not for the
     ///     offset a batch sets to keep its anchor: pass `anchor` instead.
     ///   - anchor: the first line of the element the view keeps at its
-    ///     screen line during the batch, if any.
+    ///     screen line during the batch, if any; ``listEnd`` for the
+    ///     list's end (kept on the screen's last line of a view scrolled to
+    ///     it, `CollectionView.isAnchoredAtListEnd`).
     /// - Complexity: O(n log n + n · c) for n elements of which c are inserted or deleted.
     public init(old: [[String]], new: [[String]], scrolls: Bool, anchor: String? = nil) {
         for (index, lines) in old.enumerated() {
@@ -138,7 +144,11 @@ public struct LegibilityAudit: Sendable {
         }
         // Above a still anchor, room opening or closing between an element and the anchor moves the element
         // (an element that passes the anchor upward is above it from then on, below the rows it has passed).
-        if let anchor, let held = elements[anchor], let heldOld = held.oldIndex, let heldNew = held.newIndex {
+        // The list's end stands past the last element, before and after.
+        let anchorIndices: (old: Int, new: Int)? = anchor == Self.listEnd ? (old.count, new.count) : anchor.flatMap {
+            elements[$0].flatMap { e in e.oldIndex.flatMap { o in e.newIndex.map { (o, $0) } } }
+        }
+        if let (heldOld, heldNew) = anchorIndices {
             self.held = (heldOld, heldNew)
             let gone = elements.values.compactMap { $0.newIndex == nil ? $0.oldIndex : nil }
             let added = elements.values.compactMap { $0.oldIndex == nil ? $0.newIndex : nil }

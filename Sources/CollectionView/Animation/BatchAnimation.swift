@@ -120,16 +120,30 @@ struct BatchAnimation {
         return motion > .zero ? min(max(elapsed / motion, 0), 1) : 1
     }
 
-    /// The frame at eased progress `e`, its pieces on screen lines: stacked
-    /// by the plan and placed on the screen by the ``viewport`` (see
-    /// ``AnchoredFrame/place(_:newOffset:e:)``), or without one
-    /// scrolled by a glide from ``oldOffset`` to ``newOffset``.
-    /// O(units + movers · log units), as ``MotionPlan/pieces(at:layout:offset:)``.
-    func pieces(at e: Double, layout: ListLayout) -> [MotionPiece] {
+    /// The frame at eased progress `e` on a screen of `rows` lines, its
+    /// pieces on screen lines: stacked by the plan and placed on the screen
+    /// by the ``viewport`` (see ``AnchoredFrame/place(_:newOffset:e:)``), or
+    /// without one scrolled by a glide from ``oldOffset`` to ``newOffset``.
+    ///
+    /// A glide is a scroll, and a scroll shows the list within its scroll
+    /// range: no line above the list's top and, while the list fills the
+    /// screen, none below its end. The glide's two ends are in their lists'
+    /// ranges, but rows closing before others open make the list shorter in
+    /// between than either end, so an offset gliding from the list's top
+    /// would show lines below its end: the glide keeps within the range of
+    /// the frame's own list, stopping where it ends. (A plan up to a horizon
+    /// stacks more lines than any frame shows, so there it never stops; a
+    /// batch that does not scroll has no glide, and its rows move only as
+    /// their causes move them.) O(units + movers · log units), as
+    /// ``MotionPlan/pieces(at:layout:offset:)``; twice for a frame that stops.
+    func pieces(at e: Double, layout: ListLayout, rows: Int) -> [MotionPiece] {
         if let viewport, let placed = AnchoredFrame(plan: viewport, layout: layout, old: old)
             .place(plan.pieces(at: e, layout: layout), newOffset: newOffset, e: e) {
             return placed
         }
-        return plan.pieces(at: e, layout: layout, offset: Track(oldOffset, newOffset).at(e))
+        let glide = Track(oldOffset, newOffset).at(e)
+        let pieces = plan.pieces(at: e, layout: layout, offset: glide)
+        guard oldOffset != newOffset, let last = pieces.last, last.top + last.lines < rows, glide > 0 else { return pieces }
+        return plan.pieces(at: e, layout: layout, offset: max(glide - Double(rows - last.top - last.lines), 0))
     }
 }

@@ -158,8 +158,10 @@ extension MotionPlan {
                 plan.movers.append(row)
             }
             plan.timeMembership(layout: new)
+            // The unit holding the anchor; the list's end holds all of them above it.
             let anchor = viewport.flatMap { viewport in
-                plan.top.units.firstIndex { $0.role == .kept && viewport.holdsAnchor($0.content) }
+                viewport.element == .end ? plan.top.units.count
+                    : plan.top.units.firstIndex { $0.role == .kept && viewport.holdsAnchor($0.content) }
             }
             plan.timeGapsAroundMovers(layout: new, anchor: anchor)
             return plan

@@ -61,8 +61,8 @@ extension CollectionView {
         var headersAbove: [(section: Int, inNew: Bool)] = []
         var rowAtTop: (section: Int, inNew: Bool)?
         var headerAtTop = false
-        // Scrolled as the batch's anchor says (`BatchAnimation.pieces(at:layout:)`).
-        for piece in animation.pieces(at: e, layout: layout) where piece.lines > 0 {
+        // Scrolled as the batch's anchor says (`BatchAnimation.pieces(at:layout:rows:)`).
+        for piece in animation.pieces(at: e, layout: layout, rows: rows) where piece.lines > 0 {
             let y = piece.top
             if y >= rows { break }
             switch piece.unit.content {

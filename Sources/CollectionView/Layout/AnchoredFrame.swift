@@ -36,20 +36,28 @@ struct AnchoredFrame {
     }
 
     /// The frame's pieces (stacked by ``MotionPlan`` from line 0, in order) on screen lines: the seen ones stacked
-    /// outward from the anchor, whose line is its old screen line plus the seen rows that have passed it, then
+    /// outward from the anchor (upward from the list's end when that is the anchor), whose line is its old screen
+    /// line plus the seen rows that have passed it, then
     /// scrolled by what a scroll during the batch adds (`newOffset` is where the batch ends now).
     /// `nil` when the frame does not hold the anchor. O(pieces).
     func place(_ pieces: [MotionPiece], newOffset: Int, e: Double) -> [MotionPiece]? {
         var seen: [MotionPiece] = []
         seen.reserveCapacity(pieces.count)
-        // The list's top as the anchor (at offset 0): the stack starts there, and nothing passes it.
-        let atTop = plan.element == .top
-        var anchor: (index: Int, within: Int)? = atTop ? (0, 0) : nil
+        // One of the list's ends as the anchor, where nothing passes it: the stack starts at the top (at offset 0),
+        // or ends at the end (scrolled to it), every piece of it above the end.
+        let atAnEnd = plan.element == .top || plan.element == .end
+        var anchor: (index: Int, within: Int)? = plan.element == .top ? (0, 0) : nil
         var passed = 0
+        // The lines stacked above the first seen piece that are not seen (rule 2): the list's top is that far above it.
+        var unseenAbove = 0
         for whole in pieces {
-            guard let piece = seenPart(of: whole) else { continue }
+            guard let piece = seenPart(of: whole) else {
+                if seen.isEmpty { unseenAbove += whole.lines }
+                continue
+            }
+            if seen.isEmpty, piece.items.lowerBound > whole.items.lowerBound { unseenAbove += whole.lines - piece.lines }
             defer { seen.append(piece) }
-            guard !atTop else { continue }
+            guard !atAnEnd else { continue }
             let unit = piece.unit
             if anchor == nil, unit.role == .kept, unit.inNew, let line = line(in: piece) {
                 anchor = (seen.count, line - piece.top)
@@ -59,17 +67,23 @@ struct AnchoredFrame {
                 if anchor != nil, startedAbove { passed -= piece.lines }
             }
         }
-        guard let (k, within) = anchor, k < seen.count else { return nil }
-        seen[k].top = plan.oldTop - plan.oldScreen.lowerBound + passed - within
+        // The list's end: its line is just past the last piece, and everything is stacked upward from it.
+        if plan.element == .end { anchor = (seen.count, 0) }
+        guard let (k, within) = anchor, !seen.isEmpty, k <= seen.count else { return nil }
+        // The anchor's screen line: its old one, but for the seen rows that have passed it.
+        let anchorTop = plan.oldTop - plan.oldScreen.lowerBound + passed - within
+        if k < seen.count { seen[k].top = anchorTop }
         for j in stride(from: k - 1, through: 0, by: -1) {
-            seen[j].top = seen[j + 1].top - seen[j].lines
+            seen[j].top = (j + 1 < seen.count ? seen[j + 1].top : anchorTop) - seen[j].lines
             // Room above the anchor opens and closes upward: the rows next to the anchor show first and go last.
             Self.showLastRows(of: &seen[j], in: seen[j].unit.inNew ? layout : old)
         }
         for j in (k + 1)..<max(seen.count, k + 1) { seen[j].top = seen[j - 1].top + seen[j - 1].lines }
         let scroll = Double(newOffset - plan.anchoredOffset) * e
-        // Never a blank above the list's top: the anchor gives way rather than show lines before the first.
-        let lift = max(Int((Double(seen[0].top) - scroll).rounded()), 0)
+        // Never a blank above the list's top: the anchor gives way rather than show lines before the first. The top
+        // is where the whole stack starts, the unseen lines above the first seen piece included: lifting the seen
+        // ones alone would pull the list's end up from the screen's bottom, and show blank lines below it.
+        let lift = max(Int((Double(seen[0].top - unseenAbove) - scroll).rounded()), 0)
         for j in seen.indices { seen[j].top = Int((Double(seen[j].top) - scroll).rounded()) - lift }
         return seen
     }

@@ -11,8 +11,11 @@ import ListDiff
 ///    which step it aside by their height as they step any row they pass.
 ///    So the new offset is `old offset + new top − old top` of the anchor,
 ///    less what passes it upward, plus what passes it downward
-///    (``anchoredOffset``). At offset 0 the anchor is the list's top
-///    (``Element/top``): the top stays the top, and nothing passes it.
+///    (``anchoredOffset``). The list's ends are elements every batch leaves
+///    in place, and nothing passes them: at offset 0 the list's top
+///    (``Element/top``) is the first on the screen, so the top stays the
+///    top; scrolled to the end the list's end (``Element/end``) is the last,
+///    the anchor where the first cannot keep its line (rule 5).
 /// 2. **Unseen lines relocate unseen.** A line off the screen before (at
 ///    the old offset) and after (at the new one), and a row inserted or
 ///    deleted off the screen (also in a run straddling an edge), is never
@@ -37,8 +40,12 @@ import ListDiff
 ///    a moved section seen alike travel as one block (``RidingGroup``), as
 ///    the section does on an unscrolled screen.
 /// 5. **The scroll range.** An anchored offset outside the scroll range
-///    means the list cannot keep the anchor on its line: the batch has no
-///    anchor; so does a screen the batch ends on that does not show the
+///    means the list cannot keep the anchor on its line: where the screen
+///    shows the list's end, the end is the anchor instead (the list shrank
+///    under a screen scrolled to its end, or nothing else on it stays: the
+///    end stays on the screen's last line, the frame stacked upward from it,
+///    so no frame shows a line below it), else the batch has no anchor; so does
+///    a screen the batch ends on that does not show the
 ///    anchor's line (the frame is placed from the anchor, and what lies
 ///    between them is unseen). A scroll during the batch plans it again,
 ///    from the same start, for the screen the scroll ends on (``newScreen``
@@ -70,7 +77,9 @@ import ListDiff
 /// Without an anchor (the anchored offset is outside the scroll range;
 /// nothing on the screen stays), and for a list the screen holds whole at
 /// both ends, the offset glides from the old to the new one, and every row
-/// is stacked from the list's top (``MotionPlan``, up to its horizon).
+/// is stacked from the list's top (``MotionPlan``, up to its horizon); the
+/// glide, a scroll, keeps within the scroll range of each frame's list
+/// (``BatchAnimation/pieces(at:layout:rows:)``).
 ///
 /// Complexity: planning is O(r log r + s log n) for r lines of moved
 /// sections seen and s headers and rows on the screens before and after:
@@ -84,6 +93,9 @@ struct ViewportPlan {
         case row(ItemPath)
         /// The list's top, at offset 0: the top stays the top, whatever the batch does on the screen.
         case top
+        /// The list's end, on a screen scrolled to it: the end stays the end, whatever the batch does on the
+        /// screen. Its line is the one just past the list's last (``ListLayout/totalHeight``).
+        case end
     }
 
     /// The anchor in the new layout, and its first content line before the batch and after.
@@ -127,7 +139,7 @@ struct ViewportPlan {
     var newOffset: Int { newScreen.lowerBound }
 
     /// Plans a batch on the screen (see the type's rules), or `nil` when it has no anchor or the screen holds the
-    /// whole list at both ends.
+    /// whole list at both ends. The anchor's lines (``oldTop``, ``newTop``) are the list's height for ``Element/end``.
     ///
     /// - Parameters:
     ///   - old: the layout before the batch; `new`, after.
@@ -151,8 +163,12 @@ struct ViewportPlan {
         let movedRows = MovedRows(changeset.items.moved)
         self.movedRows = movedRows
         let movedSections = Set(changeset.sections.moved.map(\.from))
-        // At offset 0 the list's top is the anchor: nothing is above it to pass it.
+        // The list's ends are on the screen that shows them, and every batch leaves them in place (the top is line
+        // 0, the end just past the last line): nothing passes them. At offset 0 the top is the first element on the
+        // screen the batch leaves in place; scrolled to the end, the end is the last.
         var found: (Element, old: Int, new: Int)? = oldOffset == 0 ? (.top, 0, 0) : nil
+        let end: (Element, old: Int, new: Int)? = oldOffset > 0 && oldScreen.upperBound >= old.totalHeight
+            ? (.end, old.totalHeight, new.totalHeight) : nil
         old.forEachVisible(in: oldSeen) { element in
             guard found == nil else { return }
             switch element {
@@ -167,8 +183,7 @@ struct ViewportPlan {
                 }
             }
         }
-        guard let (element, oldTop, newTop) = found else { return nil }
-        (self.element, self.oldTop, self.newTop) = (element, oldTop, newTop)
+        guard found != nil || end != nil else { return nil }
         // Rule 1: the lines seen passing the anchor are those on the screen before (every one of them is drawn).
         riding = RidingLine.seen(in: oldSeen, of: old, other: new, mapping: mapping, movedSections: movedSections,
                                     movedRows: movedRows, oldSide: true)
@@ -183,18 +198,34 @@ struct ViewportPlan {
             if case let .row(p, _) = element, let i = movedRows.moveIndex(of: p) { look(at: i) }
         }
         for (j, line) in riding.enumerated() { spans[moves.count + j] = (line.from, line.to) }
-        var passedUp = 0
-        for (from, to) in spans.values where Self.overlaps(from, oldSeen) {
-            passedUp += Self.passing(from: from.top, to: to.top, oldTop: oldTop, newTop: newTop) * to.height
+        // Rule 5: the anchor keeps its line where the list lets it. A screen that shows the list's end before the
+        // batch and, kept by the first element left in place, would show it after (the list shrank under the
+        // screen, or nothing else on it stays) is anchored to the end, which no batch moves: the end keeps the
+        // screen's last line, and no frame shows a line below it. Where rows added below the first element push
+        // the end below the screen, it stays as it is (rows added off the screen move nothing on it).
+        var anchor: (element: Element, oldTop: Int, newTop: Int, offset: Int)?
+        let seenBefore = oldSeen
+        func offset(keeping element: (Element, old: Int, new: Int)) -> Int {
+            var passedUp = 0
+            for (from, to) in spans.values where Self.overlaps(from, seenBefore) {
+                passedUp += Self.passing(from: from.top, to: to.top, oldTop: element.old, newTop: element.new) * to.height
+            }
+            return oldOffset + element.new - element.old - passedUp
         }
-        anchoredOffset = oldOffset + newTop - oldTop - passedUp
-        // Rule 5: where the list does not let the anchor keep its line, nothing on the screen can stay.
-        guard clamp(anchoredOffset) == anchoredOffset else { return nil }
+        let first = found.map { (element: $0, offset: offset(keeping: $0)) }
+        if let end, first.map({ $0.offset >= clamp(.max) }) ?? true {
+            anchor = (end.0, end.old, end.new, offset(keeping: end))
+        } else if let first {
+            anchor = (first.element.0, first.element.old, first.element.new, first.offset)
+        }
+        // Where the list does not let it keep its line, nothing on the screen can stay.
+        guard let anchor, clamp(anchor.offset) == anchor.offset else { return nil }
+        (element, oldTop, newTop, anchoredOffset) = (anchor.element, anchor.oldTop, anchor.newTop, anchor.offset)
         let newOffset = clamp(anchoredOffset + scrolled)
         newScreen = newOffset..<(newOffset + rows)
         // A scroll during the batch that takes the screen away from the anchor: what lies between them is unseen
         // (moved sections are stacked only as their lines seen), so nothing can place the screen from it.
-        guard newScreen.contains(newTop) else { return nil }
+        guard element == .end ? newScreen.upperBound == newTop : newScreen.contains(newTop) else { return nil }
         newSeen = Self.seen(newScreen, in: new)
         let arriving = RidingLine.seen(in: newSeen, of: new, other: old, mapping: mapping,
                                        movedSections: movedSections, movedRows: movedRows, oldSide: false)
@@ -327,7 +358,7 @@ struct ViewportPlan {
         switch (element, content) {
         case let (.header(s), .header(t)): s == t
         case let (.row(p), .rows(s, items)): s == p.section && items.contains(p.item)
-        case (.top, _), (.header, _), (.row, _): false
+        case (.top, _), (.end, _), (.header, _), (.row, _): false
         }
     }
 }

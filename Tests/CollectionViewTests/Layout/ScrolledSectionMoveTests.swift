@@ -61,7 +61,7 @@ import Testing
             let time = clock.now + .milliseconds(10 * step)
             guard let animation = view.animation, time < animation.end else { continue }
             let e = MotionPlan.eased(animation.progress(at: time), animation.easing)
-            let pieces = animation.pieces(at: e, layout: view.layout).filter { $0.lines > 0 }
+            let pieces = animation.pieces(at: e, layout: view.layout, rows: view.viewportSize.rows).filter { $0.lines > 0 }
             guard let under = pieces.first(where: { $0.top <= 0 && $0.top + $0.lines > 0 }),
                   case let .rows(s, _) = under.unit.content else { continue }
             let ids = under.unit.inNew ? view.layout.sectionIDs : animation.old.sectionIDs
