@@ -146,15 +146,23 @@ extension BatchValidation {
     }
 
     /// For each new section, the sorted item indices of its touched rows
-    /// (see ``derivedLayout(_:mapping:old:touched:answers:separator:checksKeptIDs:)``). O(changes · log changes).
-    static func touchedRows(_ changeset: Changeset, mapping: BatchMapping, old: ListLayout) -> [[Int]] {
+    /// (see ``derivedLayout(_:mapping:old:touched:answers:separator:checksKeptIDs:)``). O(changes · log changes);
+    /// O(rows + changes) for a batch that changes most rows.
+    ///
+    /// - Parameter dense: whether the rows are marked one flag per row of
+    ///   every new section (a batch that changes most rows: a re-sort marks
+    ///   five per moved row, a million times) rather than listed and sorted;
+    ///   by default, when the batch changes an eighth of the rows or more.
+    ///   The rows are the same either way.
+    static func touchedRows(_ changeset: Changeset, mapping: BatchMapping, old: ListLayout, dense: Bool? = nil) -> [[Int]] {
         let counts = mapping.newItemCounts
-        var touched = [[Int]](repeating: [], count: counts.count)
-        // A batch that changes most rows asks where each old row went from a table, not by a search apiece.
         let changes = changeset.items.moved.count + changeset.items.deleted.count
-        let table = changes >= 1_024 && changes >= old.itemCounts.reduce(0, +) / 8 ? mapping.targetTable() : nil
+        let isDense = dense ?? (changes >= 1_024 && changes >= old.itemCounts.reduce(0, +) / 8)
+        // Such a batch asks where each old row went from a table, not by a search apiece.
+        let table = isDense ? mapping.targetTable() : nil
+        var touched = TouchedMarks(counts: counts, dense: isDense)
         let items = changeset.items
-        // Loops over the lists, not closures: a closure capturing `touched` had every mark checked for exclusive
+        // Loops over the lists, not closures: a closure capturing the marks had every mark checked for exclusive
         // access at run time (a quarter of the time of a million moves).
         for p in items.inserted { mark(p, counts: counts, in: &touched) }
         for move in items.moved {
@@ -166,14 +174,14 @@ extension BatchValidation {
         }
         for p in items.deleted { markAround(gone: p, in: old, mapping: mapping, table: table, touched: &touched) }
         for p in changeset.deferred.items { mark(p, counts: counts, in: &touched) }
-        return touched.indices.map { t in sortedUnique(touched[t], count: counts[t]) }
+        return touched.rows()
     }
 
     /// Marks new row `p` and the rows next to it (in sections of `counts` rows) as touched. O(1).
     @inline(__always)
-    private static func mark(_ p: ItemPath, counts: [Int], in touched: inout [[Int]]) {
+    private static func mark(_ p: ItemPath, counts: [Int], in touched: inout TouchedMarks) {
         guard p.section >= 0, p.section < counts.count else { return }
-        for i in max(p.item - 1, 0)...min(p.item + 1, counts[p.section] - 1) { touched[p.section].append(i) }
+        for i in max(p.item - 1, 0)...min(p.item + 1, counts[p.section] - 1) { touched.mark(i, in: p.section) }
     }
 
     /// Marks the new places of the old rows next to old row `p`, which itself is gone: deleted, or moved (and then
@@ -181,13 +189,44 @@ extension BatchValidation {
     /// the table, else O(log changes).
     @inline(__always)
     private static func markAround(
-        gone p: ItemPath, in old: ListLayout, mapping: BatchMapping, table: BatchMapping.TargetTable?, touched: inout [[Int]]
+        gone p: ItemPath, in old: ListLayout, mapping: BatchMapping, table: BatchMapping.TargetTable?, touched: inout TouchedMarks
     ) {
         guard p.section >= 0, p.section < old.sectionCount else { return }
         for j in stride(from: p.item - 1, through: p.item + 1, by: 2) where j >= 0 && j < old.itemCount(p.section) {
             let neighbour = ItemPath(item: j, section: p.section)
             guard let target = table.map({ $0[neighbour] }) ?? mapping.target(of: neighbour) else { continue }
-            touched[target.section].append(target.item)
+            touched.mark(target.item, in: target.section)
+        }
+    }
+
+    /// The rows touched so far, per new section: listed as marked (then
+    /// sorted, each once), or one flag per row when most are touched.
+    struct TouchedMarks {
+        private var lists: [[Int]]
+        private var flags: [[Bool]]
+        private let counts: [Int]
+
+        init(counts: [Int], dense: Bool) {
+            self.counts = counts
+            lists = dense ? [] : [[Int]](repeating: [], count: counts.count)
+            flags = dense ? counts.map { [Bool](repeating: false, count: $0) } : []
+        }
+
+        /// Marks row `item` of new section `section` (both in range). O(1) amortized.
+        @inline(__always)
+        mutating func mark(_ item: Int, in section: Int) {
+            if flags.isEmpty { lists[section].append(item) } else { flags[section][item] = true }
+        }
+
+        /// Each section's touched rows, sorted, each once. O(marks · log marks), or O(rows) with flags.
+        func rows() -> [[Int]] {
+            guard !flags.isEmpty else { return lists.indices.map { sortedUnique(lists[$0], count: counts[$0]) } }
+            return flags.map { marked in
+                var rows: [Int] = []
+                rows.reserveCapacity(marked.count)
+                for (i, isMarked) in marked.enumerated() where isMarked { rows.append(i) }
+                return rows
+            }
         }
     }
 
