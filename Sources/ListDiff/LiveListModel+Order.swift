@@ -141,40 +141,55 @@ extension LiveListModel {
     /// several threads. The rows are read in the order of their handles,
     /// not of the section: a section's rows lie all over the store, and
     /// reading them in its order missed the cache on nearly every row
-    /// (most of slotting a million). O(k log k) for k rows, plus O(store / 64).
+    /// (most of slotting a million). O(k log k) for k rows.
     @inlinable
     static func slotted(
         _ rows: RankedChunks<LiveSlot>, store: PagedArray<Entry?>, storedIDs: PagedArray<ID?>, handleSlots: PagedArray<LiveSlot>,
         order: LiveListOrder<Row>, idValue: @Sendable (ID) -> LiveSortValue, slotsHoldIDs: Bool
     ) -> [LiveSlot] {
-        // The rows' handles as bits, in order: a pass over the section's slots, then one over the words.
-        var marked = [UInt64](repeating: 0, count: (store.count + 63) / 64)
-        for chunk in rows.chunks {
-            chunk.withUnsafeBufferPointer { slots in
-                for k in slots.indices {
-                    let handle = Int(slots[k].storeHandle)
-                    marked[handle >> 6] |= 1 << UInt64(handle & 63)
-                }
-            }
-        }
         var slots: [LiveSlot] = []
         slots.reserveCapacity(rows.count)
         let descending = order.isDescending
-        for (w, word) in marked.enumerated() where word != 0 {
-            var bits = word
-            while bits != 0 {
-                let handle = w << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                guard let row = store[handle]?.row else { continue }
-                let old = handleSlots[handle]
-                if let value = order.value, slotsHoldIDs {
-                    slots.append(LiveSlot(value: value(row), sameRowAs: old, descending: descending))
-                } else if let value = order.value, let id = storedIDs[handle] {
-                    slots.append(LiveSlot(value: value(row), id: idValue(id), seq: old.seq, handle: handle, descending: descending))
-                } else {
-                    slots.append(LiveSlot(value: nil, id: .int(0), seq: old.seq, handle: handle, descending: false))
+        func slot(_ handle: Int) {
+            guard let row = store[handle]?.row else { return }
+            let old = handleSlots[handle]
+            if let value = order.value, slotsHoldIDs {
+                slots.append(LiveSlot(value: value(row), sameRowAs: old, descending: descending))
+            } else if let value = order.value, let id = storedIDs[handle] {
+                slots.append(LiveSlot(value: value(row), id: idValue(id), seq: old.seq, handle: handle, descending: descending))
+            } else {
+                slots.append(LiveSlot(value: nil, id: .int(0), seq: old.seq, handle: handle, descending: false))
+            }
+        }
+        if rows.count >= store.count / 64 {
+            // Many of the store's rows: their handles as bits, read in one pass over the words (O(store / 64)).
+            var marked = [UInt64](repeating: 0, count: (store.count + 63) / 64)
+            for chunk in rows.chunks {
+                chunk.withUnsafeBufferPointer { slots in
+                    for k in slots.indices {
+                        let handle = Int(slots[k].storeHandle)
+                        marked[handle >> 6] |= 1 << UInt64(handle & 63)
+                    }
                 }
             }
+            for (w, word) in marked.enumerated() where word != 0 {
+                var bits = word
+                while bits != 0 {
+                    slot(w << 6 | bits.trailingZeroBitCount)
+                    bits &= bits - 1
+                }
+            }
+        } else {
+            // A few (a section among thousands): their handles sorted, not a bit for every row of the store.
+            var handles: [UInt32] = []
+            handles.reserveCapacity(rows.count)
+            for chunk in rows.chunks {
+                chunk.withUnsafeBufferPointer { slots in
+                    for k in slots.indices { handles.append(slots[k].storeHandle) }
+                }
+            }
+            handles.sort()
+            for handle in handles { slot(Int(handle)) }
         }
         return order.slotOrder.sorted(slots)
     }
