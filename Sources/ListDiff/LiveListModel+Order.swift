@@ -45,11 +45,11 @@ extension LiveListModel {
         }
         reslot(newOrder, parallel: parallel)
         // Per section, each old row's new index when it moves (-1: it stays), the sections at once.
-        let newIndexes = GroupResults<[Int32]>(count: sections.count, empty: [])
+        let results = GroupResults<[Int32]>(count: sections.count, empty: [])
         let (shown, ranksOf) = (sections, oldIndex)
-        let work: @Sendable (Int) -> Void = { s in newIndexes.put(Self.newIndexes(of: shown[s].rows, oldIndex: ranksOf), at: s) }
+        let work: @Sendable (Int) -> Void = { s in results.put(Self.newIndexes(of: shown[s].rows, oldIndex: ranksOf), at: s) }
         if let parallel { parallel(shown.count, work) } else { for s in shown.indices { work(s) } }
-        let moved = newIndexes.take()
+        let moved = results.take()
         var result = Changeset()
         result.items.moved.reserveCapacity(moved.reduce(0) { $0 + $1.count { $0 >= 0 } })
         // Listed by old index, the order a changeset keeps its moves in: no sort of a million moves after.

@@ -71,19 +71,21 @@ struct SpreadItems {
     /// Adds a moved row (before any kept row), with its key as it is.
     mutating func append(_ mover: RowMover) {
         let unit = mover.unit
-        old.append(line: unit.oldLine, height: unit.oldHeight, block: mover.sourceBlock, beyond: mover.beyondEdge == .old)
-        new.append(line: unit.newLine, height: unit.newHeight, block: mover.targetBlock, beyond: mover.beyondEdge == .new)
-        append(unit.track)
-        moverCount += 1
+        appendMover(from: (unit.oldLine, unit.oldHeight), to: (unit.newLine, unit.newHeight), sourceBlock: mover.sourceBlock,
+                    targetBlock: mover.targetBlock, beyond: mover.beyondEdge, key: unit.track)
     }
 
-    /// Adds a moved row seen whole (no end beyond an edge, its key its
-    /// lines): what ``append(_:)`` adds for its mover, without making one
-    /// (a plan without a viewport spreads every moved row's key, a million in a re-sort).
-    mutating func appendMover(from: (top: Int, height: Int), to: (top: Int, height: Int), sourceBlock: Int?, targetBlock: Int?) {
-        old.append(line: from.top, height: from.height, block: sourceBlock, beyond: false)
-        new.append(line: to.top, height: to.height, block: targetBlock, beyond: false)
-        append(Track(from: Double(from.top), to: Double(to.top)))
+    /// Adds a moved row from its lines, blocks, end beyond an edge (if
+    /// any) and key (`nil`: its lines): what ``append(_:)`` adds for a
+    /// mover, without making one (a plan without a viewport spreads every
+    /// moved row's key, a million in a re-sort).
+    mutating func appendMover(
+        from: (top: Int, height: Int), to: (top: Int, height: Int), sourceBlock: Int?, targetBlock: Int?,
+        beyond: RowMover.EdgeEnd? = nil, key: Track? = nil
+    ) {
+        old.append(line: from.top, height: from.height, block: sourceBlock, beyond: beyond == .old)
+        new.append(line: to.top, height: to.height, block: targetBlock, beyond: beyond == .new)
+        append(key ?? Track(from.top, to.top))
         moverCount += 1
     }
 
